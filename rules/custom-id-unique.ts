@@ -1,0 +1,33 @@
+import { defineRule } from '../src/engine/rule.js';
+import { toDisplayPath } from '../src/engine/pointer.js';
+import type { JsonPath } from '../src/types.js';
+
+export default defineRule({
+  meta: {
+    id: 'custom-id-unique',
+    description: 'No two components of one message or modal share a custom_id (disabled components included)',
+    severity: 'error',
+    source: 'components-interface.md: custom_id is unique per component; official-facts.md: uniqueness also holds for disabled components',
+  },
+  create(context) {
+    const firstUse = new Map<string, JsonPath>();
+    const where = context.envelope.surface === 'none' ? 'component tree' : context.envelope.surface;
+    return {
+      component(node) {
+        const customId = node.value.custom_id;
+        if (typeof customId !== 'string') return;
+        const path = [...node.path, 'custom_id'];
+        const first = firstUse.get(customId);
+        if (!first) {
+          firstUse.set(customId, path);
+          return;
+        }
+        context.report({
+          path,
+          related: first,
+          message: `custom_id ${JSON.stringify(customId)} is already used by ${toDisplayPath(first.slice(0, -1))}; custom_ids must be unique within a ${where} (disabled components count too). Give this one another custom_id.`,
+        });
+      },
+    };
+  },
+});

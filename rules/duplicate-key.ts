@@ -1,0 +1,11 @@
+import { defineRule } from '../src/engine/rule.js';
+
+export default defineRule({
+  meta: {
+    id: 'duplicate-key',
+    description: 'No object has the same key twice (JSON parsers silently keep only the last one)',
+    severity: 'error',
+    source: 'RFC 8259 section 4 (names should be unique); YAML 1.2 (mapping keys are unique)',
+    reportedBy: 'loader',
+  },
+});

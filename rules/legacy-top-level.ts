@@ -1,0 +1,34 @@
+import { describeType, V2_ONLY_TYPES } from '../src/components.js';
+import { defineRule } from '../src/engine/rule.js';
+
+const MAX_ROWS = 5;
+
+export default defineRule({
+  meta: {
+    id: 'legacy-top-level',
+    description: 'A message without the Components V2 flag has only Action Rows at its top level, 1 to 5 of them',
+    severity: 'error',
+    source: 'components-interface.md: What the service does (5), Limits (legacy top-level Action Rows: 5); official-facts.md: Placement',
+  },
+  create(context) {
+    return {
+      component(node) {
+        if (node.surface !== 'message' || node.mode !== 'legacy' || node.slot !== 'top') return;
+        const index = node.path[node.path.length - 1] as number;
+        if (index === MAX_ROWS) {
+          context.report({
+            path: node.path,
+            message: `A message without the Components V2 flag allows at most ${MAX_ROWS} Action Rows at the top level; this is number ${MAX_ROWS + 1}. Merge rows, or add the IS_COMPONENTS_V2 flag (32768) to lift the limit.`,
+          });
+        }
+        // V2-only types at the top level are v2-requires-flag's finding; anything else that is not a row is this rule's.
+        if (node.type !== 1 && !(typeof node.type === 'number' && V2_ONLY_TYPES.has(node.type))) {
+          context.report({
+            path: [...node.path, 'type'],
+            message: `${describeType(node.type)} cannot stand at the top level of a message without the Components V2 flag; only Action Rows can. Wrap it in an Action Row (type 1).`,
+          });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,86 @@
+import { describeType, MODAL_ONLY_TYPES } from '../src/components.js';
+import { defineRule, type ComponentNode } from '../src/engine/rule.js';
+
+/** Components that take `min_values`/`max_values`, and whether their options are listed in `options`. */
+const MULTI_VALUE_TYPES: ReadonlyMap<number, { hasOptions: boolean }> = new Map([
+  [3, { hasOptions: true }], // String Select
+  [5, { hasOptions: false }], // User Select
+  [6, { hasOptions: false }], // Role Select
+  [7, { hasOptions: false }], // Mentionable Select
+  [8, { hasOptions: false }], // Channel Select
+  [19, { hasOptions: false }], // File Upload
+  [22, { hasOptions: true }], // Checkbox Group
+]);
+
+export default defineRule({
+  meta: {
+    id: 'min-max-values',
+    description:
+      'min_values and max_values agree with each other, with the number of options, and with required (a required input in a modal needs min_values of at least 1)',
+    severity: 'error',
+    source:
+      'components-interface.md: String Select, User/Role/Mentionable/Channel Select, File Upload, Checkbox Group (min_values must be omitted or at least 1 when required is omitted or true); official-facts.md: max_values and min_values within the option count',
+  },
+  create(context) {
+    return {
+      component(node) {
+        if (typeof node.type !== 'number') return;
+        const shape = MULTI_VALUE_TYPES.get(node.type);
+        if (!shape) return;
+        const v = node.value;
+        const name = describeType(node.type);
+        const options = shape.hasOptions && Array.isArray(v.options) ? v.options.length : undefined;
+        const min = integerOrUndefined(v.min_values);
+        const max = integerOrUndefined(v.max_values);
+        // Checkbox Group's max_values defaults to its option count; every other one defaults to 1.
+        const defaultMax = node.type === 22 && options !== undefined ? options : 1;
+        const effectiveMin = min ?? 1;
+        const effectiveMax = max ?? defaultMax;
+
+        if (effectiveMin > effectiveMax) {
+          context.report({
+            path: [...node.path, min !== undefined ? 'min_values' : 'max_values'],
+            message:
+              max === undefined
+                ? `min_values is ${effectiveMin} but max_values is not set and defaults to ${defaultMax}; set max_values to at least ${effectiveMin}.`
+                : `min_values (${effectiveMin}${min === undefined ? ', the default' : ''}) is greater than max_values (${effectiveMax}); make min_values at most max_values.`,
+          });
+        }
+        if (options !== undefined && options > 0) {
+          if (max !== undefined && max > options) {
+            context.report({
+              path: [...node.path, 'max_values'],
+              message: `max_values is ${max} but ${name} has only ${options} option${options === 1 ? '' : 's'}; lower max_values to ${options} or add options.`,
+            });
+          }
+          if (min !== undefined && min > options) {
+            context.report({
+              path: [...node.path, 'min_values'],
+              message: `min_values is ${min} but ${name} has only ${options} option${options === 1 ? '' : 's'}; users could never pick enough. Lower min_values to ${options} or add options.`,
+            });
+          }
+        }
+        if (min === 0 && isInModal(node)) {
+          const required = v.required;
+          if (required === undefined || required === null || required === true) {
+            context.report({
+              path: [...node.path, 'min_values'],
+              message: `min_values is 0 but ${name} is required (${required === true ? 'required is true' : 'required is not set and defaults to true'}); a required input needs at least one value. Set min_values to 1 or more, or set required to false.`,
+            });
+          }
+        }
+      },
+    };
+  },
+});
+
+function integerOrUndefined(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+/** In a message `required` is ignored; a component linted alone counts as modal when only modals have it. */
+function isInModal(node: ComponentNode): boolean {
+  if (node.surface === 'modal') return true;
+  if (node.surface === 'message') return false;
+  return MODAL_ONLY_TYPES.has(node.type as number) || node.parent?.type === 18;
+}

@@ -1,0 +1,11 @@
+import { defineRule } from '../src/engine/rule.js';
+
+export default defineRule({
+  meta: {
+    id: 'parse-error',
+    description: 'The file can be read: valid UTF-8 JSON or YAML, not empty, not binary, not absurdly large or deep',
+    severity: 'error',
+    source: 'cordlint: a payload must parse before Discord can read it',
+    reportedBy: 'loader',
+  },
+});

@@ -1,0 +1,50 @@
+import { describeType, isKnownType, typeName, UNASSIGNED_TYPES } from '../src/components.js';
+import { defineRule, type RuleContext } from '../src/engine/rule.js';
+import * as validators from '../src/schema/generated/validators.js';
+import { readableSchemaErrors } from '../src/schema/messages.js';
+import type { Validator } from '../src/schema/validator-types.js';
+import type { JsonPath } from '../src/types.js';
+
+const byName = validators as unknown as Record<string, Validator>;
+
+export default defineRule({
+  meta: {
+    id: 'schema',
+    description: 'Every field has the right type, required fields are present, and lengths, ranges and counts are within Discord’s limits',
+    severity: 'error',
+    source: 'components-interface.md: Resources and their fields, Limits; official-facts.md: Limits and bounds',
+  },
+  create(context) {
+    return {
+      payload({ value, envelope, body, bodyPath }) {
+        if (envelope.kind === 'interaction-response') {
+          validate(context, byName.InteractionResponse!, value, [], 'the interaction response');
+        }
+        if (!body) return;
+        if (envelope.surface === 'message') validate(context, byName.Message!, body, bodyPath, 'the message');
+        if (envelope.surface === 'modal') validate(context, byName.Modal!, body, bodyPath, 'the modal');
+      },
+      component(node) {
+        if (typeof node.type !== 'number') return; // the parent's schema reports a missing or non-integer type
+        const name = typeName(node.type);
+        if (!name || !isKnownType(node.type)) {
+          context.report({
+            path: [...node.path, 'type'],
+            message: UNASSIGNED_TYPES.has(node.type)
+              ? `Component type ${node.type} is not assigned to any component (15, 16 and 20 are unassigned); Discord rejects it.`
+              : `Component type ${node.type} does not exist; component types are 1-14, 17-19 and 21-23.`,
+          });
+          return;
+        }
+        validate(context, byName[name]!, node.value, node.path, describeType(node.type));
+      },
+    };
+  },
+});
+
+function validate(context: RuleContext, validator: Validator, data: unknown, at: JsonPath, subject: string): void {
+  if (validator(data)) return;
+  for (const error of readableSchemaErrors(validator.errors ?? [], data, subject)) {
+    context.report({ path: [...at, ...error.path], message: error.message });
+  }
+}

@@ -1,0 +1,32 @@
+import { defineRule } from '../src/engine/rule.js';
+import type { JsonPath } from '../src/types.js';
+
+const LIMIT = 40;
+
+export default defineRule({
+  meta: {
+    id: 'v2-component-limit',
+    description: 'A Components V2 message holds at most 40 components, counted over the whole tree',
+    severity: 'error',
+    source: 'components-interface.md: Limits (40 total, April 2025); official-facts.md: the 40-component total counts every object with a type',
+  },
+  create(context) {
+    let count = 0;
+    let firstOver: JsonPath | undefined;
+    return {
+      component(node) {
+        if (node.surface !== 'message' || node.mode !== 'v2') return;
+        count++;
+        if (count === LIMIT + 1) firstOver = node.path;
+      },
+      payloadExit({ bodyPath }) {
+        if (count <= LIMIT || !firstOver) return;
+        context.report({
+          path: firstOver,
+          message: `The message has ${count} components in total (nested ones, section texts, accessories, buttons and selects included); a Components V2 message allows at most ${LIMIT}. Remove ${count - LIMIT}, or split the message. This is component number ${LIMIT + 1}.`,
+          related: [...bodyPath, 'components'],
+        });
+      },
+    };
+  },
+});

@@ -1,0 +1,25 @@
+import { describeType, V2_ONLY_TYPES } from '../src/components.js';
+import { defineRule } from '../src/engine/rule.js';
+
+export default defineRule({
+  meta: {
+    id: 'v2-requires-flag',
+    description: 'Components V2 types (Section, Text Display, Thumbnail, Media Gallery, File, Separator, Container) appear only in messages with the IS_COMPONENTS_V2 flag',
+    severity: 'error',
+    source: 'components-interface.md: What the service does (3-5); official-facts.md: Message mode (UNION_TYPE_CHOICES without the flag)',
+  },
+  create(context) {
+    return {
+      component(node) {
+        if (node.surface !== 'message' || node.mode !== 'legacy') return;
+        if (typeof node.type !== 'number' || !V2_ONLY_TYPES.has(node.type)) return;
+        // Only the outermost one: a Container's children are covered by the Container's finding.
+        for (let up = node.parent; up; up = up.parent) if (typeof up.type === 'number' && V2_ONLY_TYPES.has(up.type)) return;
+        context.report({
+          path: [...node.path, 'type'],
+          message: `${describeType(node.type)} is a Components V2 component, but the message does not have the IS_COMPONENTS_V2 flag; Discord rejects it. Add 32768 (1 << 15) to "flags" and move content and embeds into components.`,
+        });
+      },
+    };
+  },
+});

@@ -1,0 +1,56 @@
+import { Command, CommanderError } from 'commander';
+import { VERSION } from '../version.js';
+import { registerLint } from './lint-command.js';
+import { registerRules } from './rules-command.js';
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  readStdin: () => Promise<Uint8Array>;
+  isTTY: boolean;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export const processIo = (): Io => ({
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  },
+  isTTY: Boolean(process.stdout.isTTY),
+  env: process.env,
+  cwd: process.cwd(),
+});
+
+/** A command's outcome; commands never call process.exit. */
+export type ExitCode = 0 | 1 | 2;
+
+/** Runs cordlint with the given arguments and returns the exit code. */
+export async function run(argv: readonly string[], io: Io = processIo()): Promise<ExitCode> {
+  let exitCode: ExitCode = 0;
+  const program = new Command('cordlint')
+    .description('Lint and convert Discord message and modal component payloads')
+    .version(VERSION, '-v, --version')
+    .showHelpAfterError('(run "cordlint --help" for usage)')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+
+  const setExit = (code: ExitCode) => void (exitCode = code);
+  registerLint(program, io, setExit);
+  registerRules(program, io, setExit);
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end through here with code 0; usage errors are exit 2.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    io.stderr(`cordlint: internal error: ${error instanceof Error ? error.message : String(error)}\nPlease report this as a bug.\n`);
+    return 2;
+  }
+  return exitCode;
+}

@@ -1,0 +1,157 @@
+import { ComponentType, type ComponentTypeName } from '../components.js';
+import type { PayloadDocument } from '../load/document.js';
+import { detectKind, envelopeOf, isObject, type PayloadKind } from '../payload/detect.js';
+import type { JsonPath, LintMessage, Range, Severity } from '../types.js';
+import { toPointer } from './pointer.js';
+import type { ComponentNode, PayloadNode, Report, Rule, RuleVisitors } from './rule.js';
+import { walkComponents } from './walk.js';
+
+/** A rule as configured for a run: severity `off` rules are left out before this point. */
+export interface ActiveRule {
+  rule: Rule;
+  severity: Exclude<Severity, 'off'>;
+  options?: unknown;
+}
+
+export interface DocumentLintOptions {
+  rules: readonly ActiveRule[];
+  /** Force the payload kind instead of detecting it. */
+  kind?: PayloadKind;
+}
+
+interface RawFinding extends Report {
+  ruleId: string;
+  range?: Range;
+  fatal?: boolean;
+}
+
+const NUMBER_BY_TYPE_NAME = ComponentType as Record<ComponentTypeName, number>;
+
+/**
+ * Lints one document: its source problems, then every active rule over one walk of its
+ * component tree. Positions are computed only for the findings that are reported.
+ */
+export function lintDocument(document: PayloadDocument, options: DocumentLintOptions): LintMessage[] {
+  const severityOf = new Map(options.rules.map((r) => [r.rule.meta.id, r.severity]));
+  const findings: RawFinding[] = [];
+
+  for (const problem of document.problems) {
+    if (!problem.fatal && !severityOf.has(problem.ruleId)) continue;
+    findings.push({ ...problem });
+  }
+
+  const value = document.value;
+  if (value !== undefined && !findings.some((f) => f.fatal)) {
+    if (!isObject(value)) {
+      findings.push({
+        ruleId: 'payload-kind',
+        path: [],
+        message: `The top level is ${describeJsonType(value)}; a payload is an object (a message, a modal, an interaction response or one component).`,
+      });
+    } else {
+      const kind = options.kind ?? detectKind(value);
+      if (!kind) {
+        findings.push({
+          ruleId: 'payload-kind',
+          path: [],
+          message:
+            'This object is not a recognisable payload: it has none of the fields of a message (content, embeds, components, flags...), a modal (custom_id, title, components), an interaction response (type, data) or a component (type). Pass --kind to say what it is.',
+        });
+      } else {
+        runRules(value, kind, options, findings);
+      }
+    }
+  }
+
+  return findings
+    .filter((f) => f.fatal || severityOf.has(f.ruleId))
+    .map((f) => toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' ? 1 : 2))
+    .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+}
+
+function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[]): void {
+  const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected');
+  const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
+
+  const onPayload: Visitor<PayloadNode>[] = [];
+  const onExit: Visitor<PayloadNode>[] = [];
+  const onComponent: Visitor<ComponentNode>[] = [];
+  const byType = new Map<number, Visitor<ComponentNode>[]>();
+
+  for (const { rule, options: ruleOptions } of options.rules) {
+    if (!rule.create) continue;
+    const ruleId = rule.meta.id;
+    const visitors: RuleVisitors = rule.create({
+      options: ruleOptions,
+      envelope,
+      report: (report) => findings.push({ ...report, ruleId }),
+    });
+    const guard = <T>(fn: (arg: T) => void): Visitor<T> => ({ ruleId, fn });
+    for (const [key, fn] of Object.entries(visitors)) {
+      if (typeof fn !== 'function') continue;
+      if (key === 'payload') onPayload.push(guard(fn));
+      else if (key === 'payloadExit') onExit.push(guard(fn));
+      else if (key === 'component') onComponent.push(guard(fn));
+      else {
+        const type = NUMBER_BY_TYPE_NAME[key as ComponentTypeName];
+        if (type === undefined) throw new Error(`Rule ${ruleId} asks for an unknown component type "${key}"`);
+        let list = byType.get(type);
+        if (!list) byType.set(type, (list = []));
+        list.push(guard(fn));
+      }
+    }
+  }
+
+  const call = <T>(visitor: Visitor<T>, arg: T, path: JsonPath) => {
+    try {
+      visitor.fn(arg);
+    } catch (error) {
+      // A crashing rule must not take the run down: it becomes a finding that names the rule.
+      findings.push({
+        ruleId: visitor.ruleId,
+        path,
+        message: `Rule ${visitor.ruleId} failed on this node (${error instanceof Error ? error.message : String(error)}). Please report this as a cordlint bug.`,
+      });
+    }
+  };
+
+  for (const v of onPayload) call(v, payload, []);
+  walkComponents(value, envelope, (node) => {
+    for (const v of onComponent) call(v, node, node.path);
+    const specific = typeof node.type === 'number' ? byType.get(node.type) : undefined;
+    if (specific) for (const v of specific) call(v, node, node.path);
+  });
+  for (const v of onExit) call(v, payload, []);
+}
+
+interface Visitor<T> {
+  ruleId: string;
+  fn: (arg: T) => void;
+}
+
+function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 | 2): LintMessage {
+  const range = finding.range ?? document.locate(finding.path, finding.target);
+  const message: LintMessage = {
+    ruleId: finding.ruleId,
+    severity,
+    message: finding.message,
+    line: range.line,
+    column: range.column,
+    endLine: range.endLine,
+    endColumn: range.endColumn,
+    path: toPointer(finding.path),
+  };
+  if (document.count > 1) message.document = document.index + 1;
+  if (finding.fatal) message.fatal = true;
+  if (finding.related) {
+    const at = document.locate(finding.related);
+    message.related = { path: toPointer(finding.related), line: at.line, column: at.column };
+  }
+  return message;
+}
+
+function describeJsonType(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  return `a ${typeof value}`;
+}

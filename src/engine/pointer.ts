@@ -1,0 +1,28 @@
+import type { JsonPath } from '../types.js';
+
+/** RFC 6901 JSON Pointer of a path: `['components', 0, 'custom_id']` -> `/components/0/custom_id`. */
+export function toPointer(path: JsonPath): string {
+  let out = '';
+  for (const segment of path) out += '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  return out;
+}
+
+/** Inverse of {@link toPointer}; numeric segments stay strings (callers index arrays with them). */
+export function fromPointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Path as users read it in messages: `components[0].components[1].custom_id`. */
+export function toDisplayPath(path: JsonPath): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += out === '' ? segment : `.${segment}`;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out === '' ? '(top level)' : out;
+}

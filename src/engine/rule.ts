@@ -1,0 +1,85 @@
+import type { ComponentTypeName } from '../components.js';
+import type { Envelope, MessageMode, Surface } from '../payload/detect.js';
+import type { JsonPath, Severity } from '../types.js';
+import type { LocateTarget } from '../load/document.js';
+
+/** One component of the tree, as the engine hands it to rules. */
+export interface ComponentNode {
+  /** The component's `type` as written (normally a number). */
+  type: unknown;
+  /** The component object itself. */
+  value: Record<string, unknown>;
+  /** Path of the component inside the document. */
+  path: JsonPath;
+  parent: ComponentNode | undefined;
+  /** How the component hangs from its parent: in a `components` list, as a Label's `component`, or as a Section's `accessory`; `top` for the payload's own list. */
+  slot: 'top' | 'components' | 'component' | 'accessory' | 'root';
+  /** Nesting depth: 0 for top-level components. */
+  depth: number;
+  surface: Surface;
+  mode: MessageMode;
+}
+
+/** The whole payload, handed to rules once before and once after the component walk. */
+export interface PayloadNode {
+  value: Record<string, unknown>;
+  envelope: Envelope;
+  /** The message or modal body (the payload or its `data`), when there is one. */
+  body: Record<string, unknown> | undefined;
+  bodyPath: JsonPath;
+}
+
+export interface Report {
+  /** Path of the offending field or component. */
+  path: JsonPath;
+  message: string;
+  /** Point at the property's key instead of its value (unknown or duplicate fields). */
+  target?: LocateTarget;
+  /** Another place involved, such as the first user of a duplicated custom_id. */
+  related?: JsonPath;
+}
+
+export interface RuleContext {
+  /** The rule's options from configuration (the part after the severity). */
+  readonly options: unknown;
+  readonly envelope: Envelope;
+  report(report: Report): void;
+}
+
+type TypeVisitors = { [K in ComponentTypeName]?: (node: ComponentNode) => void };
+
+export interface RuleVisitors extends TypeVisitors {
+  /** Called once with the payload before the components are walked. */
+  payload?: (payload: PayloadNode) => void;
+  /** Called for every component, whatever its type. */
+  component?: (node: ComponentNode) => void;
+  /** Called once after the walk: the place for totals. */
+  payloadExit?: (payload: PayloadNode) => void;
+}
+
+export interface RuleMeta {
+  /** Kebab-case id, the name users write in configs (`custom-id-unique`). */
+  id: string;
+  /** One line: what the rule checks. */
+  description: string;
+  /** Default severity. */
+  severity: Severity;
+  fixable?: boolean;
+  /** Where the rule comes from: the spec section or official-facts.md entry. */
+  source: string;
+  /**
+   * Rules whose findings the loader reports (parse errors, duplicate keys...) have no `create`:
+   * they exist so that their ids have metadata, a page and a severity users can set.
+   */
+  reportedBy?: 'loader' | 'engine';
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  create?: (context: RuleContext) => RuleVisitors;
+}
+
+/** Declares a rule; the identity function that gives custom rules their types. */
+export function defineRule(rule: Rule): Rule {
+  return rule;
+}

@@ -1,0 +1,56 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+
+export const PAYLOAD_EXTENSIONS = ['.json', '.yaml', '.yml'];
+const IGNORED_DIRECTORIES = ['**/node_modules/**', '**/.*/**'];
+
+export class FileNotFoundError extends Error {
+  constructor(readonly pattern: string) {
+    super(`No such file or directory: ${pattern}`);
+  }
+}
+
+/**
+ * Expands command-line operands into file paths: files as given, folders searched for payload
+ * files (skipping node_modules and dot-folders), globs expanded. `-` stands for stdin.
+ * A plain path that does not exist throws {@link FileNotFoundError}; a glob matching nothing adds nothing.
+ */
+export async function expandOperands(operands: readonly string[], cwd = process.cwd()): Promise<string[]> {
+  const found: string[] = [];
+  for (const operand of operands) {
+    if (operand === '-') {
+      found.push('-');
+      continue;
+    }
+    const absolute = path.resolve(cwd, operand);
+    const info = await stat(absolute).catch(() => undefined);
+    if (info?.isFile()) found.push(absolute);
+    else if (info?.isDirectory()) found.push(...(await searchDirectory(absolute)));
+    else if (isDynamicPattern(operand)) {
+      const matches = await glob(operand, { cwd, absolute: true, ignore: IGNORED_DIRECTORIES, dot: false });
+      found.push(...matches.sort());
+    } else throw new FileNotFoundError(operand);
+  }
+  return [...new Set(found)];
+}
+
+function isPayloadFile(file: string): boolean {
+  return PAYLOAD_EXTENSIONS.includes(path.extname(file).toLowerCase());
+}
+
+async function searchDirectory(root: string): Promise<string[]> {
+  const files: string[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const directory = pending.pop()!;
+    const entries = await readdir(directory, { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) pending.push(full);
+      else if (entry.isFile() && isPayloadFile(entry.name)) files.push(full);
+    }
+  }
+  return files.sort();
+}

@@ -1,0 +1,155 @@
+import { parseTree, visit, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import type { JsonPath } from '../types.js';
+import { type LocateTarget, type PayloadDocument, type SourceProblem } from './document.js';
+import { inspectValue } from './inspect-value.js';
+import { LineIndex } from './line-index.js';
+
+/**
+ * Parses a JSON file into one document. The value comes from `JSON.parse` (fast, exact); positions
+ * come from jsonc-parser's syntax tree, built only when a finding needs one.
+ */
+export function parseJson(filePath: string, text: string): PayloadDocument[] {
+  let lines: LineIndex | undefined;
+  let tree: JsonNode | undefined;
+  const lineIndex = () => (lines ??= new LineIndex(text));
+  const syntaxTree = () => (tree ??= parseTree(text, [], { allowTrailingComma: false, disallowComments: true }));
+
+  const document: PayloadDocument = {
+    filePath,
+    format: 'json',
+    index: 0,
+    count: 1,
+    value: undefined,
+    problems: [],
+    locate(path, target = 'value') {
+      const root = syntaxTree();
+      if (!root) return lineIndex().range(0, 0);
+      const node = findJsonNode(root, path, target);
+      return lineIndex().range(node.offset, node.offset + node.length);
+    },
+  };
+
+  try {
+    document.value = JSON.parse(text);
+  } catch {
+    document.problems.push(syntaxProblem(text, lineIndex()));
+    return [document];
+  }
+
+  const sourceOf = (path: JsonPath) => {
+    const root = syntaxTree();
+    if (!root) return undefined;
+    const node = findJsonNode(root, path, 'value');
+    return text.slice(node.offset, node.offset + node.length);
+  };
+  const valueProblems = inspectValue(document.value, sourceOf);
+  document.problems.push(...valueProblems);
+  if (valueProblems.some((p) => p.fatal)) return [document];
+
+  document.problems.push(...findDuplicateKeys(text, lineIndex));
+  return [document];
+}
+
+function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
+  const errors: ParseError[] = [];
+  // jsonc-parser recurses per nesting level, so it is only asked once JSON.parse has failed
+  // and the text is known not to be absurdly deep where the error is.
+  try {
+    parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  } catch {
+    /* too deep for a recursive parser: fall back to the start of the file */
+  }
+  const first = errors[0];
+  const offset = first?.offset ?? 0;
+  const found = text.slice(offset, offset + 12).split(/\r?\n/)[0] ?? '';
+  const what = first ? readableJsonError(printParseErrorCode(first.error)) : 'Invalid JSON';
+  return {
+    ruleId: 'parse-error',
+    fatal: true,
+    path: [],
+    range: lines.range(offset, offset + Math.max(1, first?.length ?? 1)),
+    message: `${what}${found ? ` (found ${JSON.stringify(found)})` : ''}. The file is not valid JSON and was not linted.`,
+  };
+}
+
+function readableJsonError(code: string): string {
+  const readable: Record<string, string> = {
+    InvalidSymbol: 'Unexpected character',
+    InvalidNumberFormat: 'Invalid number',
+    PropertyNameExpected: 'Expected a property name in double quotes',
+    ValueExpected: 'Expected a value',
+    ColonExpected: 'Expected ":" after the property name',
+    CommaExpected: 'Expected "," between items',
+    CloseBraceExpected: 'Expected "}"',
+    CloseBracketExpected: 'Expected "]"',
+    EndOfFileExpected: 'Unexpected text after the end of the JSON value',
+    InvalidCommentToken: 'Comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'Unterminated comment',
+    UnexpectedEndOfString: 'Unterminated string',
+    UnexpectedEndOfNumber: 'Unterminated number',
+    InvalidUnicode: 'Invalid unicode escape',
+    InvalidEscapeCharacter: 'Invalid escape character in a string',
+    InvalidCharacter: 'Invalid character in a string (control characters must be escaped)',
+  };
+  return readable[code] ?? code;
+}
+
+/** JSON.parse keeps the last of two equal keys silently; Discord would see only that one. */
+function findDuplicateKeys(text: string, lineIndex: () => LineIndex): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  const open: Map<string, number>[] = [];
+  // visit() recurses once per nesting level; inspectValue has already refused documents deeper than MAX_DEPTH.
+  visit(
+    text,
+    {
+      onObjectBegin: () => void open.push(new Map()),
+      onObjectEnd: () => void open.pop(),
+      onObjectProperty: (name, offset, length, _line, _char, pathSupplier) => {
+        const keys = open[open.length - 1]!;
+        const first = keys.get(name);
+        if (first === undefined) {
+          keys.set(name, offset);
+          return;
+        }
+        const where = lineIndex().position(first);
+        problems.push({
+          ruleId: 'duplicate-key',
+          path: [...pathSupplier(), name],
+          range: lineIndex().range(offset, offset + length),
+          message: `The key ${JSON.stringify(name)} appears twice in the same object (first at line ${where.line}, column ${where.column}); JSON parsers keep only the last one. Remove one of them.`,
+        });
+      },
+    },
+    { disallowComments: true },
+  );
+  return problems;
+}
+
+/** The deepest node on `path` (so a missing field points at the object that lacks it). */
+function findJsonNode(root: JsonNode, path: JsonPath, target: LocateTarget): JsonNode {
+  let node = root;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    const last = i === path.length - 1;
+    if (node.type === 'object' && node.children) {
+      const property = findLast(node.children, (p) => p.children?.[0]?.value === String(segment));
+      if (!property?.children) return node;
+      if (last && target === 'key') return property.children[0]!;
+      const value = property.children[1];
+      if (!value) return property;
+      node = value;
+    } else if (node.type === 'array' && node.children) {
+      const child = node.children[Number(segment)];
+      if (!child) return node;
+      node = child;
+    } else {
+      return node;
+    }
+  }
+  return node;
+}
+
+function findLast<T>(items: T[], test: (item: T) => boolean): T | undefined {
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return items[i];
+  return undefined;
+}

@@ -1,0 +1,31 @@
+import type { Range } from '../types.js';
+
+/** Turns string offsets into 1-based line and column numbers (columns in UTF-16 code units). */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) this.starts.push(i + 1);
+      else if (c === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
+    }
+  }
+
+  position(offset: number): { line: number; column: number } {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
+  }
+
+  range(start: number, end: number): Range {
+    const a = this.position(start);
+    const b = this.position(Math.max(start, end));
+    return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
+  }
+}

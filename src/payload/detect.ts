@@ -1,0 +1,104 @@
+import { isKnownType, MESSAGE_FLAGS } from '../components.js';
+import type { JsonPath } from '../types.js';
+
+/** What a payload file holds; `--kind` forces one. */
+export type PayloadKind = 'message' | 'modal' | 'interaction-response' | 'component' | 'received-interaction';
+export const PAYLOAD_KINDS: readonly PayloadKind[] = ['message', 'modal', 'interaction-response', 'component', 'received-interaction'];
+
+/** Where components are shown: a message, a modal, or unknown (a component linted alone). */
+export type Surface = 'message' | 'modal' | 'none';
+/** A message's mode: Components V2 (flag 1 << 15) or legacy; `none` outside messages. */
+export type MessageMode = 'v2' | 'legacy' | 'none';
+
+/** Interaction callback types (what an application answers with). */
+export const CallbackType = {
+  Pong: 1,
+  ChannelMessageWithSource: 4,
+  DeferredChannelMessageWithSource: 5,
+  DeferredUpdateMessage: 6,
+  UpdateMessage: 7,
+  ApplicationCommandAutocompleteResult: 8,
+  Modal: 9,
+  PremiumRequired: 10,
+  LaunchActivity: 12,
+} as const;
+const MESSAGE_CALLBACKS: ReadonlySet<number> = new Set([4, 7]);
+const CALLBACK_TYPES: ReadonlySet<number> = new Set(Object.values(CallbackType));
+
+/** A recognised payload: its kind and where its parts sit. */
+export interface Envelope {
+  kind: PayloadKind;
+  /** How the kind was chosen, for messages: `detected` or `forced` by --kind. */
+  how: 'detected' | 'forced';
+  surface: Surface;
+  mode: MessageMode;
+  /** Path of the message or modal body inside the payload (`['data']` in a callback). */
+  bodyPath: JsonPath;
+  /** The message or modal body (the payload itself, or its `data`). */
+  body: Record<string, unknown> | undefined;
+  /** For interaction responses: the callback type. */
+  callbackType?: number;
+}
+
+const MESSAGE_FIELDS = [
+  'content', 'embeds', 'components', 'flags', 'attachments', 'poll', 'sticker_ids', 'tts', 'allowed_mentions',
+  'message_reference', 'nonce', 'enforce_nonce', 'username', 'avatar_url', 'thread_name', 'applied_tags', 'files',
+];
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Recognises the envelope as official-facts.md's table says. The ambiguous shapes are resolved by
+ * `data`: an object with `type` 4, 7 or 9 and a `data` object is an interaction callback; without
+ * `data` it is a component (Text Input 4, Mentionable Select 7, Section 9).
+ */
+export function detectKind(value: Record<string, unknown>): PayloadKind | undefined {
+  const type = value.type;
+  const data = value.data;
+  if (typeof type === 'number' && isObject(data)) {
+    if ((type === 3 || type === 5) && typeof data.custom_id === 'string' && !('title' in data) && !('flags' in data)) {
+      return 'received-interaction';
+    }
+    if (CALLBACK_TYPES.has(type)) return 'interaction-response';
+  }
+  if (typeof type === 'number' && !('data' in value)) {
+    if (isKnownType(type) || !('title' in value)) return 'component';
+  }
+  if ('title' in value && 'custom_id' in value) return 'modal';
+  if (typeof type === 'number' && CALLBACK_TYPES.has(type)) return 'interaction-response';
+  if (MESSAGE_FIELDS.some((field) => field in value)) return 'message';
+  return undefined;
+}
+
+/** Builds the envelope of a payload of a known kind. */
+export function envelopeOf(value: Record<string, unknown>, kind: PayloadKind, how: Envelope['how']): Envelope {
+  switch (kind) {
+    case 'message':
+      return { kind, how, surface: 'message', mode: modeOf(value), bodyPath: [], body: value };
+    case 'modal':
+      return { kind, how, surface: 'modal', mode: 'none', bodyPath: [], body: value };
+    case 'component':
+      return { kind, how, surface: 'none', mode: 'none', bodyPath: [], body: undefined };
+    case 'received-interaction':
+      return { kind, how, surface: 'none', mode: 'none', bodyPath: ['data'], body: undefined };
+    case 'interaction-response': {
+      const callbackType = typeof value.type === 'number' ? value.type : undefined;
+      const data = isObject(value.data) ? value.data : undefined;
+      if (callbackType === CallbackType.Modal) {
+        return { kind, how, surface: 'modal', mode: 'none', bodyPath: ['data'], body: data, callbackType };
+      }
+      if (callbackType !== undefined && MESSAGE_CALLBACKS.has(callbackType)) {
+        return { kind, how, surface: 'message', mode: modeOf(data ?? {}), bodyPath: ['data'], body: data, callbackType };
+      }
+      // Deferred, pong, autocomplete...: no components to walk.
+      return { kind, how, surface: 'none', mode: 'none', bodyPath: ['data'], body: undefined, ...(callbackType === undefined ? {} : { callbackType }) };
+    }
+  }
+}
+
+function modeOf(body: Record<string, unknown>): MessageMode {
+  const flags = body.flags;
+  return typeof flags === 'number' && (flags & MESSAGE_FLAGS.IS_COMPONENTS_V2) !== 0 ? 'v2' : 'legacy';
+}
