@@ -1,0 +1,81 @@
+/**
+ * Every rule has a page and tests, and every example on every page is executed:
+ * each "Wrong" example must raise the rule, each "Right" example must raise no error at all.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtinRules } from '../rules/index.js';
+import { lintText } from '../src/lint.js';
+import type { PayloadKind } from '../src/payload/detect.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Example {
+  section: 'Wrong' | 'Right';
+  format: 'json' | 'yaml';
+  kind?: PayloadKind;
+  code: string;
+  line: number;
+}
+
+function examplesOf(page: string): Example[] {
+  const examples: Example[] = [];
+  let section: string | undefined;
+  const lines = page.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const heading = /^## (.+)$/.exec(lines[i]!);
+    if (heading) section = heading[1]!.trim();
+    const fence = /^```(json|yaml)\b(.*)$/.exec(lines[i]!);
+    if (!fence || (section !== 'Wrong' && section !== 'Right')) continue;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && lines[end] !== '```') end++;
+    const kind = /kind=([\w-]+)/.exec(fence[2] ?? '')?.[1] as PayloadKind | undefined;
+    examples.push({
+      section,
+      format: fence[1] as 'json' | 'yaml',
+      ...(kind ? { kind } : {}),
+      code: lines.slice(start, end).join('\n') + '\n',
+      line: start,
+    });
+    i = end;
+  }
+  return examples;
+}
+
+describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
+  const pagePath = path.join(root, 'rules', `${id}.md`);
+
+  it('has a page, a test file and metadata', () => {
+    expect(existsSync(pagePath), `rules/${id}.md is missing`).toBe(true);
+    const tests = path.join(root, 'test', 'rules', `${id}.test.ts`);
+    expect(existsSync(tests), `test/rules/${id}.test.ts is missing`).toBe(true);
+    expect(readFileSync(tests, 'utf8')).toContain(`'${id}'`);
+    const rule = builtinRules.find((r) => r.meta.id === id)!;
+    expect(rule.meta.description.length).toBeGreaterThan(10);
+    expect(rule.meta.source.length).toBeGreaterThan(5);
+  });
+
+  const page = existsSync(pagePath) ? readFileSync(pagePath, 'utf8') : '';
+  const examples = examplesOf(page);
+
+  it('has at least one wrong and one right example', () => {
+    expect(page.startsWith(`# ${id}\n`), `rules/${id}.md must start with "# ${id}"`).toBe(true);
+    expect(examples.filter((e) => e.section === 'Wrong').length).toBeGreaterThan(0);
+    expect(examples.filter((e) => e.section === 'Right').length).toBeGreaterThan(0);
+  });
+
+  it.each(examples.map((e) => [`${e.section} example at line ${e.line}`, e] as const))('%s', async (_name, example) => {
+    const result = await lintText(example.code, {
+      filePath: `rules/${id}.md.${example.format}`,
+      format: example.format,
+      ...(example.kind ? { kind: example.kind } : {}),
+    });
+    if (example.section === 'Wrong') {
+      expect(result.messages.map((m) => m.ruleId), JSON.stringify(result.messages, null, 1)).toContain(id);
+    } else {
+      expect(result.messages.filter((m) => m.severity === 2 || m.ruleId === id), JSON.stringify(result.messages, null, 1)).toEqual([]);
+    }
+  });
+});
