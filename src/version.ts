@@ -1,4 +1,9 @@
 import { createRequire } from 'node:module';
 
-/** The package's version, read from package.json (the bundle sits one folder below it, as the sources do). */
-export const VERSION: string = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+declare const __CORDLINT_VERSION__: string | undefined;
+
+/** The package's version: inlined by the build; read from package.json when running from sources (tests). */
+export const VERSION: string =
+  typeof __CORDLINT_VERSION__ === 'string'
+    ? __CORDLINT_VERSION__
+    : (createRequire(import.meta.url)('../package.json') as { version: string }).version;

@@ -1,7 +1,7 @@
 import { parseTree, visit, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { JsonPath } from '../types.js';
 import { type LocateTarget, type PayloadDocument, type SourceProblem } from './document.js';
-import { inspectValue } from './inspect-value.js';
+import { inspectValue, MAX_DEPTH } from './inspect-value.js';
 import { LineIndex } from './line-index.js';
 
 /**
@@ -44,7 +44,13 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
   };
   const valueProblems = inspectValue(document.value, sourceOf);
   document.problems.push(...valueProblems);
-  if (valueProblems.some((p) => p.fatal)) return [document];
+  const tooDeep = valueProblems.find((p) => p.fatal);
+  if (tooDeep) {
+    // The recursive tree parser cannot be asked where: find the first bracket past the limit by scanning.
+    const offset = offsetOfDepth(text, MAX_DEPTH + 1);
+    tooDeep.range = lineIndex().range(offset, offset + 1);
+    return [document];
+  }
 
   document.problems.push(...findDuplicateKeys(text, lineIndex));
   return [document];
@@ -152,4 +158,21 @@ function findJsonNode(root: JsonNode, path: JsonPath, target: LocateTarget): Jso
 function findLast<T>(items: T[], test: (item: T) => boolean): T | undefined {
   for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return items[i];
   return undefined;
+}
+
+/** Offset of the bracket that opens nesting level `depth` (strings skipped), or 0. */
+function offsetOfDepth(text: string, depth: number): number {
+  let level = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') {
+      if (++level === depth) return i;
+    } else if (c === '}' || c === ']') level--;
+  }
+  return 0;
 }

@@ -1,0 +1,19 @@
+import { describe, it } from 'vitest';
+import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+
+describe('duplicate-key', () => {
+  it('reports the second key in JSON and says where the first is', async () => {
+    const text = '{\n  "components": [\n    { "type": 1, "components": [{ "type": 2, "style": 1, "custom_id": "a", "style": 4 }] }\n  ]\n}\n';
+    expectFindings(await lintPayload(text), 'duplicate-key', [
+      { path: '/components/0/components/0/style', line: 3, column: 76, message: 'first at line 3, column 46' },
+    ]);
+  });
+
+  it('reports duplicate keys in YAML', async () => {
+    expectFindings(await lintPayload('content: a\ncontent: b\n', { format: 'yaml' }), 'duplicate-key', [{ path: '', line: 2, column: 1 }]);
+  });
+
+  it('accepts equal keys in different objects', async () => {
+    expectClean(await lintPayload('{ "a": { "type": 1 }, "b": { "type": 1 }, "content": "x" }'), 'duplicate-key');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, it } from 'vitest';
+import { expectClean, expectFindings, label, legacy, lintPayload, modal, row } from '../helpers.js';
+
+const options = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `Option ${i}`, value: `v${i}` }));
+const select = (extra: Record<string, unknown>) => ({ type: 3, custom_id: 'pick', options: options(3), ...extra });
+
+describe('min-max-values', () => {
+  it('accepts defaults, and min_values 0 in a message (required is ignored there)', async () => {
+    expectClean(await lintPayload(legacy(row(select({})))), 'min-max-values');
+    expectClean(await lintPayload(legacy(row(select({ min_values: 0, max_values: 3 })))), 'min-max-values');
+  });
+
+  it('reports min_values 0 on a required select in a modal, at min_values', async () => {
+    const text = `custom_id: survey
+title: Survey
+components:
+  - type: 18
+    label: Colours
+    component:
+      type: 3
+      custom_id: colours
+      min_values: 0
+      options: [{ label: Red, value: red }]
+`;
+    expectFindings(await lintPayload(text), 'min-max-values', [
+      { path: '/components/0/component/min_values', line: 9, column: 19, message: 'required is not set and defaults to true' },
+    ]);
+  });
+
+  it('accepts min_values 0 in a modal when required is false', async () => {
+    expectClean(await lintPayload(modal(label('Colours', select({ min_values: 0, required: false })))), 'min-max-values');
+  });
+
+  it('reports min_values greater than max_values, and a max above the option count', async () => {
+    const text = `{
+  "components": [
+    { "type": 1, "components": [
+      { "type": 3, "custom_id": "a", "min_values": 3, "max_values": 2, "options": [{ "label": "A", "value": "a" }, { "label": "B", "value": "b" }, { "label": "C", "value": "c" }] }
+    ] },
+    { "type": 1, "components": [
+      { "type": 3, "custom_id": "b", "max_values": 5, "options": [{ "label": "A", "value": "a" }] }
+    ] }
+  ]
+}`;
+    expectFindings(await lintPayload(text), 'min-max-values', [
+      { path: '/components/0/components/0/min_values', line: 4, column: 52, message: 'min_values (3) is greater than max_values (2)' },
+      { path: '/components/1/components/0/max_values', line: 7, column: 52, message: 'has only 1 option' },
+    ]);
+  });
+
+  it('uses max_values default 1 when only min_values is given', async () => {
+    expectFindings(await lintPayload(legacy(row({ type: 5, custom_id: 'users', min_values: 2 }))), 'min-max-values', [
+      { path: '/components/0/components/0/min_values', message: 'defaults to 1' },
+    ]);
+  });
+
+  it('applies to File Upload and Checkbox Group (whose max defaults to the option count)', async () => {
+    const messages = await lintPayload(
+      modal(
+        label('Files', { type: 19, custom_id: 'files', min_values: 0 }),
+        label('Checks', { type: 22, custom_id: 'checks', min_values: 2, options: options(3) }),
+      ),
+    );
+    expectFindings(messages, 'min-max-values', [{ path: '/components/0/component/min_values', message: 'File Upload (19) is required' }]);
+  });
+
+  it('checks a Checkbox Group linted alone as a modal input', async () => {
+    const messages = await lintPayload({ type: 22, custom_id: 'c', min_values: 0, options: options(2) }, { kind: 'component' });
+    expectFindings(messages, 'min-max-values', [{ path: '/min_values', line: 4, column: 17 }]);
+  });
+});

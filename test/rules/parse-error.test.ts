@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { lintBytes } from '../../src/lint.js';
+import { expectFindings, lintPayload } from '../helpers.js';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('parse-error', () => {
+  it('reports a JSON syntax error at the offending character, in words', async () => {
+    const messages = await lintPayload('{\n  "content": "Hi"\n  "flags": 0\n}\n');
+    expectFindings(messages, 'parse-error', [{ path: '', line: 3, column: 3, message: 'Expected "," between items' }]);
+    expect(messages[0]!.fatal).toBe(true);
+    expect(messages).toHaveLength(1);
+  });
+
+  it('reports a YAML syntax error in its document, and lints the other documents', async () => {
+    const messages = await lintPayload('content: ok\n---\ncontent: [unclosed\n---\ncontent: fine\n', { format: 'yaml' });
+    expectFindings(messages, 'parse-error', [{ path: '', line: 4, column: 1, message: 'not valid YAML' }]);
+    expect(messages[0]!.document).toBe(2);
+  });
+
+  it('reports empty files, binary files, UTF-16 and invalid UTF-8', async () => {
+    const cases: [Uint8Array, string][] = [
+      [bytes('  \n'), 'empty'],
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]), 'binary'],
+      [new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]), 'UTF-16 (little-endian)'],
+      [new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]), 'not valid UTF-8'],
+    ];
+    for (const [input, words] of cases) {
+      const result = await lintBytes('x.json', input);
+      expect(result.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['parse-error', 1, 1]]);
+      expect(result.messages[0]!.message).toContain(words);
+    }
+  });
+
+  it('accepts a UTF-8 byte order mark, with positions unchanged', async () => {
+    const result = await lintBytes('x.json', bytes('\uFEFF{\n  "components": [{ "type": 99 }]\n}\n'));
+    expect(result.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([
+      ['legacy-top-level', 2, 28],
+      ['schema', 2, 28],
+    ]);
+  });
+
+  it('refuses documents nested 100,000 levels deep without crashing', async () => {
+    const deep = '{"components":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}';
+    const json = await lintPayload(deep);
+    expect(json.map((m) => m.ruleId)).toEqual(['parse-error']);
+    expect(json[0]!.message).toContain('nested more than 100 levels');
+    const yaml = await lintPayload('components: ' + '['.repeat(100_000) + ']'.repeat(100_000) + '\n', { format: 'yaml' });
+    expect(yaml.map((m) => m.ruleId)).toEqual(['parse-error']);
+  });
+
+  it('refuses a YAML alias bomb', async () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]', ''].join('\n');
+    const messages = await lintPayload(bomb, { format: 'yaml' });
+    expect(messages.map((m) => m.ruleId)).toEqual(['parse-error']);
+    expect(messages[0]!.message).toContain('alias bomb');
+  });
+
+  it('refuses files over 4 MiB without parsing them', async () => {
+    const big = bytes(JSON.stringify({ content: 'x'.repeat(30 * 1024 * 1024) }));
+    const result = await lintBytes('big.json', big);
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['parse-error']);
+    expect(result.messages[0]!.message).toMatch(/30\.0 MiB, larger than any Discord payload/);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+
+describe('schema', () => {
+  it('accepts a well-formed V2 message with nulls for optional fields', async () => {
+    const payload = {
+      flags: 32768,
+      components: [
+        {
+          type: 17,
+          accent_color: null,
+          components: [
+            { type: 10, content: 'Hello', id: null },
+            { type: 12, items: [{ media: { url: 'https://example.com/a.png' }, description: null }] },
+            { type: 14, spacing: 2, divider: false },
+          ],
+        },
+      ],
+    };
+    expectClean(await lintPayload(payload), 'schema');
+  });
+
+  it('reports a too-long label with its length and the limit, at the field', async () => {
+    const label = 'x'.repeat(95);
+    const payload = `{
+  "components": [
+    { "type": 1, "components": [
+      { "type": 2, "style": 1, "custom_id": "a", "label": "${label}" }
+    ] }
+  ]
+}`;
+    expectFindings(await lintPayload(payload), 'schema', [
+      { path: '/components/0/components/0/label', line: 4, column: 59, message: '"label" of Button (2) is 95 characters long; the limit is 80. Shorten it by 15.' },
+    ]);
+  });
+
+  it('reports a missing required field at the object that lacks it', async () => {
+    const payload = `flags: 32768
+components:
+  - type: 9
+    components:
+      - type: 10
+        content: Text
+`;
+    expectFindings(await lintPayload(payload), 'schema', [
+      { path: '/components/0', line: 3, column: 5, message: 'Section (9) is missing the required field "accessory"' },
+    ]);
+  });
+
+  it('reports wrong types, out-of-range numbers and enums in words', async () => {
+    const messages = await lintPayload({
+      flags: 32768,
+      components: [
+        { type: 17, accent_color: 0x1000000, components: [{ type: 14, spacing: 3 }] },
+        { type: 10, content: 42 },
+      ],
+    });
+    expectFindings(messages, 'schema', [
+      { path: '/components/0/accent_color', message: 'it must be at most 0xFFFFFF (16777215)' },
+      { path: '/components/0/components/0/spacing', message: '"spacing" of Separator (14) is 3; it must be one of 1, 2.' },
+      { path: '/components/1/content', message: 'must be a string, not the number 42' },
+    ]);
+  });
+
+  it('reports unassigned and unknown component types', async () => {
+    const messages = await lintPayload({ flags: 32768, components: [{ type: 20 }, { type: 99 }] });
+    expectFindings(messages, 'schema', [
+      { path: '/components/0/type', message: 'not assigned' },
+      { path: '/components/1/type', message: 'does not exist' },
+    ]);
+  });
+
+  it('validates the modal envelope: title 1-45, components 1-5', async () => {
+    const messages = await lintPayload({ custom_id: 'm', title: 'T'.repeat(46), components: [] });
+    expectFindings(messages, 'schema', [
+      { path: '/title', line: 3, column: 12, message: '46 characters long; the limit is 45' },
+      { path: '/components', line: 4, column: 17, message: 'has 0 items; it needs at least 1' },
+    ]);
+  });
+
+  it('validates interaction responses and their data', async () => {
+    const messages = await lintPayload({ type: 4, data: { content: 'x'.repeat(2001) } });
+    expectFindings(messages, 'schema', [{ path: '/data/content', message: 'the limit is 2000' }]);
+    const bad = await lintPayload({ type: 11, data: {} }, { kind: 'interaction-response' });
+    expect(bad.find((m) => m.ruleId === 'schema')?.message).toContain('must be one of 1, 4, 5, 6, 7, 8, 9, 10, 12');
+  });
+
+  it('requires snowflakes as strings of digits', async () => {
+    const messages = await lintPayload({ components: [{ type: 1, components: [{ type: 2, style: 6, sku_id: 'abc' }] }] });
+    expectFindings(messages, 'schema', [{ path: '/components/0/components/0/sku_id', message: 'a string of digits' }]);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, it } from 'vitest';
+import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+
+describe('unsafe-integer', () => {
+  it('reports a snowflake written as a number, quoting what the file says', async () => {
+    const text = '{\n  "components": [{ "type": 1, "components": [{ "type": 2, "style": 6, "sku_id": 1234567890123456789 }] }]\n}\n';
+    expectFindings(await lintPayload(text), 'unsafe-integer', [
+      { path: '/components/0/components/0/sku_id', line: 2, column: 81, message: 'The number 1234567890123456789 is larger than 2^53' },
+    ]);
+  });
+
+  it('reports it in YAML too', async () => {
+    expectFindings(await lintPayload('type: 2\nstyle: 6\nsku_id: 98765432109876543210\n', { format: 'yaml' }), 'unsafe-integer', [
+      { path: '/sku_id', line: 3, column: 9 },
+    ]);
+  });
+
+  it('accepts safe integers and snowflake strings', async () => {
+    expectClean(await lintPayload({ type: 2, style: 6, sku_id: '1234567890123456789', id: 9007199254740991 }), 'unsafe-integer');
+  });
+});

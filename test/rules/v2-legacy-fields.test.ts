@@ -1,0 +1,44 @@
+import { describe, it } from 'vitest';
+import { expectClean, expectFindings, lintPayload, text } from '../helpers.js';
+
+describe('v2-legacy-fields', () => {
+  it('reports content, embeds, poll and sticker_ids with the flag, at their keys', async () => {
+    const payload = `{
+  "flags": 32768,
+  "content": "Hi",
+  "embeds": [{ "title": "Old" }],
+  "poll": { "question": { "text": "?" } },
+  "sticker_ids": ["123"],
+  "components": [{ "type": 10, "content": "Hi" }]
+}`;
+    expectFindings(await lintPayload(payload), 'v2-legacy-fields', [
+      { path: '/content', line: 3, column: 3, message: 'Text Display' },
+      { path: '/embeds', line: 4, column: 3, message: 'Container' },
+      { path: '/poll', line: 5, column: 3 },
+      { path: '/sticker_ids', line: 6, column: 3 },
+    ]);
+  });
+
+  it('accepts the cleared values of an upgrading edit', async () => {
+    expectClean(
+      await lintPayload({ flags: 32768, content: null, poll: null, embeds: [], sticker_ids: [], components: [text('Hi')] }),
+      'v2-legacy-fields',
+    );
+  });
+
+  it('applies to the data of an interaction response and keeps other flag bits', async () => {
+    const payload = `type: 4
+data:
+  flags: 32832
+  embeds:
+    - title: Old
+  components:
+    - { type: 10, content: Hi }
+`;
+    expectFindings(await lintPayload(payload), 'v2-legacy-fields', [{ path: '/data/embeds', line: 4, column: 3 }]);
+  });
+
+  it('leaves legacy messages alone', async () => {
+    expectClean(await lintPayload({ content: 'Hi', embeds: [{ title: 'x' }] }), 'v2-legacy-fields');
+  });
+});

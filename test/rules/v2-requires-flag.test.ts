@@ -1,0 +1,27 @@
+import { describe, it } from 'vitest';
+import { expectClean, expectFindings, lintPayload, modal, text } from '../helpers.js';
+
+describe('v2-requires-flag', () => {
+  it('reports the outermost V2 component of a message without the flag, at its type', async () => {
+    const payload = `{
+  "content": "Hello",
+  "components": [
+    { "type": 17, "components": [{ "type": 10, "content": "inside" }] },
+    { "type": 14 }
+  ]
+}`;
+    expectFindings(await lintPayload(payload), 'v2-requires-flag', [
+      { path: '/components/0/type', line: 4, column: 15, message: 'Container (17)' },
+      { path: '/components/1/type', line: 5, column: 15, message: 'Separator (14)' },
+    ]);
+  });
+
+  it('accepts the same components with the flag, and Text Display in a modal', async () => {
+    expectClean(await lintPayload({ flags: 32768 | 64, components: [text('x')] }), 'v2-requires-flag');
+    expectClean(await lintPayload(modal(text('Please fill this in'))), 'v2-requires-flag');
+  });
+
+  it('has no opinion on a component linted alone', async () => {
+    expectClean(await lintPayload({ type: 10, content: 'alone' }), 'v2-requires-flag');
+  });
+});
