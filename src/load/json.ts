@@ -67,14 +67,14 @@ function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
   }
   const first = errors[0];
   const offset = first?.offset ?? 0;
-  const found = text.slice(offset, offset + 12).split(/\r?\n/)[0] ?? '';
+  const found = text.slice(offset, offset + Math.min(Math.max(first?.length ?? 0, 1), 20)).split(/\r?\n/)[0] ?? '';
   const what = first ? readableJsonError(printParseErrorCode(first.error)) : 'Invalid JSON';
   return {
     ruleId: 'parse-error',
     fatal: true,
     path: [],
     range: lines.range(offset, offset + Math.max(1, first?.length ?? 1)),
-    message: `${what}${found ? ` (found ${JSON.stringify(found)})` : ''}. The file is not valid JSON and was not linted.`,
+    message: `${what}${found.trim() ? `, found ${found}` : ''}. The file is not valid JSON and was not linted.`,
   };
 }
 

@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+const bin = path.join(repoRoot, 'bin/cordlint.js');
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI as a user would (`npm test` builds first). */
+export function cordlint(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string> } = {}): CliRun {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: options.cwd ?? repoRoot,
+    input: options.input ?? '',
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env },
+    timeout: 30_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
