@@ -36,15 +36,16 @@ export default defineRule({
           });
           return;
         }
-        validate(context, byName[name]!, node.value, node.path, describeType(node.type));
+        validate(context, byName[name]!, node.value, node.path, () => describeType(node.type));
       },
     };
   },
 });
 
-function validate(context: RuleContext, validator: Validator, data: unknown, at: JsonPath, subject: string): void {
+/** `subject` is a function: naming the component costs more than validating it, and most validate. */
+function validate(context: RuleContext, validator: Validator, data: unknown, at: JsonPath, subject: string | (() => string)): void {
   if (validator(data)) return;
-  for (const error of readableSchemaErrors(validator.errors ?? [], data, subject)) {
+  for (const error of readableSchemaErrors(validator.errors ?? [], data, typeof subject === 'string' ? subject : subject())) {
     context.report({ path: [...at, ...error.path], message: error.message });
   }
 }

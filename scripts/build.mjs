@@ -72,7 +72,7 @@ async function bundle() {
     logLevel: 'warning',
     legalComments: 'none',
     // Smaller code compiles faster: start-up is most of a one-file run.
-    minify: true,
+    minify: !process.env.CORDLINT_NO_MINIFY,
     sourcemap: 'linked',
     define: { __CORDLINT_VERSION__: JSON.stringify(packageJson.version) },
   });

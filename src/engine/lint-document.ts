@@ -32,7 +32,7 @@ const NUMBER_BY_TYPE_NAME = ComponentType as Record<ComponentTypeName, number>;
  * component tree. Positions are computed only for the findings that are reported.
  */
 export function lintDocument(document: PayloadDocument, options: DocumentLintOptions): LintMessage[] {
-  const severityOf = new Map(options.rules.map((r) => [r.rule.meta.id, r.severity]));
+  const severityOf = severities(options.rules);
   const findings: RawFinding[] = [];
 
   for (const problem of document.problems) {
@@ -69,6 +69,15 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 
+const severityCache = new WeakMap<readonly ActiveRule[], Map<string, ActiveRule['severity']>>();
+
+/** Severity by rule id, built once per rule list (a run lints thousands of documents with one list). */
+function severities(rules: readonly ActiveRule[]): Map<string, ActiveRule['severity']> {
+  let map = severityCache.get(rules);
+  if (!map) severityCache.set(rules, (map = new Map(rules.map((r) => [r.rule.meta.id, r.severity]))));
+  return map;
+}
+
 function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[]): void {
   const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected');
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
@@ -76,7 +85,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
   const onPayload: Visitor<PayloadNode>[] = [];
   const onExit: Visitor<PayloadNode>[] = [];
   const onComponent: Visitor<ComponentNode>[] = [];
-  const byType = new Map<number, Visitor<ComponentNode>[]>();
+  const byType: (Visitor<ComponentNode>[] | undefined)[] = []; // indexed by component type value
 
   for (const { rule, options: ruleOptions } of options.rules) {
     if (!rule.create) continue;
@@ -86,18 +95,18 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
       envelope,
       report: (report) => findings.push({ ...report, ruleId }),
     });
-    const guard = <T>(fn: (arg: T) => void): Visitor<T> => ({ ruleId, fn });
-    for (const [key, fn] of Object.entries(visitors)) {
+    for (const key in visitors) {
+      // Every visitor takes the node its key names; the key decides which list it joins.
+      const fn = visitors[key as keyof RuleVisitors] as ((arg: PayloadNode & ComponentNode) => void) | undefined;
       if (typeof fn !== 'function') continue;
-      if (key === 'payload') onPayload.push(guard(fn));
-      else if (key === 'payloadExit') onExit.push(guard(fn));
-      else if (key === 'component') onComponent.push(guard(fn));
+      const visitor: Visitor<PayloadNode & ComponentNode> = { ruleId, fn };
+      if (key === 'payload') onPayload.push(visitor);
+      else if (key === 'payloadExit') onExit.push(visitor);
+      else if (key === 'component') onComponent.push(visitor);
       else {
         const type = NUMBER_BY_TYPE_NAME[key as ComponentTypeName];
         if (type === undefined) throw new Error(`Rule ${ruleId} asks for an unknown component type "${key}"`);
-        let list = byType.get(type);
-        if (!list) byType.set(type, (list = []));
-        list.push(guard(fn));
+        (byType[type] ??= []).push(visitor);
       }
     }
   }
@@ -118,7 +127,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
   for (const v of onPayload) call(v, payload, []);
   walkComponents(value, envelope, (node) => {
     for (const v of onComponent) call(v, node, node.path);
-    const specific = typeof node.type === 'number' ? byType.get(node.type) : undefined;
+    const specific = typeof node.type === 'number' ? byType[node.type] : undefined;
     if (specific) for (const v of specific) call(v, node, node.path);
   });
   for (const v of onExit) call(v, payload, []);
@@ -126,7 +135,8 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
 
 interface Visitor<T> {
   ruleId: string;
-  fn: (arg: T) => void;
+  // Method syntax on purpose (bivariant parameter): one visitor object serves the list its key chose.
+  fn(arg: T): void;
 }
 
 function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 | 2): LintMessage {

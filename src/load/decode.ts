@@ -8,7 +8,7 @@ export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 export type Decoded = { ok: true; text: string } | { ok: false; message: string };
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+import { Buffer, isUtf8 } from 'node:buffer';
 
 export function decodeSource(bytes: Uint8Array): Decoded {
   if (bytes.length > MAX_FILE_BYTES) {
@@ -28,11 +28,9 @@ export function decodeSource(bytes: Uint8Array): Decoded {
   if (head.includes(0)) {
     return { ok: false, message: 'The file is binary (it contains NUL bytes), not a JSON or YAML payload; it was not linted.' };
   }
-  try {
-    return { ok: true, text: utf8.decode(bytes) };
-  } catch {
-    return { ok: false, message: 'The file is not valid UTF-8; save it as UTF-8.' };
-  }
+  if (!isUtf8(bytes)) return { ok: false, message: 'The file is not valid UTF-8; save it as UTF-8.' };
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 
 function formatSize(bytes: number): string {

@@ -1,61 +1,72 @@
-import type { JsonPath } from '../types.js';
+import type { JsonPath, PathSegment } from '../types.js';
 import type { SourceProblem } from './document.js';
 
 /** Deeper than any real payload (a callback with a Container holding a Section is ~12 levels). */
 export const MAX_DEPTH = 100;
 
 /**
- * Checks every value of a parsed document without recursion (a hostile file may nest 100,000 levels):
- * nesting depth, integers that lost digits in parsing, and `__proto__` keys.
- * Returns a fatal problem when the document is too deep to lint safely.
+ * Checks every value of a parsed document: nesting depth, integers that lost digits in parsing,
+ * and `__proto__` keys. A document deeper than MAX_DEPTH gets one fatal problem and nothing else,
+ * which also bounds the recursion here (a hostile file may nest 100,000 levels).
  */
-export function inspectValue(root: unknown, text: (path: JsonPath) => string | undefined): SourceProblem[] {
+export function inspectValue(root: unknown, sourceOf: (path: JsonPath) => string | undefined): SourceProblem[] {
   const problems: SourceProblem[] = [];
-  const stack: { value: unknown; path: PathArray; depth: number }[] = [{ value: root, path: [], depth: 0 }];
-  while (stack.length > 0) {
-    const { value, path, depth } = stack.pop()!;
-    if (depth > MAX_DEPTH) {
-      return [
-        {
-          ruleId: 'parse-error',
-          fatal: true,
-          path: path.slice(0, MAX_DEPTH),
-          message: `The document is nested more than ${MAX_DEPTH} levels deep; no Discord payload is. It was not linted.`,
-        },
-      ];
-    }
+  const path: PathSegment[] = []; // shared and copied only when something is reported: most documents report nothing
+
+  const visit = (value: unknown, depth: number): boolean => {
+    if (depth > MAX_DEPTH) return false;
     if (typeof value === 'number') {
-      if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
-        const written = text(path);
-        problems.push({
-          ruleId: 'unsafe-integer',
-          path,
-          message:
-            `The number ${written ?? String(value)} is larger than 2^53 and has already lost digits when read` +
-            `${written ? ` (it reads back as ${BigInt(value).toString()})` : ''}. ` +
-            'Write snowflakes and other large ids as strings: "' + (written ?? String(value)) + '".',
-        });
-      }
+      if (Number.isInteger(value) && !Number.isSafeInteger(value)) problems.push(unsafeInteger(value, [...path], sourceOf));
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i], depth: depth + 1 });
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        const ok = visit(value[i], depth + 1);
+        path.pop();
+        if (!ok) return false;
+      }
     } else if (value !== null && typeof value === 'object') {
-      const keys = Object.keys(value);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const key = keys[i]!;
-        if (key === '__proto__') {
-          problems.push({
-            ruleId: 'proto-key',
-            path: [...path, key],
-            target: 'key',
-            message:
-              'The key "__proto__" is not a field of any Discord payload and can change the prototype of the object in JavaScript code that reads this file. Remove it.',
-          });
-        }
-        stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key], depth: depth + 1 });
+      for (const key of Object.keys(value)) {
+        path.push(key);
+        if (key === '__proto__') problems.push(protoKey([...path]));
+        const ok = visit((value as Record<string, unknown>)[key], depth + 1);
+        path.pop();
+        if (!ok) return false;
       }
     }
+    return true;
+  };
+
+  if (!visit(root, 0)) {
+    return [
+      {
+        ruleId: 'parse-error',
+        fatal: true,
+        path: [],
+        message: `The document is nested more than ${MAX_DEPTH} levels deep; no Discord payload is. It was not linted.`,
+      },
+    ];
   }
   return problems;
 }
 
-type PathArray = (string | number)[];
+function unsafeInteger(value: number, path: JsonPath, sourceOf: (path: JsonPath) => string | undefined): SourceProblem {
+  const written = sourceOf(path);
+  return {
+    ruleId: 'unsafe-integer',
+    path,
+    message:
+      `The number ${written ?? String(value)} is larger than 2^53 and has already lost digits when read` +
+      `${written ? ` (it reads back as ${BigInt(value).toString()})` : ''}. ` +
+      `Write snowflakes and other large ids as strings: "${written ?? String(value)}".`,
+  };
+}
+
+function protoKey(path: JsonPath): SourceProblem {
+  return {
+    ruleId: 'proto-key',
+    path,
+    target: 'key',
+    message:
+      'The key "__proto__" is not a field of any Discord payload and can change the prototype of the object in JavaScript code that reads this file. Remove it.',
+  };
+}

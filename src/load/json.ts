@@ -2,6 +2,7 @@ import { parseTree, visit, printParseErrorCode, type Node as JsonNode, type Pars
 import type { JsonPath } from '../types.js';
 import { type LocateTarget, type PayloadDocument, type SourceProblem } from './document.js';
 import { inspectValue, MAX_DEPTH } from './inspect-value.js';
+import { scanJson } from './json-scan.js';
 import { LineIndex } from './line-index.js';
 
 /**
@@ -42,7 +43,8 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
     const node = findJsonNode(root, path, 'value');
     return text.slice(node.offset, node.offset + node.length);
   };
-  const valueProblems = inspectValue(document.value, sourceOf);
+  const risks = scanJson(text);
+  const valueProblems = risks.needsValueCheck ? inspectValue(document.value, sourceOf) : [];
   document.problems.push(...valueProblems);
   const tooDeep = valueProblems.find((p) => p.fatal);
   if (tooDeep) {
@@ -52,7 +54,7 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
     return [document];
   }
 
-  document.problems.push(...findDuplicateKeys(text, lineIndex));
+  if (risks.duplicateKeys) document.problems.push(...findDuplicateKeys(text, lineIndex));
   return [document];
 }
 
@@ -100,7 +102,7 @@ function readableJsonError(code: string): string {
   return readable[code] ?? code;
 }
 
-/** JSON.parse keeps the last of two equal keys silently; Discord would see only that one. */
+/** JSON.parse keeps the last of two equal keys silently; Discord would see only that one. Where they are: */
 function findDuplicateKeys(text: string, lineIndex: () => LineIndex): SourceProblem[] {
   const problems: SourceProblem[] = [];
   const open: Map<string, number>[] = [];
