@@ -31,11 +31,13 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
     };
     const fatal = doc.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
     for (const error of doc.errors.filter((e) => e.code === 'DUPLICATE_KEY')) {
+      const where = findDuplicatePair(doc, error.pos[0]);
+      const first = where ? lineIndex().position(where.firstOffset) : undefined;
       document.problems.push({
         ruleId: 'duplicate-key',
-        path: [],
+        path: where?.path ?? [],
         range: lineIndex().range(error.pos[0], error.pos[1]),
-        message: 'This key appears twice in the same mapping; YAML parsers keep only one of them. Remove one of them.',
+        message: `${where ? `The key ${JSON.stringify(String(where.path[where.path.length - 1]))}` : 'This key'} appears twice in the same mapping${first ? ` (first at line ${first.line}, column ${first.column})` : ''}; YAML readers keep only one of them. Remove one of them.`,
       });
     }
     if (fatal.length > 0) {
@@ -120,4 +122,29 @@ function locateYaml(doc: Document, path: JsonPath, target: LocateTarget): [numbe
     range = [node.range![0], node.range![1]];
   }
   return range;
+}
+
+/**
+ * The path of the mapping entry whose key starts at `offset` (where the parser reported a
+ * duplicate), and where the first entry with that key starts. Iterative: documents may be deep.
+ */
+function findDuplicatePair(doc: Document, offset: number): { path: JsonPath; firstOffset: number } | undefined {
+  const stack: { node: unknown; path: (string | number)[] }[] = [{ node: doc.contents, path: [] }];
+  while (stack.length > 0) {
+    const { node, path } = stack.pop()!;
+    if (isMap(node)) {
+      const seen = new Map<string, number>();
+      for (const pair of node.items) {
+        const key = pair.key as YamlNode | null;
+        const name = isScalar(key) ? String(key.value) : String(key);
+        const start = key?.range?.[0] ?? -1;
+        if (start === offset) return { path: [...path, name], firstOffset: seen.get(name) ?? start };
+        if (!seen.has(name)) seen.set(name, start);
+        stack.push({ node: pair.value, path: [...path, name] });
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => stack.push({ node: item, path: [...path, i] }));
+    }
+  }
+  return undefined;
 }

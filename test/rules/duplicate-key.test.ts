@@ -10,7 +10,13 @@ describe('duplicate-key', () => {
   });
 
   it('reports duplicate keys in YAML', async () => {
-    expectFindings(await lintPayload('content: a\ncontent: b\n', { format: 'yaml' }), 'duplicate-key', [{ path: '', line: 2, column: 1 }]);
+    expectFindings(await lintPayload('content: a\ncontent: b\n', { format: 'yaml' }), 'duplicate-key', [
+      { path: '/content', line: 2, column: 1, message: 'The key "content" appears twice in the same mapping (first at line 1, column 1)' },
+    ]);
+    const nested = 'components:\n  - type: 1\n    components:\n      - { type: 2, style: 1, custom_id: a, style: 2 }\n';
+    expectFindings(await lintPayload(nested, { format: 'yaml' }), 'duplicate-key', [
+      { path: '/components/0/components/0/style', line: 4, column: 44, message: 'first at line 4, column 20' },
+    ]);
   });
 
   it('accepts equal keys in different objects', async () => {
