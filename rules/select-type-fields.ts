@@ -58,7 +58,7 @@ export default defineRule({
           if (!isObject(entry) || typeof entry.type !== 'string' || !(entry.type in SELECT_FOR) || allowed.includes(entry.type)) return;
           context.report({
             path: [...node.path, 'default_values', i, 'type'],
-            message: `A ${name} takes default values of type ${allowed.map((t) => JSON.stringify(t)).join(' or ')}, not ${JSON.stringify(entry.type)}. Preselect ${allowed.join(' or ')}s only, or use ${SELECT_FOR[entry.type]} for ${entry.type}s.`,
+            message: `A ${name} takes default values of type ${allowed.map((t) => JSON.stringify(t)).join(' or ')}, not ${JSON.stringify(entry.type)}. Preselect ${allowed.map((t) => `${t}s`).join(' or ')} only, or use ${SELECT_FOR[entry.type]} for ${entry.type}s.`,
           });
         });
       },
