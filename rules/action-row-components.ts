@@ -21,6 +21,8 @@ export default defineRule({
     return {
       ActionRow(row) {
         if (isWrongSurface(row) || isInsideWrongSurface(row)) return;
+        // A row wrapped in a Label is label-component's finding, whose fix is to unwrap what it holds.
+        if (row.parent?.type === 18 && row.slot === 'component') return;
         const children = row.value.components;
         if (!Array.isArray(children)) return; // missing or not a list: the schema rule says so
         const listPath = [...row.path, 'components'];
