@@ -1,17 +1,36 @@
 /** Every built-in rule. A rule is one module in this folder with a page `<id>.md` beside it. */
 import type { Rule } from '../src/engine/rule.js';
+import actionRowComponents from './action-row-components.js';
+import buttonLabelLength from './button-label-length.js';
+import buttonSinglePrimary from './button-single-primary.js';
+import buttonStyleFields from './button-style-fields.js';
+import componentSurface from './component-surface.js';
+import containerChildren from './container-children.js';
 import customIdUnique from './custom-id-unique.js';
 import duplicateKey from './duplicate-key.js';
+import emojiNameOrId from './emoji-name-or-id.js';
+import labelComponent from './label-component.js';
 import legacyTopLevel from './legacy-top-level.js';
 import minMaxValues from './min-max-values.js';
+import modalActionRowDeprecated from './modal-action-row-deprecated.js';
+import modalTopLevel from './modal-top-level.js';
 import parseError from './parse-error.js';
 import payloadKind from './payload-kind.js';
 import protoKey from './proto-key.js';
 import schema from './schema.js';
+import sectionChildren from './section-children.js';
+import selectDefaultCount from './select-default-count.js';
+import selectDisabledInModal from './select-disabled-in-modal.js';
+import selectOptionValueUnique from './select-option-value-unique.js';
+import selectRequiredInMessage from './select-required-in-message.js';
+import selectTypeFields from './select-type-fields.js';
+import textInputLabel from './text-input-label.js';
+import textInputLength from './text-input-length.js';
 import unsafeInteger from './unsafe-integer.js';
 import v2ComponentLimit from './v2-component-limit.js';
 import v2LegacyFields from './v2-legacy-fields.js';
 import v2RequiresFlag from './v2-requires-flag.js';
+import v2TopLevel from './v2-top-level.js';
 
 export const builtinRules: readonly Rule[] = [
   // Reading the file
@@ -29,4 +48,27 @@ export const builtinRules: readonly Rule[] = [
   v2RequiresFlag,
   v2ComponentLimit,
   legacyTopLevel,
+  // Placement: where each type may stand
+  componentSurface,
+  v2TopLevel,
+  modalTopLevel,
+  modalActionRowDeprecated,
+  actionRowComponents,
+  sectionChildren,
+  containerChildren,
+  labelComponent,
+  // Buttons
+  buttonStyleFields,
+  emojiNameOrId,
+  buttonLabelLength,
+  buttonSinglePrimary,
+  // Selects
+  selectTypeFields,
+  selectOptionValueUnique,
+  selectDefaultCount,
+  selectRequiredInMessage,
+  selectDisabledInModal,
+  // Text Input
+  textInputLength,
+  textInputLabel,
 ];

@@ -1,4 +1,4 @@
-import { describeType, V2_ONLY_TYPES } from '../src/components.js';
+import { describeType, isKnownType, MODAL_ONLY_TYPES, V2_ONLY_TYPES } from '../src/components.js';
 import { defineRule } from '../src/engine/rule.js';
 
 const MAX_ROWS = 5;
@@ -21,8 +21,9 @@ export default defineRule({
             message: `A message without the Components V2 flag allows at most ${MAX_ROWS} Action Rows at the top level; this is number ${MAX_ROWS + 1}. Merge rows, or add the IS_COMPONENTS_V2 flag (32768) to lift the limit.`,
           });
         }
-        // V2-only types at the top level are v2-requires-flag's finding; anything else that is not a row is this rule's.
-        if (node.type !== 1 && !(typeof node.type === 'number' && V2_ONLY_TYPES.has(node.type))) {
+        // V2-only types are v2-requires-flag's finding, modal-only ones component-surface's, unknown ones schema's;
+        // anything else that is not a row is this rule's.
+        if (isKnownType(node.type) && node.type !== 1 && !V2_ONLY_TYPES.has(node.type) && !MODAL_ONLY_TYPES.has(node.type)) {
           context.report({
             path: [...node.path, 'type'],
             message: `${describeType(node.type)} cannot stand at the top level of a message without the Components V2 flag; only Action Rows can. Wrap it in an Action Row (type 1).`,

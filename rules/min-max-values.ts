@@ -1,5 +1,7 @@
-import { describeType, MODAL_ONLY_TYPES } from '../src/components.js';
-import { defineRule, type ComponentNode } from '../src/engine/rule.js';
+import { describeType } from '../src/components.js';
+import { defineRule } from '../src/engine/rule.js';
+import { inferredSurface } from '../src/placement.js';
+import { integerOrUndefined } from '../src/util/values.js';
 
 /** Components that take `min_values`/`max_values`, and whether their options are listed in `options`. */
 const MULTI_VALUE_TYPES: ReadonlyMap<number, { hasOptions: boolean }> = new Map([
@@ -60,7 +62,7 @@ export default defineRule({
             });
           }
         }
-        if (min === 0 && isInModal(node)) {
+        if (min === 0 && inferredSurface(node) === 'modal') {
           const required = v.required;
           if (required === undefined || required === null || required === true) {
             context.report({
@@ -73,14 +75,3 @@ export default defineRule({
     };
   },
 });
-
-function integerOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
-}
-
-/** In a message `required` is ignored; a component linted alone counts as modal when only modals have it. */
-function isInModal(node: ComponentNode): boolean {
-  if (node.surface === 'modal') return true;
-  if (node.surface === 'message') return false;
-  return MODAL_ONLY_TYPES.has(node.type as number) || node.parent?.type === 18;
-}

@@ -66,11 +66,15 @@ describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
     expect(examples.filter((e) => e.section === 'Right').length).toBeGreaterThan(0);
   });
 
+  // Rules that are off by default (design guidance) are switched on for their own examples.
+  const offByDefault = builtinRules.find((r) => r.meta.id === id)?.meta.severity === 'off';
+
   it.each(examples.map((e) => [`${e.section} example at line ${e.line}`, e] as const))('%s', async (_name, example) => {
     const result = await lintText(example.code, {
       filePath: `rules/${id}.md.${example.format}`,
       format: example.format,
       ...(example.kind ? { kind: example.kind } : {}),
+      ...(offByDefault ? { rules: { [id]: 'warn' as const } } : {}),
     });
     if (example.section === 'Wrong') {
       expect(result.messages.map((m) => m.ruleId), JSON.stringify(result.messages, null, 1)).toContain(id);

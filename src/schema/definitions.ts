@@ -48,7 +48,8 @@ const selectCommon = {
   required: nullable(boolean),
   disabled: nullable(boolean),
 };
-const autoSelect = (type: number, defaultType: string[], extra: Schema = {}): Schema =>
+/** Whether a default value's type fits its select (a Role Select takes roles...) is the select-type-fields rule's check. */
+const autoSelect = (type: number, extra: Schema = {}): Schema =>
   component(
     type,
     {
@@ -58,7 +59,7 @@ const autoSelect = (type: number, defaultType: string[], extra: Schema = {}): Sc
         maxItems: 25,
         items: {
           type: 'object',
-          properties: { id: snowflake, type: { enum: defaultType } },
+          properties: { id: snowflake, type: { enum: ['user', 'role', 'channel'] } },
           required: ['id', 'type'],
         },
       }),
@@ -82,7 +83,8 @@ const choiceOption: Schema = {
 export const CHANNEL_TYPES = [0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16];
 
 export const COMPONENT_DEFINITIONS: Record<string, { type: number; schema: Schema }> = {
-  ActionRow: { type: 1, schema: component(1, { components: { type: 'array', minItems: 1, maxItems: 5, items: child } }, ['components']) },
+  // How many children a row holds (1-5 Buttons or one select) is the action-row-components rule's check.
+  ActionRow: { type: 1, schema: component(1, { components: { type: 'array', items: child } }, ['components']) },
   Button: {
     type: 2,
     schema: component(
@@ -142,12 +144,12 @@ export const COMPONENT_DEFINITIONS: Record<string, { type: number; schema: Schem
       ['custom_id', 'style'],
     ),
   },
-  UserSelect: { type: 5, schema: autoSelect(5, ['user']) },
-  RoleSelect: { type: 6, schema: autoSelect(6, ['role']) },
-  MentionableSelect: { type: 7, schema: autoSelect(7, ['user', 'role']) },
+  UserSelect: { type: 5, schema: autoSelect(5) },
+  RoleSelect: { type: 6, schema: autoSelect(6) },
+  MentionableSelect: { type: 7, schema: autoSelect(7) },
   ChannelSelect: {
     type: 8,
-    schema: autoSelect(8, ['channel'], {
+    schema: autoSelect(8, {
       channel_types: nullable({ type: 'array', items: { enum: CHANNEL_TYPES } }),
     }),
   },

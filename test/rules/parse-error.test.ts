@@ -34,10 +34,7 @@ describe('parse-error', () => {
 
   it('accepts a UTF-8 byte order mark, with positions unchanged', async () => {
     const result = await lintBytes('x.json', bytes('\uFEFF{\n  "components": [{ "type": 99 }]\n}\n'));
-    expect(result.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([
-      ['legacy-top-level', 2, 28],
-      ['schema', 2, 28],
-    ]);
+    expect(result.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['schema', 2, 28]]);
   });
 
   it('refuses documents nested 100,000 levels deep without crashing', async () => {

@@ -1,0 +1,26 @@
+import { describeType, isKnownType, MESSAGE_ONLY_TYPES } from '../src/components.js';
+import { defineRule } from '../src/engine/rule.js';
+import { isInsideWrongSurface, isWrongSurface } from '../src/placement.js';
+
+export default defineRule({
+  meta: {
+    id: 'component-surface',
+    description: 'Message-only components (Button, Section, Thumbnail, Media Gallery, File, Separator, Container) stay out of modals, and modal-only ones (Text Input, Label, File Upload, Radio Group, Checkbox Group, Checkbox) out of messages',
+    severity: 'error',
+    source: 'components-interface.md: Component type values ("Used in"); official-facts.md: Placement',
+  },
+  create(context) {
+    return {
+      component(node) {
+        if (!isKnownType(node.type) || !isWrongSurface(node) || isInsideWrongSurface(node)) return;
+        const type = describeType(node.type);
+        context.report({
+          path: [...node.path, 'type'],
+          message: MESSAGE_ONLY_TYPES.has(node.type)
+            ? `${type} exists only in messages, but this is a modal; Discord rejects the modal. Remove it: a modal holds Labels (wrapping a Text Input, a select, File Upload, Radio Group, Checkbox Group or Checkbox) and Text Displays.`
+            : `${type} exists only in modals, but this is a message; Discord rejects the message. Remove it, or collect the input with a modal (interaction callback type 9) opened from a Button or command.`,
+        });
+      },
+    };
+  },
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { button, expectClean, expectFindings, legacy, lintPayload, modal, row, v2 } from '../helpers.js';
+
+describe('action-row-components', () => {
+  it('accepts 1 to 5 Buttons, one select, or one Text Input in a modal', async () => {
+    expectClean(await lintPayload(legacy(row(button('a')), row(button('b1'), button('b2'), button('b3'), button('b4'), button('b5')))), 'action-row-components');
+    expectClean(await lintPayload(v2(row({ type: 8, custom_id: 'c' }))), 'action-row-components');
+    expectClean(await lintPayload(modal(row({ type: 4, custom_id: 't', style: 1, label: 'T' }))), 'action-row-components');
+    expectClean(await lintPayload(row({ type: 4, custom_id: 't', style: 1, label: 'T' }), { kind: 'component' }), 'action-row-components');
+  });
+
+  it('reports an empty row, and the schema no longer does', async () => {
+    const payload = `flags: 32768
+components:
+  - type: 1
+    components: []
+`;
+    const messages = await lintPayload(payload);
+    expectFindings(messages, 'action-row-components', [
+      { path: '/components/0/components', line: 4, column: 17, message: 'This Action Row is empty; it needs 1 to 5 Buttons or exactly one select' },
+    ]);
+    expectClean(messages, 'schema');
+  });
+
+  it('reports the sixth Button once, saying how many must move', async () => {
+    const payload = `{
+  "components": [
+    {
+      "type": 1,
+      "components": [
+        { "type": 2, "style": 2, "label": "1", "custom_id": "b1" },
+        { "type": 2, "style": 2, "label": "2", "custom_id": "b2" },
+        { "type": 2, "style": 2, "label": "3", "custom_id": "b3" },
+        { "type": 2, "style": 2, "label": "4", "custom_id": "b4" },
+        { "type": 2, "style": 2, "label": "5", "custom_id": "b5" },
+        { "type": 2, "style": 2, "label": "6", "custom_id": "b6" },
+        { "type": 2, "style": 2, "label": "7", "custom_id": "b7" }
+      ]
+    }
+  ]
+}`;
+    const messages = await lintPayload(payload);
+    expectFindings(messages, 'action-row-components', [
+      { path: '/components/0/components/5', line: 11, column: 9, message: 'holds 7 Buttons; the limit is 5. Move the last 2 Buttons' },
+    ]);
+    expectClean(messages, 'schema');
+  });
+
+  it('reports a select beside Buttons, naming the first Button', async () => {
+    const payload = `components:
+  - type: 1
+    components:
+      - { type: 2, style: 1, label: A, custom_id: a }
+      - { type: 3, custom_id: s1, options: [{ label: A, value: a }] }
+`;
+    const messages = await lintPayload(payload);
+    expectFindings(messages, 'action-row-components', [
+      { path: '/components/0/components/1/type', line: 5, column: 17, message: 'String Select (3) cannot share an Action Row with a Button (components[0].components[0])' },
+    ]);
+    expect(messages.find((m) => m.ruleId === 'action-row-components')!.related).toEqual({ path: '/components/0/components/0', line: 4, column: 9 });
+  });
+
+  it('reports a second select', async () => {
+    const payload = `components:
+  - type: 1
+    components:
+      - { type: 5, custom_id: u1 }
+      - { type: 5, custom_id: u2 }
+`;
+    expectFindings(await lintPayload(payload), 'action-row-components', [
+      { path: '/components/0/components/1/type', line: 5, column: 17, message: 'An Action Row holds exactly one select, and components[0].components[0] is already one' },
+    ]);
+  });
+
+  it('reports types that never stand in a row, with where they belong', async () => {
+    const payload = `flags: 32768
+components:
+  - type: 1
+    components:
+      - { type: 10, content: Hi }
+`;
+    expectFindings(await lintPayload(payload), 'action-row-components', [
+      { path: '/components/0/components/0/type', line: 5, column: 17, message: 'Text Display (10) cannot stand in an Action Row' },
+    ]);
+  });
+
+  it('in a modal, reports a second Text Input and any select', async () => {
+    const payload = `custom_id: m
+title: M
+components:
+  - type: 1
+    components:
+      - { type: 4, custom_id: a, style: 1, label: A }
+      - { type: 4, custom_id: b, style: 1, label: B }
+  - type: 1
+    components:
+      - { type: 3, custom_id: s, options: [{ label: A, value: a }] }
+`;
+    expectFindings(await lintPayload(payload), 'action-row-components', [
+      { path: '/components/0/components/1/type', line: 7, column: 17, message: 'exactly one Text Input' },
+      { path: '/components/1/components/0/type', line: 10, column: 17, message: 'In a modal, String Select (3) cannot stand in an Action Row' },
+    ]);
+  });
+
+  it('leaves Buttons in a modal and Text Inputs in a message to component-surface', async () => {
+    expectClean(await lintPayload(modal(row(button('a')))), 'action-row-components');
+    expectClean(await lintPayload(legacy(row({ type: 4, custom_id: 't', style: 1, label: 'T' }))), 'action-row-components');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, it } from 'vitest';
+import { button, expectClean, expectFindings, lintPayload, row, text, v2 } from '../helpers.js';
+
+describe('container-children', () => {
+  it('accepts every allowed child', async () => {
+    const messages = await lintPayload(
+      v2({
+        type: 17,
+        components: [
+          row(button('a')),
+          text('x'),
+          { type: 9, components: [text('t')], accessory: button('b') },
+          { type: 12, items: [{ media: { url: 'https://example.com/a.png' } }] },
+          { type: 14 },
+          { type: 13, file: { url: 'attachment://a.pdf' } },
+        ],
+      }),
+    );
+    expectClean(messages, 'container-children');
+  });
+
+  it('reports a Thumbnail, a nested Container and a select, with where they go', async () => {
+    const payload = `flags: 32768
+components:
+  - type: 17
+    components:
+      - { type: 10, content: Hi }
+      - { type: 11, media: { url: "https://example.com/a.png" } }
+      - type: 17
+        components:
+          - { type: 10, content: Inner }
+      - { type: 5, custom_id: who }
+`;
+    expectFindings(await lintPayload(payload), 'container-children', [
+      { path: '/components/0/components/1/type', line: 6, column: 17, message: 'Thumbnail (11) cannot stand in a Container' },
+      { path: '/components/0/components/2/type', line: 7, column: 15, message: 'Containers cannot be nested' },
+      { path: '/components/0/components/3/type', line: 10, column: 17, message: 'Put it alone in an Action Row (type 1).' },
+    ]);
+  });
+});
