@@ -55,7 +55,6 @@ function hasSomethingToSend(body: Record<string, unknown>): boolean {
     nonEmptyList(body.embeds) ||
     nonEmptyList(body.components) ||
     nonEmptyList(body.attachments) ||
-    nonEmptyList(body.files) ||
     nonEmptyList(body.sticker_ids) ||
     isObject(body.poll)
   );
