@@ -1,22 +1,34 @@
 /** Every built-in rule. A rule is one module in this folder with a page `<id>.md` beside it. */
 import type { Rule } from '../src/engine/rule.js';
 import actionRowComponents from './action-row-components.js';
+import attachmentReference from './attachment-reference.js';
+import attachmentUnused from './attachment-unused.js';
 import buttonLabelLength from './button-label-length.js';
 import buttonSinglePrimary from './button-single-primary.js';
 import buttonStyleFields from './button-style-fields.js';
+import checkboxGroupOptions from './checkbox-group-options.js';
+import checkboxNoRequired from './checkbox-no-required.js';
 import componentSurface from './component-surface.js';
 import containerChildren from './container-children.js';
 import customIdUnique from './custom-id-unique.js';
 import duplicateKey from './duplicate-key.js';
+import embedTotalLength from './embed-total-length.js';
 import emojiNameOrId from './emoji-name-or-id.js';
+import fileAttachmentUrl from './file-attachment-url.js';
+import idUnique from './id-unique.js';
 import labelComponent from './label-component.js';
 import legacyTopLevel from './legacy-top-level.js';
+import messageFlags from './message-flags.js';
+import messageNotEmpty from './message-not-empty.js';
 import minMaxValues from './min-max-values.js';
 import modalActionRowDeprecated from './modal-action-row-deprecated.js';
 import modalTopLevel from './modal-top-level.js';
 import parseError from './parse-error.js';
 import payloadKind from './payload-kind.js';
+import premiumRequiredDeprecated from './premium-required-deprecated.js';
 import protoKey from './proto-key.js';
+import radioGroupOptions from './radio-group-options.js';
+import responseOnlyFields from './response-only-fields.js';
 import schema from './schema.js';
 import sectionChildren from './section-children.js';
 import selectDefaultCount from './select-default-count.js';
@@ -24,8 +36,11 @@ import selectDisabledInModal from './select-disabled-in-modal.js';
 import selectOptionValueUnique from './select-option-value-unique.js';
 import selectRequiredInMessage from './select-required-in-message.js';
 import selectTypeFields from './select-type-fields.js';
+import textDisplayTotal from './text-display-total.js';
 import textInputLabel from './text-input-label.js';
 import textInputLength from './text-input-length.js';
+import thumbnailImageOnly from './thumbnail-image-only.js';
+import unknownField from './unknown-field.js';
 import unsafeInteger from './unsafe-integer.js';
 import v2ComponentLimit from './v2-component-limit.js';
 import v2LegacyFields from './v2-legacy-fields.js';
@@ -71,4 +86,23 @@ export const builtinRules: readonly Rule[] = [
   // Text Input
   textInputLength,
   textInputLabel,
+  idUnique,
+  // Content and media
+  textDisplayTotal,
+  thumbnailImageOnly,
+  fileAttachmentUrl,
+  attachmentReference,
+  attachmentUnused,
+  responseOnlyFields,
+  // Modal choices
+  radioGroupOptions,
+  checkboxGroupOptions,
+  checkboxNoRequired,
+  // The message envelope
+  embedTotalLength,
+  messageFlags,
+  messageNotEmpty,
+  premiumRequiredDeprecated,
+  // Fields Discord does not know
+  unknownField,
 ];

@@ -1,0 +1,61 @@
+import { defineRule } from '../src/engine/rule.js';
+import { CallbackType, isObject } from '../src/payload/detect.js';
+
+export default defineRule({
+  meta: {
+    id: 'message-not-empty',
+    description:
+      'A message has something to send (content, embeds, components, attachments, a poll or stickers); a Components V2 message has at least one component',
+    severity: 'error',
+    source: 'official-facts.md: Message mode (a V2 message needs at least one component); Discord: "Cannot send an empty message" (50006)',
+  },
+  create(context) {
+    return {
+      payload({ value, envelope, body, bodyPath }) {
+        const isMessage = envelope.kind === 'message';
+        const isCreatingResponse = envelope.kind === 'interaction-response' && envelope.callbackType === CallbackType.ChannelMessageWithSource;
+        if (!isMessage && !isCreatingResponse) return;
+
+        if (!body) {
+          const hasData = Object.hasOwn(value, 'data');
+          context.report({
+            path: hasData ? ['data'] : ['type'],
+            message: `A CHANNEL_MESSAGE_WITH_SOURCE response (type 4) sends a message, but ${hasData ? '"data" is not an object' : 'it has no "data"'}: there is nothing to send. Put the message in "data", e.g. { "content": "Done" }, or answer with a deferred response (type 5) and send the message later.`,
+          });
+          return;
+        }
+
+        if (envelope.mode === 'v2') {
+          if (Array.isArray(body.components) && body.components.length > 0) return;
+          const hasList = Array.isArray(body.components);
+          context.report({
+            path: [...bodyPath, hasList ? 'components' : 'flags'],
+            message: `A message with the Components V2 flag (32768) shows only its components, but ${hasList ? '"components" is empty' : 'it has no "components"'}; Discord rejects it. Add at least one component (a Text Display, { "type": 10, "content": "..." }, is the simplest), or remove 32768 from flags.`,
+          });
+          return;
+        }
+
+        if (hasSomethingToSend(body)) return;
+        const blank = typeof body.content === 'string' && body.content.length > 0;
+        context.report({
+          path: bodyPath,
+          message: `This message has nothing to send: ${
+            blank ? 'its content is only whitespace (Discord trims it away) and it has no' : 'it has no content,'
+          } embeds, components, attachments, poll or stickers. Discord rejects it ("Cannot send an empty message", code 50006). Add some content, an embed or components.`,
+        });
+      },
+    };
+  },
+});
+
+function hasSomethingToSend(body: Record<string, unknown>): boolean {
+  const nonEmptyList = (v: unknown) => Array.isArray(v) && v.length > 0;
+  return (
+    (typeof body.content === 'string' && body.content.trim().length > 0) ||
+    nonEmptyList(body.embeds) ||
+    nonEmptyList(body.components) ||
+    nonEmptyList(body.attachments) ||
+    nonEmptyList(body.sticker_ids) ||
+    isObject(body.poll)
+  );
+}

@@ -1,0 +1,147 @@
+import { describeType, typeName } from '../src/components.js';
+import { defineRule, type RuleContext } from '../src/engine/rule.js';
+import { toDisplayPath } from '../src/engine/pointer.js';
+import { CallbackType, isObject } from '../src/payload/detect.js';
+import { knownFields, schemaDefinitions } from '../src/schema/definitions.js';
+import type { JsonPath } from '../src/types.js';
+import { didYouMean } from '../src/util/did-you-mean.js';
+
+type Schema = Record<string, unknown>;
+const DEFINITIONS = schemaDefinitions.$defs as Record<string, Schema>;
+const CHILD_COMPONENT = '#/$defs/ChildComponent';
+
+/** Fields that another rule reports with a better message; reporting them here too would only repeat it. */
+const REPORTED_ELSEWHERE: Readonly<Record<string, readonly string[]>> = {
+  Checkbox: ['required'], // checkbox-no-required
+  // select-type-fields says which select these belong on
+  StringSelect: ['default_values', 'channel_types'],
+  UserSelect: ['options', 'channel_types'],
+  RoleSelect: ['options', 'channel_types'],
+  MentionableSelect: ['options', 'channel_types'],
+  ChannelSelect: ['options'],
+};
+/** Keys the loader reports as proto-key, wherever they are. */
+const PROTO_KEY = '__proto__';
+/** Fields of a V2 message that v2-legacy-fields reports. */
+const REPORTED_ELSEWHERE_IN_V2_MESSAGE = ['stickers'];
+
+/** Names of the nested objects, by the field that holds them, for messages. */
+const NESTED_NAMES: Readonly<Record<string, string>> = {
+  options: 'option',
+  emoji: 'emoji',
+  default_values: 'default value',
+  items: 'gallery item',
+  media: 'media item',
+  file: 'media item',
+  embeds: 'embed',
+  fields: 'embed field',
+  footer: 'embed footer',
+  author: 'embed author',
+  image: 'embed image',
+  thumbnail: 'embed thumbnail',
+  video: 'embed video',
+  provider: 'embed provider',
+  attachments: 'attachment',
+  allowed_mentions: 'allowed_mentions object',
+};
+
+export default defineRule({
+  meta: {
+    id: 'unknown-field',
+    description: 'Every field of a component, of its nested objects (options, media, emoji...) and of the payload envelope is one Discord knows',
+    severity: 'warn',
+    source: 'components-interface.md: Resources and their fields (the fields of each component type)',
+  },
+  create(context) {
+    return {
+      payload({ value, envelope, body, bodyPath }) {
+        if (envelope.kind === 'message' || envelope.kind === 'modal') {
+          const name = envelope.kind === 'message' ? 'Message' : 'Modal';
+          const skip = envelope.mode === 'v2' ? REPORTED_ELSEWHERE_IN_V2_MESSAGE : [];
+          checkObject(context, value, DEFINITIONS[name]!, [], `the ${envelope.kind}`, skip);
+        }
+        if (envelope.kind !== 'interaction-response') return;
+        checkObject(context, value, DEFINITIONS.InteractionResponse!, [], 'the interaction response', []);
+        const data = body ?? (envelope.callbackType === CallbackType.DeferredChannelMessageWithSource && isObject(value.data) ? value.data : undefined);
+        if (!data) return;
+        const skip = envelope.mode === 'v2' ? REPORTED_ELSEWHERE_IN_V2_MESSAGE : [];
+        if (envelope.surface === 'modal') checkObject(context, data, DEFINITIONS.Modal!, bodyPath, 'the modal data', []);
+        else checkObject(context, data, DEFINITIONS.Message!, bodyPath, 'the message data', skip);
+      },
+      component(node) {
+        if (typeof node.type !== 'number') return;
+        const name = typeName(node.type);
+        if (!name) return; // an unknown type is the schema rule's finding
+        const known = knownFields(name);
+        const schema = DEFINITIONS[name]!;
+        const skip = REPORTED_ELSEWHERE[name] ?? [];
+        for (const key of Object.keys(node.value)) {
+          if (known.includes(key)) {
+            checkNested(context, node.value[key], propertiesOf(schema)?.[key], [...node.path, key]);
+          } else if (!skip.includes(key) && key !== PROTO_KEY) {
+            reportUnknown(context, [...node.path, key], describeType(node.type), known);
+          }
+        }
+      },
+    };
+  },
+});
+
+function checkObject(context: RuleContext, value: Record<string, unknown>, schema: Schema, path: JsonPath, subject: string, skip: readonly string[]): void {
+  const properties = propertiesOf(schema);
+  if (!properties) return; // an open object (poll, message_reference...): its fields are not checked
+  const known = Object.keys(properties);
+  for (const key of Object.keys(value)) {
+    if (Object.hasOwn(properties, key)) checkNested(context, value[key], properties[key], [...path, key]);
+    else if (!skip.includes(key) && key !== PROTO_KEY) reportUnknown(context, [...path, key], subject, known);
+  }
+}
+
+/** Checks a field's value against its schema: objects and arrays of objects; child components are walked by the engine. */
+function checkNested(context: RuleContext, value: unknown, schema: Schema | undefined, path: JsonPath): void {
+  if (!schema || schema.$ref === CHILD_COMPONENT) return;
+  const resolved = resolve(schema);
+  if (Array.isArray(value)) {
+    const items = isObject(resolved.items) ? resolved.items : undefined;
+    if (!items || items.$ref === CHILD_COMPONENT) return;
+    value.forEach((item, i) => checkNested(context, item, items, [...path, i]));
+    return;
+  }
+  if (!isObject(value)) return;
+  checkObject(context, value, resolved, path, nestedSubject(path), []);
+}
+
+function nestedSubject(path: JsonPath): string {
+  const holder = [...path].reverse().find((segment) => typeof segment === 'string') as string | undefined;
+  const name = holder ? NESTED_NAMES[holder] : undefined;
+  return `${name ? `the ${name} ` : ''}${toDisplayPath(path)}`;
+}
+
+function reportUnknown(context: RuleContext, path: JsonPath, subject: string, known: readonly string[]): void {
+  const key = path[path.length - 1] as string;
+  const suggestion = didYouMean(key, known);
+  const advice = suggestion
+    ? `Did you mean "${suggestion}"?`
+    : known.length <= 12
+      ? `Remove it; the fields are ${known.join(', ')}.`
+      : 'Remove it, or check the spelling against Discord’s documentation.';
+  context.report({
+    path,
+    target: 'key',
+    message: `"${key}" is not a field of ${subject}: Discord ignores it, so it has no effect. ${advice}`,
+  });
+}
+
+function resolve(schema: Schema): Schema {
+  let current = schema;
+  for (let hops = 0; typeof current.$ref === 'string' && hops < 5; hops++) {
+    const name = current.$ref.replace('#/$defs/', '');
+    current = DEFINITIONS[name] ?? {};
+  }
+  return current;
+}
+
+function propertiesOf(schema: Schema): Record<string, Schema> | undefined {
+  const properties = resolve(schema).properties;
+  return isObject(properties) ? (properties as Record<string, Schema>) : undefined;
+}

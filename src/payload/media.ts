@@ -1,0 +1,61 @@
+import type { ComponentNode } from '../engine/rule.js';
+import type { JsonPath } from '../types.js';
+import { isObject } from './detect.js';
+
+/** One unfurled media item held by a component: a Thumbnail's `media`, a gallery item's `media`, a File's `file`. */
+export interface MediaItem {
+  /** Path of the media object (`.../media`, `.../items/2/media`, `.../file`). */
+  path: JsonPath;
+  value: Record<string, unknown>;
+  /** The `url`, when it is a string. */
+  url: string | undefined;
+}
+
+export const ATTACHMENT_SCHEME = 'attachment://';
+
+/** The media items of a Thumbnail (11), Media Gallery (12) or File (13); none for other types. */
+export function mediaItemsOf(node: ComponentNode): MediaItem[] {
+  const items: MediaItem[] = [];
+  const add = (value: unknown, path: JsonPath) => {
+    if (isObject(value)) items.push({ path, value, url: typeof value.url === 'string' ? value.url : undefined });
+  };
+  if (node.type === 11) add(node.value.media, [...node.path, 'media']);
+  if (node.type === 13) add(node.value.file, [...node.path, 'file']);
+  if (node.type === 12 && Array.isArray(node.value.items)) {
+    node.value.items.forEach((item, i) => {
+      if (isObject(item)) add(item.media, [...node.path, 'items', i, 'media']);
+    });
+  }
+  return items;
+}
+
+/** `attachment://chart.png` -> `chart.png`; undefined for any other URL. The name may be empty. */
+export function attachmentName(url: string | undefined): string | undefined {
+  return url !== undefined && url.startsWith(ATTACHMENT_SCHEME) ? url.slice(ATTACHMENT_SCHEME.length) : undefined;
+}
+
+/** A message body's `attachments` entries that carry a filename, with their paths. */
+export interface AttachmentEntry {
+  filename: string;
+  path: JsonPath;
+}
+
+export interface AttachmentList {
+  entries: AttachmentEntry[];
+  /** Some entry has no filename (an existing attachment kept by id on an edit): its name is unknown. */
+  hasUnnamed: boolean;
+}
+
+/** Reads `attachments` of a message body; undefined when the body has no attachments list. */
+export function attachmentListOf(body: Record<string, unknown> | undefined, bodyPath: JsonPath): AttachmentList | undefined {
+  if (!body || !Array.isArray(body.attachments)) return undefined;
+  const list: AttachmentList = { entries: [], hasUnnamed: false };
+  body.attachments.forEach((entry, i) => {
+    if (isObject(entry) && typeof entry.filename === 'string') {
+      list.entries.push({ filename: entry.filename, path: [...bodyPath, 'attachments', i, 'filename'] });
+    } else {
+      list.hasUnnamed = true;
+    }
+  });
+  return list;
+}

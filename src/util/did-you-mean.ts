@@ -1,0 +1,48 @@
+/**
+ * The closest known name to a mistyped one, or undefined when nothing is close.
+ * `custom_Id`, `customId` and `custom-id` all find `custom_id`; otherwise an edit distance of at most
+ * 2 (1 for short names) counts as close, and last a name that is one word of exactly one known name
+ * (`icon` finds `icon_url`).
+ */
+export function didYouMean(name: string, known: readonly string[]): string | undefined {
+  const normal = normalise(name);
+  const exact = known.find((k) => normalise(k) === normal);
+  if (exact !== undefined) return exact;
+  const allowed = normal.length <= 4 ? 1 : 2;
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  for (const candidate of known) {
+    const distance = editDistance(normal, normalise(candidate));
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  if (best !== undefined) return best;
+  const containing = known.filter((k) => normalise(k).split('_').includes(normal));
+  return containing.length === 1 ? containing[0] : undefined;
+}
+
+/** camelCase, kebab-case and capitals become snake_case lower case. */
+function normalise(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[-\s]+/g, '_');
+}
+
+/** Levenshtein distance with adjacent transpositions (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = value;
+    }
+  }
+  return d[a.length]![b.length]!;
+}

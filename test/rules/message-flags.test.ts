@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+
+describe('message-flags', () => {
+  it('names each bit a message cannot set, beyond 32 bits too', async () => {
+    // 4294973446 = 2^32 + 4096 (SUPPRESS_NOTIFICATIONS) + 2048 + 4 (SUPPRESS_EMBEDS) + 2 (IS_CROSSPOST)
+    const messages = await lintPayload(`{
+  "content": "Hi",
+  "flags": 4294973446
+}`);
+    expectFindings(messages, 'message-flags', [{ path: '/flags', line: 3, column: 12, severity: 2 }]);
+    const message = messages.find((m) => m.ruleId === 'message-flags')!.message;
+    expect(message).toContain('2 (1 << 1, IS_CROSSPOST), 2048 (1 << 11) and 4294967296 (1 << 32)');
+    expect(message).toContain('flags 4100 keeps the rest');
+  });
+
+  it('accepts the settable message flags', async () => {
+    expectClean(await lintPayload({ content: 'x', flags: 4 | 4096 | 8192 }), 'message-flags');
+    expectClean(await lintPayload({ flags: 32768, components: [{ type: 10, content: 'x' }] }), 'message-flags');
+  });
+
+  it('reports EPHEMERAL on a message and explains follow-ups', async () => {
+    expectFindings(await lintPayload({ content: 'x', flags: 64 }), 'message-flags', [
+      { path: '/flags', line: 3, column: 12, message: 'follow-up messages' },
+    ]);
+  });
+
+  it('lets interaction responses add EPHEMERAL, and deferred responses take EPHEMERAL only', async () => {
+    expectClean(await lintPayload({ type: 4, data: { content: 'x', flags: 64 | 4 } }), 'message-flags');
+    expectClean(await lintPayload({ type: 7, data: { flags: 32768 | 64, components: [{ type: 10, content: 'x' }] } }), 'message-flags');
+    expectClean(await lintPayload(`type: 5
+data:
+  flags: 64
+`), 'message-flags');
+    expectFindings(await lintPayload({ type: 5, data: { flags: 64 | 4 } }), 'message-flags', [
+      { path: '/data/flags', line: 4, column: 14, message: 'a deferred response (callback type 5) can set only EPHEMERAL (64)' },
+    ]);
+    expectFindings(await lintPayload({ type: 4, data: { content: 'x', flags: 128 } }), 'message-flags', [
+      { path: '/data/flags', message: 'leave flags out' },
+    ]);
+  });
+});
