@@ -38,7 +38,7 @@ export interface LintMessage extends Range {
   related?: { path: string; line: number; column: number };
   /** The edits of the rule's fix; present only when fixes were asked for (`fix` option, --fix). */
   fix?: TextEdit[];
-  /** Changes offered but never applied by --fix (a misspelt field's likely name...); present only when fixes were asked for. */
+  /** Changes offered but never applied by --fix (a misspelt field's likely name...). */
   suggestions?: { message: string; fix: TextEdit[] }[];
 }
 

@@ -97,9 +97,11 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io, formatG
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);
     throw error;
   }
+  const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
+  // Config files found in a folder are not payloads.
+  files = files.filter((f) => named.has(f) || !CONFIG_FILE_NAMES.some((n) => n !== 'package.json' && path.basename(f) === n));
   if (files.length === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
 
-  const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
   let results: LintResult[] = [];
   let ignored = 0;
   let fromStdin = false;
@@ -111,8 +113,6 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io, formatG
         results.push(await session.lintStdin(name, await io.readStdin()));
         continue;
       }
-      // Config files found in a folder are not payloads.
-      if (CONFIG_FILE_NAMES.includes(path.basename(file) as never) && path.basename(file) !== 'package.json' && !named.has(file)) continue;
       const result = await session.lintPath(file);
       if (result) {
         results.push(result);

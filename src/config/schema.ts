@@ -123,7 +123,8 @@ function describe(error: ErrorObject, path: JsonPath): ConfigProblem {
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String((error.params as { additionalProperty?: string }).additionalProperty);
-      const known = path.length === 0 ? CONFIG_KEYS.filter((k) => k !== '$schema') : path[0] === 'overrides' ? ['files', 'rules', 'kind'] : [];
+      const declared = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      const known = path.length === 0 ? CONFIG_KEYS.filter((k) => k !== '$schema') : declared;
       const suggestion = closestMatch(name, [...known]);
       return {
         key: toDisplayPath([...path, name]),
@@ -132,7 +133,7 @@ function describe(error: ErrorObject, path: JsonPath): ConfigProblem {
     }
     case 'anyOf': {
       const description = (error.parentSchema as { description?: string } | undefined)?.description ?? 'has the wrong form';
-      const severity = path[path.length - 2] === 'rules' && typeof error.data === 'string' ? closestMatch(error.data, ['off', 'warn', 'error']) : undefined;
+      const severity = path[path.length - 2] === 'rules' && typeof error.data === 'string' ? closestSeverity(error.data) : undefined;
       return { key, message: `${description}; got ${got(error.data)}${severity ? `. Did you mean "${severity}"?` : ''}` };
     }
     case 'enum': {
@@ -146,6 +147,13 @@ function describe(error: ErrorObject, path: JsonPath): ConfigProblem {
     default:
       return { key, message: `${error.message ?? 'is not valid'}; got ${got(error.data)}` };
   }
+}
+
+/** `wran` -> `warn`, `warning` -> `warn`, `err` -> `error`. */
+function closestSeverity(word: string): string | undefined {
+  const severities = ['off', 'warn', 'error'];
+  const lower = word.toLowerCase();
+  return closestMatch(lower, severities) ?? (lower.length >= 2 ? severities.find((s) => lower.startsWith(s) || s.startsWith(lower)) : undefined);
 }
 
 function article(type: string): string {

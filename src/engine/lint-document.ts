@@ -71,7 +71,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     .filter((f) => f.fatal || severityOf.has(f.ruleId))
     .map((f) => {
       const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' ? 1 : 2);
-      if (options.fixes && !f.fatal) addFixes(message, f, document, fixable.has(f.ruleId));
+      if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId));
       return message;
     })
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
@@ -158,6 +158,7 @@ function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 |
   return message;
 }
 
+/** The fix (only when fixes are asked for: `fixable` is then true for the rule) and the suggestions (always: they are few). */
 function addFixes(message: LintMessage, finding: RawFinding, document: PayloadDocument, fixable: boolean): void {
   if (finding.fix && fixable) {
     const edits = computeFix(finding.fix, document);

@@ -6,7 +6,7 @@
  *
  * In a YAML file with several documents, paths of the second and later documents start with `N:`.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findUp } from '../config/find.js';
 import type { LintMessage, LintResult } from '../types.js';
@@ -138,6 +138,7 @@ export async function buildBaseline(baselinePath: string, results: readonly Lint
 
 export async function writeBaseline(baselinePath: string, baseline: Baseline): Promise<void> {
   const note = 'Written by "cordlint lint --write-baseline". Findings listed here are not reported; entries are keyed by file, rule and JSON path.';
+  await mkdir(path.dirname(baselinePath), { recursive: true });
   await writeFileAtomic(baselinePath, JSON.stringify({ $comment: note, ...baseline }, null, 2) + '\n');
 }
 
