@@ -69,21 +69,7 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io, formatG
 
   let session: LintSession;
   try {
-    session = await LintSession.start(
-      {
-        ...(flags.config !== undefined ? { config: flags.config } : {}),
-        ...(flags.configLookup === false ? { configLookup: false } : {}),
-        ...(flags.ignore === false ? { ignore: false } : {}),
-        ...(flags.fix ? { fix: true } : {}),
-        ...(flags.fixDryRun ? { fixDryRun: true } : {}),
-        ...(flags.baseline ? { baseline: flags.baseline } : {}),
-        ...(flags.writeBaseline ? { writeBaseline: true } : {}),
-        ...(flags.reportUnusedDisableDirectives ? { reportUnusedDisableDirectives: true } : {}),
-        ...(flags.kind ? { kind: flags.kind } : {}),
-        ...(rules ? { rules } : {}),
-      },
-      io,
-    );
+    session = await LintSession.start({ ...flags, ...(rules ? { rules } : {}) }, io);
     // Unknown rule ids on the command line fail before any file is read (plugin rules: once their config is loaded).
     if (rules && !flags.config) resolveRules({ rules: Object.fromEntries(Object.entries(rules).filter(([id]) => !id.includes('/'))) });
   } catch (error) {

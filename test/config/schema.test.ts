@@ -17,7 +17,9 @@ const withOptions = defineRule({
 const rules = [...builtinRules, withOptions];
 
 describe('the config schema built from the rules', () => {
-  const Ajv = (Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020;
+  type AjvClass = typeof import('ajv/dist/2020.js').default;
+  const module = Ajv2020 as unknown as AjvClass & { default?: AjvClass };
+  const Ajv = module.default ?? module;
   const published = new Ajv({ strict: false }).compile(buildConfigSchema(rules));
 
   it.each([

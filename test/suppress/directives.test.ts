@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lintText } from '../../src/lint.js';
+import { runCli, scratch } from '../cli-helpers.js';
 
 const lint = async (text: string, reportUnused?: 'warn' | 'error') =>
   (await lintText(text, { filePath: 'm.yaml', ...(reportUnused ? { reportUnusedDisableDirectives: reportUnused } : {}) })).messages.map((m) => ({
@@ -74,5 +75,25 @@ describe('YAML directives', () => {
       'Unused cordlint-disable-next-line directive: no "custom-id-unique" problem was reported on line 2. Remove it or the rule id "custom-id-unique".',
     );
     expect(result.messages[2]!.message).toContain('"v2-requires-flg" is not a rule');
+  });
+});
+
+describe('reporting unused directives from the command line and the config', () => {
+  const text = `components:\n  # cordlint-disable-next-line custom-id-unique\n  - type: 10\n    content: a\n`;
+
+  it('--report-unused-disable-directives reports them as errors', async () => {
+    const folder = scratch({ 'm.yaml': text });
+    const outcome = await runCli(['lint', '--format', 'unix', '--rule', 'v2-requires-flag:off', '--report-unused-disable-directives', 'm.yaml'], folder);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toBe(
+      'm.yaml:2:3: Unused cordlint-disable-next-line directive: no "custom-id-unique" problem was reported on line 3. Remove it or the rule id "custom-id-unique". [Error/unused-disable-directive]\n',
+    );
+  });
+
+  it('reportUnusedDisableDirectives: warn in the config reports them as warnings', async () => {
+    const folder = scratch({ 'm.yaml': text, 'cordlint.config.yaml': 'reportUnusedDisableDirectives: warn\nrules:\n  v2-requires-flag: off\n' });
+    const outcome = await runCli(['lint', '--format', 'unix', 'm.yaml'], folder);
+    expect(outcome.code).toBe(0);
+    expect(outcome.stdout).toContain('[Warning/unused-disable-directive]');
   });
 });
