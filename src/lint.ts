@@ -51,6 +51,15 @@ export function resolveRules(options: LintOptions = {}): ActiveRule[] {
   return active;
 }
 
+/** Adds `settings` over `into`: later settings win; a bare severity keeps the options set earlier (`"warn"` after `["error", {...}]`). */
+export function mergeRuleSettings(into: Record<string, RuleSetting>, settings: Readonly<Record<string, RuleSetting>>): Record<string, RuleSetting> {
+  for (const [id, setting] of Object.entries(settings)) {
+    const before = into[id];
+    into[id] = !Array.isArray(setting) && Array.isArray(before) && before.length > 1 ? [setting, before[1]] : setting;
+  }
+  return into;
+}
+
 /** A rule's severity when nothing configures it: design-guidance rules (`recommended: false`) are off. */
 export function defaultSeverity(rule: Rule): Severity {
   return rule.meta.recommended === false ? 'off' : rule.meta.severity;

@@ -21,7 +21,7 @@ interface LintFlags {
   quiet?: boolean;
   color?: boolean;
   rule?: string[];
-  config?: string | false;
+  config?: string;
   configLookup?: boolean;
   ignore?: boolean;
   fix?: boolean;

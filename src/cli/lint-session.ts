@@ -8,7 +8,7 @@ import { findConfigFile } from '../config/find.js';
 import type { ConfigError } from '../config/errors.js';
 import type { FileOptions, LoadedConfig } from '../config/load.js';
 import { displayPath } from '../format/stylish.js';
-import { lintBytes, lintFile, resolveRules, type LintOptions, type RuleSetting } from '../lint.js';
+import { lintBytes, lintFile, mergeRuleSettings, resolveRules, type LintOptions, type RuleSetting } from '../lint.js';
 import type { PayloadKind } from '../payload/detect.js';
 import {
   BASELINE_FILE_NAME,
@@ -24,7 +24,9 @@ import type { LintResult } from '../types.js';
 import type { Io } from './main.js';
 
 export interface SessionFlags {
-  config?: string | false;
+  /** --config: one config file for every payload. */
+  config?: string;
+  /** False with --no-config-lookup. */
   configLookup?: boolean;
   ignore?: boolean;
   fix?: boolean;
@@ -46,7 +48,6 @@ export class LintSession {
   private baseline: LoadedBaseline | undefined;
   /** Files whose fixes were not written, with why. */
   readonly unwritten: string[] = [];
-  readonly written: string[] = [];
   /** The text of each file as read, when fixing (to print unchanged files with --fix-dry-run). */
   private readonly originals = new Map<string, string>();
 
@@ -86,14 +87,7 @@ export class LintSession {
     // The config module (and the glob matcher, the schema validator...) loads only when there is a config.
     const fromConfig: FileOptions = config ? (await import('../config/load.js')).optionsForFile(config, filePath) : { ignored: false, options: {} };
     const options: LintOptions = { ...fromConfig.options };
-    if (this.flags.rules) {
-      const merged = { ...(options.rules ?? {}) };
-      for (const [id, setting] of Object.entries(this.flags.rules)) {
-        const before = merged[id];
-        merged[id] = !Array.isArray(setting) && Array.isArray(before) && before.length > 1 ? [setting, before[1]] : setting;
-      }
-      options.rules = merged;
-    }
+    if (this.flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, this.flags.rules);
     if (this.flags.kind) options.kind = this.flags.kind;
     if (this.flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
     if (this.baseline) options.baseline = this.baseline;
@@ -104,7 +98,7 @@ export class LintSession {
   /** The config that applies in `directory` (undefined when there is none or lookup is off). */
   async configFor(directory: string): Promise<LoadedConfig | undefined> {
     if (this.explicitConfig) return this.explicitConfig;
-    if (this.flags.config === false || this.flags.configLookup === false) return undefined;
+    if (this.flags.configLookup === false) return undefined;
     const file = findConfigFile(directory, this.configFiles);
     return file ? this.load(file) : undefined;
   }
@@ -179,7 +173,6 @@ export class LintSession {
     const shown = displayPath(filePath, this.io.cwd);
     try {
       const outcome = await writeFixedFile(filePath, bytes, output);
-      if (outcome === 'written') this.written.push(filePath);
       if (outcome === 'changed-on-disk') {
         this.unwritten.push(`${shown} changed on disk while cordlint was fixing it; it was left as it is. Run cordlint --fix again.`);
       }

@@ -8,7 +8,7 @@ import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
 import type { Rule } from '../engine/rule.js';
-import { defaultSeverity, type LintOptions, type RuleSetting } from '../lint.js';
+import { defaultSeverity, mergeRuleSettings, type LintOptions, type RuleSetting } from '../lint.js';
 import type { PayloadKind } from '../payload/detect.js';
 import type { Severity } from '../types.js';
 import { matchesGlobs } from './globs.js';
@@ -95,11 +95,11 @@ export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOpti
   const allRules = [...builtinRules, ...loaded.pluginRules];
   const rules: Record<string, RuleSetting> = {};
   for (const preset of config.extends) Object.assign(rules, presetRules(preset, allRules));
-  mergeRules(rules, config.rules);
+  mergeRuleSettings(rules, config.rules);
   let kind = config.kind;
   for (const override of config.overrides) {
     if (!matchesGlobs(override.files, relative)) continue;
-    mergeRules(rules, override.rules);
+    mergeRuleSettings(rules, override.rules);
     kind = override.kind ?? kind;
   }
   const options: LintOptions = { rules, extraRules: loaded.pluginRules, reportUnusedDisableDirectives: config.reportUnusedDisableDirectives };
@@ -114,14 +114,6 @@ export function presetRules(preset: PresetName, rules: readonly Rule[]): Record<
     settings[rule.meta.id] = preset === 'cordlint:strict' ? (rule.meta.severity === 'off' ? 'warn' : rule.meta.severity) : defaultSeverity(rule);
   }
   return settings;
-}
-
-/** Later settings win; a bare severity keeps the options set earlier (`"warn"` after `["error", {...}]`). */
-function mergeRules(into: Record<string, RuleSetting>, settings: Record<string, RuleSetting>): void {
-  for (const [id, setting] of Object.entries(settings)) {
-    const before = into[id];
-    into[id] = !Array.isArray(setting) && Array.isArray(before) && before.length > 1 ? [setting, before[1]] : setting;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 /**
  * The JSON Schema of a cordlint config, built from the rules' metadata (each rule's id, and the
  * schema of its options), and the validation that turns schema errors into messages naming the key.
- * ajv is loaded and a validator compiled only when a config file exists.
+ * The structure is checked by a validator compiled at build time; ajv itself is loaded only when a
+ * rule is given options to check against its own schema.
  */
 import type { ErrorObject } from 'ajv';
 import type { Rule } from '../engine/rule.js';
