@@ -1,7 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { run, type Io } from '../src/cli/main.js';
+
+const created: string[] = [];
+// Registered in each test file that imports this module: its scratch folders go when the file is done.
+afterAll(() => {
+  for (const folder of created.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 
 export interface CliOutcome {
   code: number;
@@ -28,6 +35,7 @@ export async function runCli(args: string[], cwd: string, stdin = ''): Promise<C
 /** A scratch folder holding `files` (path -> content). */
 export function scratch(files: Record<string, string | Uint8Array> = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'cordlint-test-'));
+  created.push(root);
   write(root, files);
   return root;
 }
