@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { textInputRowToLabel } from '../src/fix/builders.js';
 import { isObject } from '../src/payload/detect.js';
 
 export default defineRule({
@@ -6,6 +7,7 @@ export default defineRule({
     id: 'modal-action-row-deprecated',
     description: 'An Action Row holding a Text Input in a modal is deprecated: wrap the Text Input in a Label',
     severity: 'warn',
+    fixable: true,
     source: 'components-interface.md: Action Row ("deprecated. A Label is used instead"), Versioning (3); official-facts.md: Placement (modal, top level)',
   },
   create(context) {
@@ -16,6 +18,7 @@ export default defineRule({
         if (!Array.isArray(children) || !children.some((child) => isObject(child) && child.type === 4)) return;
         context.report({
           path: [...node.path, 'type'],
+          fix: (document) => textInputRowToLabel(document, node.path),
           message:
             'An Action Row holding a Text Input is deprecated in modals. Replace the row with a Label (type 18): move the Text Input into the Label’s "component" and its "label" into the Label’s "label".',
         });

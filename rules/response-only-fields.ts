@@ -1,17 +1,19 @@
 import { describeType } from '../src/components.js';
 import { defineRule } from '../src/engine/rule.js';
+import {
+  removeResponseOnlyFileFields,
+  removeResponseOnlyMediaFields,
+  RESPONSE_ONLY_FILE_FIELDS as FILE_RESPONSE_FIELDS,
+  RESPONSE_ONLY_MEDIA_FIELDS as MEDIA_RESPONSE_FIELDS,
+} from '../src/fix/builders.js';
 import { mediaItemsOf } from '../src/payload/media.js';
-
-/** Fields of an unfurled media item that Discord fills in; only `url` is read from a request. */
-const MEDIA_RESPONSE_FIELDS = ['proxy_url', 'width', 'height', 'placeholder', 'placeholder_version', 'content_type', 'flags', 'attachment_id'];
-/** Fields of a File component that Discord fills in from the uploaded file. */
-const FILE_RESPONSE_FIELDS = ['name', 'size'];
 
 export default defineRule({
   meta: {
     id: 'response-only-fields',
     description: 'Fields that only Discord’s responses carry (media proxy_url, width, height...; File name and size) are not sent',
     severity: 'warn',
+    fixable: true,
     source: 'components-interface.md: Unfurled media item (only url may be set), File (name and size are ignored on input)',
   },
   create(context) {
@@ -23,6 +25,7 @@ export default defineRule({
             context.report({
               path: [...media.path, field],
               target: 'key',
+              fix: (document) => removeResponseOnlyMediaFields(document, media.path),
               message: `"${field}" of a media item is filled in by Discord in responses and ignored when sent: only "url" is read. Remove "${field}" (it usually comes from copying a message Discord returned).`,
             });
           }
@@ -33,6 +36,7 @@ export default defineRule({
           context.report({
             path: [...node.path, field],
             target: 'key',
+            fix: (document) => removeResponseOnlyFileFields(document, node.path),
             message: `"${field}" of a ${describeType(13)} is ignored when sent: Discord takes the ${field === 'name' ? 'name' : 'size in bytes'} from the uploaded file and fills it in responses. Remove "${field}"; to change the shown name, upload the file under that filename.`,
           });
         }

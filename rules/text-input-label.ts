@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { removeTextInputOwnLabel } from '../src/fix/builders.js';
 import { isInsideWrongSurface, isWrongSurface } from '../src/placement.js';
 import { isSet } from '../src/util/values.js';
 
@@ -7,6 +8,7 @@ export default defineRule({
     id: 'text-input-label',
     description: 'A Text Input inside a Label has no label of its own; one in the deprecated Action Row form needs one',
     severity: 'error',
+    fixable: true,
     source: 'components-interface.md: Text Input ("the Text Input’s own label is not allowed" inside a Label; the label field is deprecated)',
   },
   create(context) {
@@ -21,6 +23,7 @@ export default defineRule({
             path: [...node.path, 'label'],
             target: 'key',
             related: [...parent.path, 'label'],
+            fix: (document) => removeTextInputOwnLabel(document, node.path),
             message: `A Text Input inside a Label cannot have its own label; Discord rejects it. Remove it: the Label’s label${typeof outer === 'string' ? ` (${JSON.stringify(outer)})` : ''} is shown instead.`,
           });
         }

@@ -4,6 +4,7 @@ import { toDisplayPath } from '../src/engine/pointer.js';
 import { CallbackType, isObject } from '../src/payload/detect.js';
 import { knownFields, schemaDefinitions } from '../src/schema/definitions.js';
 import type { JsonPath } from '../src/types.js';
+import { renameField } from '../src/fix/builders.js';
 import { didYouMean } from '../src/util/did-you-mean.js';
 
 type Schema = Record<string, unknown>;
@@ -129,6 +130,9 @@ function reportUnknown(context: RuleContext, path: JsonPath, subject: string, kn
     path,
     target: 'key',
     message: `"${key}" is not a field of ${subject}: Discord ignores it, so it has no effect. ${advice}`,
+    ...(suggestion
+      ? { suggestions: [{ message: `Rename "${key}" to "${suggestion}"`, fix: (document) => renameField(document, path, suggestion) }] }
+      : {}),
   });
 }
 

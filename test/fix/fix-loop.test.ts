@@ -70,56 +70,7 @@ describe('v2-requires-flag --fix', () => {
   });
 });
 
-/** Test rules standing in for the placement and field rules the builders are made for. */
-const textInputInRow = defineRule({
-  meta: { id: 'test-text-input-in-row', description: 'A Text Input sits in a Label, not an Action Row', severity: 'warn', fixable: true, source: 'test' },
-  create(context) {
-    return {
-      TextInput(node) {
-        if (node.surface !== 'modal' || node.parent?.type !== 1) return;
-        const rowPath = node.parent.path;
-        context.report({ path: rowPath, message: 'Text Input in an Action Row', fix: (document) => textInputRowToLabel(document, rowPath) });
-      },
-    };
-  },
-});
-const disabledInModal = defineRule({
-  meta: { id: 'test-disabled-in-modal', description: 'No disabled in a modal', severity: 'error', fixable: true, source: 'test' },
-  create(context) {
-    return {
-      component(node) {
-        if (node.surface !== 'modal' || !('disabled' in node.value)) return;
-        context.report({ path: [...node.path, 'disabled'], message: 'disabled in a modal', fix: (d) => removeDisabledInModal(d, node.path) });
-      },
-    };
-  },
-});
-const ownLabel = defineRule({
-  meta: { id: 'test-text-input-label', description: 'No own label in a Label', severity: 'error', fixable: true, source: 'test' },
-  create(context) {
-    return {
-      TextInput(node) {
-        if (node.slot !== 'component' || !('label' in node.value)) return;
-        context.report({ path: [...node.path, 'label'], message: 'own label', fix: (d) => removeTextInputOwnLabel(d, node.path) });
-      },
-    };
-  },
-});
-const responseMedia = defineRule({
-  meta: { id: 'test-response-media', description: 'No response-only media fields', severity: 'warn', fixable: true, source: 'test' },
-  create(context) {
-    const check = (media: unknown, path: (string | number)[]) => {
-      if (typeof media !== 'object' || media === null) return;
-      for (const field of RESPONSE_ONLY_MEDIA_FIELDS) {
-        if (field in media) context.report({ path: [...path, field], message: `${field} is response-only`, fix: (d) => removeResponseOnlyMediaFields(d, path) });
-      }
-    };
-    return { Thumbnail: (node) => check(node.value.media, [...node.path, 'media']) };
-  },
-});
-const testRules: Rule[] = [textInputInRow, disabledInModal, ownLabel, responseMedia];
-
-describe('fix builders in the fix loop (with stand-in rules)', () => {
+describe('the fixes of the built-in rules', () => {
   it('rewrites a deprecated YAML modal into Labels, keeping its comments, in one --fix', async () => {
     const text = `# Feedback modal
 custom_id: feedback
@@ -137,7 +88,7 @@ components:
     components:
       - { type: 4, custom_id: text, label: Feedback, style: 2 }
 `;
-    const output = await expectFixed(text, 'modal.yaml', 'test-text-input-in-row', { extraRules: testRules });
+    const output = await expectFixed(text, 'modal.yaml', 'modal-action-row-deprecated');
     expect(parseYaml(output).components).toEqual([
       { type: 18, label: 'Name', component: { type: 4, custom_id: 'name', style: 1 } },
       { type: 18, label: 'Feedback', component: { type: 4, custom_id: 'text', style: 2 } },
@@ -158,14 +109,15 @@ components:
       null,
       2,
     );
-    const output = await expectFixed(text, 'modal.json', 'test-disabled-in-modal', { extraRules: testRules });
+    const output = await expectFixed(text, 'modal.json', 'select-disabled-in-modal');
+    expect((await lintText(output, { filePath: 'modal.json' })).messages.filter((m) => m.ruleId === 'text-input-label')).toEqual([]);
     expect(JSON.parse(output).components[0].component).toEqual({ type: 3, custom_id: 'c', options: [{ label: 'a', value: 'a' }] });
     expect(JSON.parse(output).components[1].component).toEqual({ type: 4, custom_id: 'n', style: 1 });
   });
 
   it('removes response-only media fields: several findings, one object, applied over passes', async () => {
     const text = `flags: 32768\ncomponents:\n  - type: 9\n    components: [{ type: 10, content: hi }]\n    accessory:\n      type: 11\n      media:\n        url: https://example.com/a.png\n        proxy_url: https://media.example.com/a.png\n        width: 64\n        height: 64\n`;
-    const output = await expectFixed(text, 'm.yaml', 'test-response-media', { extraRules: testRules });
+    const output = await expectFixed(text, 'm.yaml', 'response-only-fields');
     expect(parseYaml(output).components[0].accessory.media).toEqual({ url: 'https://example.com/a.png' });
   });
 });
