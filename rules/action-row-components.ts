@@ -49,14 +49,14 @@ export default defineRule({
           if ((surface === 'modal' && type === 2) || (surface === 'message' && type === 4)) return;
           if (!kind) {
             context.report({
-              path: [...path, 'type'],
+              path,
               message: `${name} cannot stand in an Action Row; an Action Row holds 1 to 5 Buttons or exactly one select. ${placementHint(type, surface)}`,
             });
             return;
           }
           if (kind === 'select' && surface === 'modal') {
             context.report({
-              path: [...path, 'type'],
+              path,
               message: `In a modal, ${name} cannot stand in an Action Row (only a Text Input can, and that form is deprecated). Replace the row with a Label (type 18) that wraps it.`,
             });
             return;
@@ -101,5 +101,5 @@ function article(kind: Kind): string {
 }
 
 function report(context: RuleContext, path: JsonPath, related: JsonPath, message: string): void {
-  context.report({ path: [...path, 'type'], related, message });
+  context.report({ path, related, message });
 }
