@@ -39,7 +39,9 @@ export default defineRule({
         const effectiveMin = min ?? 1;
         const effectiveMax = max ?? defaultMax;
 
-        if (effectiveMin > effectiveMax) {
+        // A Checkbox Group without options has no max_values to speak of: the schema reports the empty list.
+        const maxFromNoOptions = node.type === 22 && options === 0 && max === undefined;
+        if (effectiveMin > effectiveMax && !maxFromNoOptions) {
           context.report({
             path: [...node.path, min !== undefined ? 'min_values' : 'max_values'],
             message:

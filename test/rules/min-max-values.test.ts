@@ -68,4 +68,10 @@ components:
     const messages = await lintPayload({ type: 22, custom_id: 'c', min_values: 0, options: options(2) }, { kind: 'component' });
     expectFindings(messages, 'min-max-values', [{ path: '/min_values', line: 4, column: 17 }]);
   });
+
+  it('leaves a Checkbox Group without options to the schema, never reporting a max_values it does not have', async () => {
+    const messages = await lintPayload(modal(label('Checks', { type: 22, custom_id: 'checks', options: [] })));
+    expectClean(messages, 'min-max-values');
+    expectFindings(messages, 'schema', [{ path: '/components/0/component/options', message: 'has 0 items' }]);
+  });
 });
