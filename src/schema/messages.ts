@@ -63,10 +63,14 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
       };
     }
     case 'maxLength': {
-      const length = typeof value === 'string' ? [...value].length : 0;
+      // Discord trims embed texts before it counts them (official-facts.md: Embed limits).
+      const trimmed = path.includes('embeds');
+      const text = typeof value === 'string' ? (trimmed ? value.trim() : value) : '';
+      const length = [...text].length;
+      if (trimmed && length <= Number(p.limit)) return undefined;
       return {
         path,
-        message: `${capital(field)} is ${length} characters long; the limit is ${String(p.limit)}. Shorten it by ${length - Number(p.limit)}.`,
+        message: `${capital(field)} is ${length} characters long${trimmed ? ' (leading and trailing whitespace not counted)' : ''}; the limit is ${String(p.limit)}. Shorten it by ${length - Number(p.limit)}.`,
       };
     }
     case 'minLength':

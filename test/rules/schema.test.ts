@@ -89,4 +89,17 @@ components:
     const messages = await lintPayload({ components: [{ type: 1, components: [{ type: 2, style: 6, sku_id: 'abc' }] }] });
     expectFindings(messages, 'schema', [{ path: '/components/0/components/0/sku_id', message: 'a string of digits' }]);
   });
+
+  it('counts embed texts once trimmed, as Discord does', async () => {
+    const title = `  ${'t'.repeat(256)}\n`;
+    expectClean(await lintPayload({ embeds: [{ title, fields: [{ name: ` ${'n'.repeat(256)} `, value: 'v' }] }] }), 'schema');
+    const payload = `{
+  "embeds": [
+    { "title": "  ${'t'.repeat(257)}  " }
+  ]
+}`;
+    expectFindings(await lintPayload(payload), 'schema', [
+      { path: '/embeds/0/title', line: 3, column: 16, message: 'is 257 characters long (leading and trailing whitespace not counted); the limit is 256. Shorten it by 1.' },
+    ]);
+  });
 });
