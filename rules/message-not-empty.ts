@@ -28,6 +28,8 @@ export default defineRule({
 
         if (envelope.mode === 'v2') {
           if (Array.isArray(body.components) && body.components.length > 0) return;
+          // components that is there but not a list is the schema's finding, not a missing one.
+          if (body.components !== undefined && body.components !== null && !Array.isArray(body.components)) return;
           const hasList = Array.isArray(body.components);
           // A missing list is reported at the message that lacks it, with the flag that requires it.
           context.report({

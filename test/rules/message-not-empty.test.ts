@@ -37,6 +37,12 @@ describe('message-not-empty', () => {
     ]);
   });
 
+  it('leaves components that is not a list to the schema, instead of calling it missing', async () => {
+    const messages = await lintPayload({ flags: 32768, components: { type: 10, content: 'x' } });
+    expectClean(messages, 'message-not-empty');
+    expectFindings(messages, 'schema', [{ path: '/components', line: 3, column: 17, message: 'must be an array' }]);
+  });
+
   it('checks type 4 responses, with or without data, and not updates', async () => {
     expectFindings(await lintPayload(`type: 4
 data: null
