@@ -1,4 +1,4 @@
-import { describeType, isKnownType, SELECT_TYPES } from '../src/components.js';
+import { describeType, isKnownType, MESSAGE_ONLY_TYPES, MODAL_ONLY_TYPES, SELECT_TYPES } from '../src/components.js';
 import { toDisplayPath } from '../src/engine/pointer.js';
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import { inferredSurface, isInsideWrongSurface, isWrongSurface, placementHint } from '../src/placement.js';
@@ -45,8 +45,9 @@ export default defineRule({
           const type = child.type;
           const kind = kindOf(type);
           const name = describeType(type);
-          // A component of the wrong surface is component-surface's finding.
-          if ((surface === 'modal' && type === 2) || (surface === 'message' && type === 4)) return;
+          // A component of the wrong surface (a File Upload in a message, a Button in a modal...) is
+          // component-surface's finding, reported once there.
+          if ((row.surface === 'modal' && MESSAGE_ONLY_TYPES.has(type)) || (row.surface === 'message' && MODAL_ONLY_TYPES.has(type))) return;
           if (!kind) {
             context.report({
               path,

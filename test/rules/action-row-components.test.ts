@@ -106,4 +106,12 @@ components:
     expectClean(await lintPayload(modal(row(button('a')))), 'action-row-components');
     expectClean(await lintPayload(legacy(row({ type: 4, custom_id: 't', style: 1, label: 'T' }))), 'action-row-components');
   });
+
+  it('leaves every modal-only input in a message row to component-surface, which reports it once', async () => {
+    for (const input of [{ type: 19, custom_id: 'f' }, { type: 21, custom_id: 'r', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }, { type: 22, custom_id: 'g', options: [{ label: 'A', value: 'a' }] }, { type: 23, custom_id: 'c' }]) {
+      const messages = await lintPayload(v2(row(input)));
+      expectClean(messages, 'action-row-components');
+      expectFindings(messages, 'component-surface', [{ path: '/components/0/components/0', line: 7, column: 9 }]);
+    }
+  });
 });
