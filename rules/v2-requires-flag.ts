@@ -1,11 +1,13 @@
 import { describeType, V2_ONLY_TYPES } from '../src/components.js';
 import { defineRule } from '../src/engine/rule.js';
+import { addComponentsV2Flag } from '../src/fix/builders.js';
 
 export default defineRule({
   meta: {
     id: 'v2-requires-flag',
     description: 'Components V2 types (Section, Text Display, Thumbnail, Media Gallery, File, Separator, Container) appear only in messages with the IS_COMPONENTS_V2 flag',
     severity: 'error',
+    fixable: true,
     source: 'components-interface.md: What the service does (3-5); official-facts.md: Message mode (UNION_TYPE_CHOICES without the flag)',
   },
   create(context) {
@@ -18,6 +20,8 @@ export default defineRule({
         context.report({
           path: node.path,
           message: `${describeType(node.type)} is a Components V2 component, but the message does not have the IS_COMPONENTS_V2 flag; Discord rejects it. Add 32768 (1 << 15) to "flags" and move content and embeds into components.`,
+          // Only when nothing in the message conflicts with the flag (content, embeds, hidden attachments...).
+          fix: (document) => addComponentsV2Flag(document, context.envelope.bodyPath),
         });
       },
     };

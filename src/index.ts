@@ -1,8 +1,47 @@
 /** cordlint as a library: the same powers as the CLI, typed. */
 export { lint, lintFile, lintText, lintBytes, resolveRules, type LintOptions, type RuleSetting } from './lint.js';
-export { defineRule, type Rule, type RuleMeta, type RuleContext, type RuleVisitors, type ComponentNode, type PayloadNode, type Report } from './engine/rule.js';
+export {
+  defineRule,
+  definePlugin,
+  type Rule,
+  type RuleMeta,
+  type RuleContext,
+  type RuleVisitors,
+  type ComponentNode,
+  type PayloadNode,
+  type Report,
+  type FixFunction,
+  type Suggestion,
+  type Plugin,
+} from './engine/rule.js';
+export { loadConfig, optionsForFile, presetRules, type LoadedConfig, type CordlintConfig, type FileOptions } from './config/load.js';
+export { findConfigFile, CONFIG_FILE_NAMES } from './config/find.js';
+export { ConfigError, type ConfigProblem } from './config/errors.js';
+export { buildConfigSchema } from './config/schema.js';
+export { PRESETS, type PresetName } from './config/config-schema.js';
+export type { PayloadDocument, SourceNode, SourceProperty, SourceComment } from './load/index.js';
+export { applyEdits, type FixResult } from './fix/edits.js';
+export { fixText, MAX_FIX_PASSES } from './fix/fix-text.js';
+export {
+  removeProperty,
+  removeProperties,
+  replaceValue,
+  setValue,
+  insertProperty,
+  renameKey,
+  valueAt,
+} from './fix/source-edits.js';
+export {
+  textInputRowToLabel,
+  addComponentsV2Flag,
+  removeResponseOnlyMediaFields,
+  removeResponseOnlyFileFields,
+  removeDisabledInModal,
+  removeTextInputOwnLabel,
+  renameField,
+} from './fix/builders.js';
 export { builtinRules } from '../rules/index.js';
 export { formatters, type Formatter, type FormatContext } from './format/index.js';
-export type { LintMessage, LintResult, Severity, Range, JsonPath, PathSegment } from './types.js';
+export type { LintMessage, LintResult, Severity, Range, JsonPath, PathSegment, TextEdit } from './types.js';
 export type { PayloadKind, Surface, MessageMode } from './payload/detect.js';
 export { ComponentType } from './components.js';

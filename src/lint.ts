@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { builtinRules } from '../rules/index.js';
 import { lintDocument, type ActiveRule } from './engine/lint-document.js';
+import { fromPointer } from './engine/pointer.js';
 import type { Rule } from './engine/rule.js';
+import { fixText } from './fix/fix-text.js';
 import { expandOperands } from './load/files.js';
-import { fatalDocument, formatOf, parseBytes, parseSource, type SourceFormat } from './load/index.js';
+import { decodeSource } from './load/decode.js';
+import { fatalDocument, formatOf, parseSource, type PayloadDocument, type SourceFormat } from './load/index.js';
 import type { PayloadKind } from './payload/detect.js';
+import { applyBaseline, baselineFileKey, parseBaselineKey, staleMessages, type LoadedBaseline } from './suppress/baseline.js';
 import type { LintMessage, LintResult, Severity } from './types.js';
+import path from 'node:path';
 
 export type RuleSetting = Severity | [Severity, unknown?];
 
@@ -16,6 +21,15 @@ export interface LintOptions {
   rules?: Record<string, RuleSetting>;
   /** Extra rules, such as a plugin's, run after the built-in ones. */
   extraRules?: readonly Rule[];
+  /**
+   * Apply the rules' fixes (in passes, then lint again). The result carries the fixed text as
+   * `output` (and the original as `source`) when something changed; nothing is written.
+   */
+  fix?: boolean;
+  /** Report YAML `# cordlint-disable...` directives that silence nothing, with this severity. Default off. */
+  reportUnusedDisableDirectives?: Severity;
+  /** Findings listed in this baseline are not reported; its entries that match nothing are reported as stale. */
+  baseline?: LoadedBaseline;
 }
 
 export class UnknownRuleError extends Error {}
@@ -30,11 +44,25 @@ export function resolveRules(options: LintOptions = {}): ActiveRule[] {
   const active: ActiveRule[] = [];
   for (const rule of all) {
     const setting = options.rules?.[rule.meta.id];
-    const [severity, ruleOptions] = Array.isArray(setting) ? setting : [setting ?? rule.meta.severity, undefined];
+    const [severity, ruleOptions] = Array.isArray(setting) ? setting : [setting ?? defaultSeverity(rule), undefined];
     if (severity === 'off') continue;
     active.push(ruleOptions === undefined ? { rule, severity } : { rule, severity, options: ruleOptions });
   }
   return active;
+}
+
+/** Adds `settings` over `into`: later settings win; a bare severity keeps the options set earlier (`"warn"` after `["error", {...}]`). */
+export function mergeRuleSettings(into: Record<string, RuleSetting>, settings: Readonly<Record<string, RuleSetting>>): Record<string, RuleSetting> {
+  for (const [id, setting] of Object.entries(settings)) {
+    const before = into[id];
+    into[id] = !Array.isArray(setting) && Array.isArray(before) && before.length > 1 ? [setting, before[1]] : setting;
+  }
+  return into;
+}
+
+/** A rule's severity when nothing configures it: design-guidance rules (`recommended: false`) are off. */
+export function defaultSeverity(rule: Rule): Severity {
+  return rule.meta.recommended === false ? 'off' : rule.meta.severity;
 }
 
 /** Lints a payload given as text (JSON or YAML). `filePath` names it in results and picks the format. */
@@ -43,8 +71,8 @@ export async function lintText(
   options: LintOptions & { filePath?: string; format?: SourceFormat } = {},
 ): Promise<LintResult> {
   const filePath = options.filePath ?? '<text>';
-  const documents = await parseSource(filePath, text.replace(/^\uFEFF/, ''), options.format ?? formatOf(filePath, text));
-  return lintDocuments(filePath, documents, resolveRules(options), options.kind);
+  const clean = text.replace(/^\uFEFF/, '');
+  return lintSource(filePath, clean, options.format ?? formatOf(filePath, clean), resolveRules(options), options);
 }
 
 /** Lints one file from disk. An unreadable file is a result with one fatal finding, never a throw. */
@@ -56,14 +84,16 @@ export async function lintFile(filePath: string, options: LintOptions = {}, rule
     bytes = readFileSync(filePath);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : ((error as Error).message ?? 'unknown error');
-    return lintDocuments(filePath, [fatalDocument(filePath, 'json', `The file could not be read: ${reason}.`)], rules, options.kind);
+    return summarise(filePath, lintDocument(fatalDocument(filePath, 'json', `The file could not be read: ${reason}.`), { rules }));
   }
-  return lintDocuments(filePath, await parseBytes(filePath, bytes), rules, options.kind);
+  return lintBytes(filePath, bytes, options, rules);
 }
 
-/** Lints bytes read elsewhere (stdin). */
-export async function lintBytes(filePath: string, bytes: Uint8Array, options: LintOptions = {}): Promise<LintResult> {
-  return lintDocuments(filePath, await parseBytes(filePath, bytes), resolveRules(options), options.kind);
+/** Lints bytes read elsewhere (stdin, or a file the caller has read). */
+export async function lintBytes(filePath: string, bytes: Uint8Array, options: LintOptions = {}, rules = resolveRules(options)): Promise<LintResult> {
+  const decoded = decodeSource(bytes);
+  if (!decoded.ok) return summarise(filePath, lintDocument(fatalDocument(filePath, 'json', decoded.message), { rules }));
+  return lintSource(filePath, decoded.text, formatOf(filePath, decoded.text), rules, options);
 }
 
 /**
@@ -78,15 +108,61 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
   return results;
 }
 
-function lintDocuments(
+async function lintSource(filePath: string, text: string, format: SourceFormat, rules: readonly ActiveRule[], options: LintOptions): Promise<LintResult> {
+  const pass = async (source: string, fixes: boolean) => messagesOf(filePath, await parseSource(filePath, source, format), rules, options, fixes);
+  if (!options.fix) return summarise(filePath, await pass(text, false));
+  const outcome = await fixText(text, (source) => pass(source, true));
+  const result = summarise(filePath, outcome.messages);
+  if (outcome.output !== text) {
+    result.output = outcome.output;
+    result.source = text;
+  }
+  return result;
+}
+
+/** Every document's findings, less those silenced by directives or the baseline. */
+async function messagesOf(
   filePath: string,
-  documents: Awaited<ReturnType<typeof parseSource>>,
+  documents: PayloadDocument[],
   rules: readonly ActiveRule[],
-  kind: PayloadKind | undefined,
-): LintResult {
-  const messages: LintMessage[] = [];
-  for (const document of documents) messages.push(...lintDocument(document, kind ? { rules, kind } : { rules }));
-  return summarise(filePath, messages);
+  options: LintOptions,
+  fixes: boolean,
+): Promise<LintMessage[]> {
+  let messages: LintMessage[] = [];
+  for (const document of documents) {
+    messages.push(...lintDocument(document, { rules, fixes, ...(options.kind ? { kind: options.kind } : {}) }));
+  }
+  const first = documents[0];
+  if (first?.format === 'yaml' && first.text.includes('cordlint-')) {
+    // Directives are rare: their module is loaded only for YAML files that mention cordlint.
+    const { applyDirectives, parseDirectives, unusedDirectiveMessages } = await import('./suppress/directives.js');
+    const directives = parseDirectives(first.text, first.comments());
+    if (directives.length > 0) {
+      const outcome = applyDirectives(messages, directives);
+      messages = outcome.messages;
+      const severity = options.reportUnusedDisableDirectives ?? 'off';
+      if (severity !== 'off') {
+        const known = new Set([...builtinRules, ...(options.extraRules ?? [])].map((r) => r.meta.id));
+        messages.push(...unusedDirectiveMessages(outcome.unused, severity === 'warn' ? 1 : 2, (id) => known.has(id)));
+      }
+    }
+  }
+  if (options.baseline && !filePath.startsWith('<')) {
+    const { filePath: baselinePath, baseline } = options.baseline;
+    const outcome = applyBaseline(messages, baseline.files[baselineFileKey(baselinePath, path.resolve(filePath))]);
+    messages = outcome.messages;
+    if (outcome.stale.length > 0) {
+      const name = path.basename(baselinePath);
+      messages.push(
+        ...staleMessages(outcome.stale, name, (key) => {
+          const { document, pointer } = parseBaselineKey(key);
+          const where = documents[document - 1] ?? first;
+          return where ? where.locate(fromPointer(pointer)) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+        }),
+      );
+    }
+  }
+  return messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 
 export function summarise(filePath: string, messages: LintMessage[]): LintResult {

@@ -15,6 +15,13 @@ export interface Range {
   endColumn: number;
 }
 
+/** A replacement of the text between two offsets (UTF-16 code units into the file's text, without its BOM). */
+export interface TextEdit {
+  /** `[start, end)`; equal offsets insert. */
+  range: readonly [number, number];
+  text: string;
+}
+
 /** One finding, as printed by `--format json` (ESLint's message shape plus `path`). */
 export interface LintMessage extends Range {
   ruleId: string;
@@ -29,6 +36,10 @@ export interface LintMessage extends Range {
   fatal?: boolean;
   /** A related place, e.g. the first component that used a duplicated custom_id. */
   related?: { path: string; line: number; column: number };
+  /** The edits of the rule's fix; present only when fixes were asked for (`fix` option, --fix). */
+  fix?: TextEdit[];
+  /** Changes offered but never applied by --fix (a misspelt field's likely name...). */
+  suggestions?: { message: string; fix: TextEdit[] }[];
 }
 
 export interface LintResult {
@@ -37,4 +48,8 @@ export interface LintResult {
   errorCount: number;
   warningCount: number;
   fatalErrorCount: number;
+  /** The fixed text, when fixes were applied and changed something (ESLint's `output`). */
+  output?: string;
+  /** The text before fixing, alongside `output`. */
+  source?: string;
 }

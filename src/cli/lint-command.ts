@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { ConfigError } from '../config/errors.js';
+import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { FileNotFoundError, expandOperands } from '../load/files.js';
 import { formatters } from '../format/index.js';
-import { lintBytes, lintFile, resolveRules, UnknownRuleError, type LintOptions, type RuleSetting } from '../lint.js';
+import { displayPath } from '../format/stylish.js';
+import { resolveRules, UnknownRuleError, type RuleSetting } from '../lint.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { LintResult, Severity } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { describeConfigError, LintSession, SessionError } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
 
 interface LintFlags {
@@ -17,6 +21,14 @@ interface LintFlags {
   quiet?: boolean;
   color?: boolean;
   rule?: string[];
+  config?: string;
+  configLookup?: boolean;
+  ignore?: boolean;
+  fix?: boolean;
+  fixDryRun?: boolean;
+  baseline?: string;
+  writeBaseline?: boolean;
+  reportUnusedDisableDirectives?: boolean;
 }
 
 export function registerLint(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -33,19 +45,35 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--rule <id:severity>', 'set a rule\'s severity (off, warn, error); repeatable', collect)
     .option('--color', 'force colours')
     .option('--no-color', 'no colours (NO_COLOR in the environment does the same)')
-    .action(async (patterns: string[], flags: LintFlags) => setExit(await lintCommand(patterns, flags, io)));
+    .option('-c, --config <file>', 'use this config file instead of the nearest cordlint.config.* / .cordlintrc.* / package.json "cordlint"')
+    .option('--no-config-lookup', 'use no config file')
+    .option('--no-ignore', 'also lint the files the config\'s "ignores" skip')
+    .option('--fix', 'apply the fixes of fixable rules to the files')
+    .option('--fix-dry-run', 'print the fixed text (a diff with --format diff) and write nothing')
+    .option('--report-unused-disable-directives', 'report "# cordlint-disable" comments that silence nothing, as errors')
+    .option('--baseline <file>', 'the baseline of known findings to leave out (default: the nearest .cordlint-baseline.json)')
+    .option('--write-baseline', 'record every current finding in the baseline, so that only new ones are reported')
+    .action(async (patterns: string[], flags: LintFlags, command: Command) =>
+      setExit(await lintCommand(patterns, flags, io, command.getOptionValueSource('format') === 'cli')),
+    );
 }
 
-async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promise<ExitCode> {
-  const options: LintOptions = {};
-  if (flags.kind) options.kind = flags.kind;
-  let rules: ReturnType<typeof resolveRules>;
+async function lintCommand(patterns: string[], flags: LintFlags, io: Io, formatGiven: boolean): Promise<ExitCode> {
+  let rules: Record<string, RuleSetting> | undefined;
   try {
-    if (flags.rule) options.rules = parseRuleFlags(flags.rule);
-    rules = resolveRules(options);
+    if (flags.rule) rules = parseRuleFlags(flags.rule);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof UnknownRuleError) return usageError(io, error.message);
+    if (error instanceof UsageError) return usageError(io, error.message);
     throw error;
+  }
+
+  let session: LintSession;
+  try {
+    session = await LintSession.start({ ...flags, ...(rules ? { rules } : {}) }, io);
+    // Unknown rule ids on the command line fail before any file is read (plugin rules: once their config is loaded).
+    if (rules && !flags.config) resolveRules({ rules: Object.fromEntries(Object.entries(rules).filter(([id]) => !id.includes('/'))) });
+  } catch (error) {
+    return sessionError(io, error);
   }
 
   let files: string[];
@@ -55,17 +83,42 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);
     throw error;
   }
+  const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
+  // Config files found in a folder are not payloads.
+  files = files.filter((f) => named.has(f) || !CONFIG_FILE_NAMES.some((n) => n !== 'package.json' && path.basename(f) === n));
   if (files.length === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
 
-  const results: LintResult[] = [];
-  for (const file of files) {
-    if (file === '-') {
-      const name = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : '<stdin>';
-      results.push(await lintBytes(name, await io.readStdin(), options));
-    } else {
-      results.push(await lintFile(file, options, rules));
+  let results: LintResult[] = [];
+  let ignored = 0;
+  let fromStdin = false;
+  try {
+    for (const file of files) {
+      if (file === '-') {
+        fromStdin = true;
+        const name = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : '<stdin>';
+        results.push(await session.lintStdin(name, await io.readStdin()));
+        continue;
+      }
+      const result = await session.lintPath(file);
+      if (result) {
+        results.push(result);
+      } else {
+        ignored++;
+        if (named.has(file)) io.stderr(`cordlint: ${displayPath(file, io.cwd)} is ignored by the config's "ignores"; use --no-ignore to lint it.\n`);
+      }
     }
+    if (flags.writeBaseline) results = await session.writeBaseline(results);
+  } catch (error) {
+    return sessionError(io, error);
   }
+  if (results.length === 0 && ignored > 0) {
+    io.stderr(`cordlint: every file matched is ignored by the config's "ignores"; nothing was linted.\n`);
+    return 0;
+  }
+
+  // The fixed text goes to stdout (for stdin, and for --fix-dry-run unless a format was asked for); the report then goes to stderr.
+  const printFixed = session.fixing && (fromStdin ? flags.format !== 'diff' : Boolean(flags.fixDryRun) && !formatGiven);
+  if (printFixed) io.stdout(session.fixedText(results));
 
   const shown = flags.quiet ? results.map(errorsOnly) : results;
   const color = flags.outputFile ? false : (flags.color ?? (io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb'));
@@ -78,8 +131,11 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
       return 2;
     }
   } else if (report) {
-    io.stdout(report.endsWith('\n') ? report : report + '\n');
+    (printFixed ? io.stderr : io.stdout)(report.endsWith('\n') ? report : report + '\n');
   }
+
+  for (const problem of session.unwritten) io.stderr(`cordlint: ${problem}\n`);
+  if (session.unwritten.length > 0) return 2;
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0);
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
@@ -116,6 +172,15 @@ function parseCount(value: string): number {
 
 function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
+}
+
+function sessionError(io: Io, error: unknown): ExitCode {
+  if (error instanceof ConfigError) {
+    io.stderr(describeConfigError(error, io.cwd));
+    return 2;
+  }
+  if (error instanceof SessionError || error instanceof UnknownRuleError) return usageError(io, error.message);
+  throw error;
 }
 
 function usageError(io: Io, message: string): ExitCode {

@@ -1,9 +1,10 @@
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { PayloadDocument } from '../load/document.js';
 import { detectKind, envelopeOf, isObject, type PayloadKind } from '../payload/detect.js';
-import type { JsonPath, LintMessage, Range, Severity } from '../types.js';
+import { editsAreValid, normaliseFix } from '../fix/edits.js';
+import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
 import { toPointer } from './pointer.js';
-import type { ComponentNode, PayloadNode, Report, Rule, RuleVisitors } from './rule.js';
+import type { ComponentNode, FixFunction, PayloadNode, Report, Rule, RuleVisitors } from './rule.js';
 import { walkComponents } from './walk.js';
 
 /** A rule as configured for a run: severity `off` rules are left out before this point. */
@@ -17,6 +18,8 @@ export interface DocumentLintOptions {
   rules: readonly ActiveRule[];
   /** Force the payload kind instead of detecting it. */
   kind?: PayloadKind;
+  /** Compute the fixes and suggestions of the findings (`LintMessage.fix`, `.suggestions`). */
+  fixes?: boolean;
 }
 
 interface RawFinding extends Report {
@@ -63,9 +66,14 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     }
   }
 
+  const fixable = new Set(options.fixes ? options.rules.filter((r) => r.rule.meta.fixable).map((r) => r.rule.meta.id) : []);
   return findings
     .filter((f) => f.fatal || severityOf.has(f.ruleId))
-    .map((f) => toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' ? 1 : 2))
+    .map((f) => {
+      const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' ? 1 : 2);
+      if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId));
+      return message;
+    })
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 
@@ -158,6 +166,28 @@ function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 |
     message.related = { path: toPointer(finding.related), line: at.line, column: at.column };
   }
   return message;
+}
+
+/** The fix (only when fixes are asked for: `fixable` is then true for the rule) and the suggestions (always: they are few). */
+function addFixes(message: LintMessage, finding: RawFinding, document: PayloadDocument, fixable: boolean): void {
+  if (finding.fix && fixable) {
+    const edits = computeFix(finding.fix, document);
+    if (edits) message.fix = edits;
+  }
+  for (const suggestion of finding.suggestions ?? []) {
+    const edits = computeFix(suggestion.fix, document);
+    if (edits) (message.suggestions ??= []).push({ message: suggestion.message, fix: edits });
+  }
+}
+
+/** A fix's edits, or undefined when it offers none, throws or returns edits that do not fit the text. */
+function computeFix(fix: FixFunction, document: PayloadDocument): TextEdit[] | undefined {
+  try {
+    const edits = normaliseFix(fix(document));
+    return edits.length > 0 && editsAreValid(edits, document.text.length) ? edits : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function describeJsonType(value: unknown): string {

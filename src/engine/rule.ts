@@ -1,7 +1,22 @@
 import type { ComponentTypeName } from '../components.js';
 import type { Envelope, MessageMode, Surface } from '../payload/detect.js';
 import type { JsonPath, Severity } from '../types.js';
-import type { LocateTarget } from '../load/document.js';
+import type { LocateTarget, PayloadDocument } from '../load/document.js';
+import type { FixResult } from '../fix/edits.js';
+
+/**
+ * Computes a fix's text edits from the document's source (see `cordlint`'s fix builders:
+ * `removeProperty`, `setValue`, `insertProperty`...). Called only when fixes are asked for.
+ * Returns undefined when this case cannot be fixed safely.
+ */
+export type FixFunction = (document: PayloadDocument) => FixResult;
+
+/** A change offered to the user but never applied by --fix. */
+export interface Suggestion {
+  /** What the change does: `Rename "lable" to "label"`. */
+  message: string;
+  fix: FixFunction;
+}
 
 /** One component of the tree, as the engine hands it to rules. */
 export interface ComponentNode {
@@ -37,6 +52,10 @@ export interface Report {
   target?: LocateTarget;
   /** Another place involved, such as the first user of a duplicated custom_id. */
   related?: JsonPath;
+  /** The fix --fix applies; only rules whose meta says `fixable: true` may give one. */
+  fix?: FixFunction;
+  /** Changes offered but not applied (a misspelt field with one close match...). */
+  suggestions?: readonly Suggestion[];
 }
 
 export interface RuleContext {
@@ -64,7 +83,15 @@ export interface RuleMeta {
   description: string;
   /** Default severity. */
   severity: Severity;
+  /** The rule's findings may carry a `fix` that --fix applies. */
   fixable?: boolean;
+  /**
+   * False for design-guidance and style rules: off in `cordlint:recommended` (the default), on in
+   * `cordlint:strict`. Default true.
+   */
+  recommended?: boolean;
+  /** JSON Schema of the rule's options (the value after the severity in `[severity, options]`); a rule without one takes no options. */
+  schema?: Record<string, unknown>;
   /** Where the rule comes from: the spec section or official-facts.md entry. */
   source: string;
   /**
@@ -82,4 +109,16 @@ export interface Rule {
 /** Declares a rule; the identity function that gives custom rules their types. */
 export function defineRule(rule: Rule): Rule {
   return rule;
+}
+
+/** What a plugin module exports (as its default export, or as named exports). */
+export interface Plugin {
+  /** The prefix of the plugin's rule ids (`team` -> `team/custom-id-pattern`); defaults to a name derived from the module. */
+  name?: string;
+  rules: readonly Rule[] | Readonly<Record<string, Rule>>;
+}
+
+/** Declares a plugin; the identity function that gives plugins their types. */
+export function definePlugin(plugin: Plugin): Plugin {
+  return plugin;
 }

@@ -1,4 +1,5 @@
 import type { LintResult } from '../types.js';
+import { diff } from './diff.js';
 import { json } from './json.js';
 import { stylish } from './stylish.js';
 import { unix } from './unix.js';
@@ -11,4 +12,4 @@ export interface FormatContext {
 
 export type Formatter = (results: readonly LintResult[], context: FormatContext) => string;
 
-export const formatters: Record<string, Formatter> = { stylish, json, unix };
+export const formatters: Record<string, Formatter> = { stylish, json, unix, diff };

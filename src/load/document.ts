@@ -15,6 +15,42 @@ export interface SourceProblem {
   fatal?: boolean;
 }
 
+/**
+ * A node of the source text, for fixes: where it starts and ends (UTF-16 offsets into the file's
+ * text, BOM excluded) and, for objects and arrays, where their parts are.
+ */
+export interface SourceNode {
+  kind: 'object' | 'array' | 'scalar';
+  /** Offset of the node's first character. */
+  start: number;
+  /** Offset just after the node's last character; comments and line breaks after it are not included. */
+  end: number;
+  /** Written with braces or brackets: every JSON node, YAML flow collections and YAML scalars. False for YAML block collections. */
+  flow: boolean;
+  /** An object's properties in source order (empty otherwise). */
+  properties: SourceProperty[];
+  /** An array's items in source order (empty otherwise). */
+  items: SourceNode[];
+}
+
+export interface SourceProperty {
+  key: string;
+  keyStart: number;
+  keyEnd: number;
+  /** Undefined for a YAML key written without a value (`key:`). */
+  value: SourceNode | undefined;
+}
+
+/** A comment of a YAML file (JSON has none). */
+export interface SourceComment {
+  /** Offset of the `#`. */
+  start: number;
+  /** Offset just after the comment's last character (before the line break). */
+  end: number;
+  /** The text after `#`. */
+  text: string;
+}
+
 /** One payload as read from a file: a JSON file, or one document of a YAML file. */
 export interface PayloadDocument {
   filePath: string;
@@ -26,11 +62,17 @@ export interface PayloadDocument {
   /** The parsed value; undefined when a fatal problem stopped parsing. */
   value: unknown;
   problems: SourceProblem[];
+  /** The whole file's text (without a byte order mark); offsets of {@link SourceNode}s point into it. */
+  text: string;
   /**
    * Range of the node at `path` (the deepest existing ancestor when the path does not exist).
    * Computed on demand: files without findings never pay for positions.
    */
   locate(path: JsonPath, target?: LocateTarget): Range;
+  /** The source node at exactly `path`, or undefined when there is none. Built on demand, for fixes. */
+  source(path: JsonPath): SourceNode | undefined;
+  /** The file's comments, in order (always empty for JSON). */
+  comments(): readonly SourceComment[];
 }
 
 export const START_RANGE: Range = { line: 1, column: 1, endLine: 1, endColumn: 1 };

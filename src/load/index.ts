@@ -2,7 +2,7 @@ import { START_RANGE, type PayloadDocument } from './document.js';
 import { decodeSource } from './decode.js';
 import { parseJson } from './json.js';
 
-export type { PayloadDocument, SourceProblem, LocateTarget } from './document.js';
+export type { PayloadDocument, SourceProblem, LocateTarget, SourceNode, SourceProperty, SourceComment } from './document.js';
 
 export type SourceFormat = 'json' | 'yaml';
 
@@ -37,6 +37,9 @@ export function fatalDocument(filePath: string, format: SourceFormat, message: s
     count: 1,
     value: undefined,
     problems: [{ ruleId: 'parse-error', fatal: true, path: [], range: START_RANGE, message }],
+    text: '',
     locate: () => START_RANGE,
+    source: () => undefined,
+    comments: () => [],
   };
 }

@@ -1,6 +1,6 @@
 import { parseTree, visit, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { JsonPath } from '../types.js';
-import { type LocateTarget, type PayloadDocument, type SourceProblem } from './document.js';
+import { type LocateTarget, type PayloadDocument, type SourceNode, type SourceProblem } from './document.js';
 import { inspectValue, MAX_DEPTH } from './inspect-value.js';
 import { scanJson } from './json-scan.js';
 import { LineIndex } from './line-index.js';
@@ -22,12 +22,19 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
     count: 1,
     value: undefined,
     problems: [],
+    text,
     locate(path, target = 'value') {
       const root = syntaxTree();
       if (!root) return lineIndex().range(0, 0);
       const node = findJsonNode(root, path, target);
       return lineIndex().range(node.offset, node.offset + node.length);
     },
+    source(path) {
+      const root = syntaxTree();
+      const node = root && findExactJsonNode(root, path);
+      return node && toSourceNode(node);
+    },
+    comments: () => [],
   };
 
   try {
@@ -155,6 +162,36 @@ function findJsonNode(root: JsonNode, path: JsonPath, target: LocateTarget): Jso
     }
   }
   return node;
+}
+
+/** The node at exactly `path`, or undefined. */
+function findExactJsonNode(root: JsonNode, path: JsonPath): JsonNode | undefined {
+  let node: JsonNode | undefined = root;
+  for (const segment of path) {
+    if (node?.type === 'object') {
+      node = findLast(node.children ?? [], (p) => p.children?.[0]?.value === String(segment))?.children?.[1];
+    } else if (node?.type === 'array') {
+      node = typeof segment === 'number' ? node.children?.[segment] : undefined;
+    } else {
+      return undefined;
+    }
+  }
+  return node;
+}
+
+function toSourceNode(node: JsonNode): SourceNode {
+  const kind = node.type === 'object' ? 'object' : node.type === 'array' ? 'array' : 'scalar';
+  const result: SourceNode = { kind, start: node.offset, end: node.offset + node.length, flow: true, properties: [], items: [] };
+  if (node.type === 'object') {
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (!key) continue;
+      result.properties.push({ key: String(key.value), keyStart: key.offset, keyEnd: key.offset + key.length, value: value && toSourceNode(value) });
+    }
+  } else if (node.type === 'array') {
+    for (const item of node.children ?? []) result.items.push(toSourceNode(item));
+  }
+  return result;
 }
 
 function findLast<T>(items: T[], test: (item: T) => boolean): T | undefined {

@@ -1,6 +1,6 @@
-import { isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, Parser, parseAllDocuments, type Document, type Node as YamlNode } from 'yaml';
 import type { JsonPath } from '../types.js';
-import type { LocateTarget, PayloadDocument, SourceProblem } from './document.js';
+import type { LocateTarget, PayloadDocument, SourceComment, SourceNode, SourceProblem } from './document.js';
 import { inspectValue } from './inspect-value.js';
 import { LineIndex } from './line-index.js';
 
@@ -15,6 +15,7 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
   const all = Array.isArray(parsed) ? parsed : [];
   // A stray `---` at the end makes an empty document; only documents with content are payloads.
   const documents = all.filter((d, i) => d.contents !== null || d.errors.length > 0 || all.length === 1);
+  let comments: SourceComment[] | undefined;
 
   return documents.map((doc, index) => {
     const document: PayloadDocument = {
@@ -24,10 +25,16 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
       count: documents.length,
       value: undefined,
       problems: [],
+      text,
       locate(path, target = 'value') {
         const [start, end] = locateYaml(doc, path, target);
         return lineIndex().range(start, end);
       },
+      source(path) {
+        const node = findExactYamlNode(doc, path);
+        return node ? toSourceNode(node, text) : undefined;
+      },
+      comments: () => (comments ??= findComments(text)),
     };
     const fatal = doc.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
     for (const error of doc.errors.filter((e) => e.code === 'DUPLICATE_KEY')) {
@@ -147,4 +154,85 @@ function findDuplicatePair(doc: Document, offset: number): { path: JsonPath; fir
     }
   }
   return undefined;
+}
+
+/** The node at exactly `path`, or undefined. */
+function findExactYamlNode(doc: Document, path: JsonPath): YamlNode | undefined {
+  let node = doc.contents as YamlNode | null | undefined;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => keyText(p.key) === String(segment));
+      node = pair?.value as YamlNode | null | undefined;
+    } else if (isSeq(node)) {
+      node = typeof segment === 'number' ? (node.items[segment] as YamlNode | null | undefined) : undefined;
+    } else {
+      return undefined;
+    }
+  }
+  return node ?? undefined;
+}
+
+function keyText(key: unknown): string {
+  return isScalar(key) ? String(key.value) : String(key);
+}
+
+function toSourceNode(node: YamlNode, text: string): SourceNode {
+  const start = node.range?.[0] ?? 0;
+  const end = contentEnd(node, text);
+  if (isMap(node)) {
+    const result: SourceNode = { kind: 'object', start, end, flow: Boolean(node.flow), properties: [], items: [] };
+    for (const pair of node.items) {
+      const key = pair.key as YamlNode | null;
+      if (!key?.range) continue;
+      const value = pair.value as YamlNode | null;
+      result.properties.push({
+        key: keyText(key),
+        keyStart: key.range[0],
+        keyEnd: key.range[1],
+        value: value?.range ? toSourceNode(value, text) : undefined,
+      });
+    }
+    return result;
+  }
+  if (isSeq(node)) {
+    const items = node.items.filter((i): i is YamlNode => Boolean((i as YamlNode | null)?.range)).map((i) => toSourceNode(i, text));
+    return { kind: 'array', start, end, flow: Boolean(node.flow), properties: [], items };
+  }
+  return { kind: 'scalar', start, end, flow: true, properties: [], items: [] };
+}
+
+/** End of a node's own text: block collections' ranges run on over line breaks and comments. */
+function contentEnd(node: YamlNode, text: string): number {
+  if (isMap(node) && !node.flow) {
+    const last = node.items[node.items.length - 1];
+    const tail = (last?.value ?? last?.key) as YamlNode | null | undefined;
+    if (tail?.range) return contentEnd(tail, text);
+  } else if (isSeq(node) && !node.flow) {
+    const last = node.items[node.items.length - 1] as YamlNode | null | undefined;
+    if (last?.range) return contentEnd(last, text);
+  }
+  let end = node.range?.[1] ?? 0;
+  // Block scalars end after their line break; the content ends before it.
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  return Math.max(end, node.range?.[0] ?? 0);
+}
+
+/** Every comment of the file, from the YAML parser's concrete syntax tree (so `#` inside strings is not one). */
+function findComments(text: string): SourceComment[] {
+  const found: SourceComment[] = [];
+  const stack: unknown[] = [...new Parser().parse(text)];
+  while (stack.length > 0) {
+    const token = stack.pop();
+    if (Array.isArray(token)) {
+      stack.push(...token);
+    } else if (token && typeof token === 'object') {
+      const t = token as { type?: string; offset?: number; source?: string };
+      if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {
+        found.push({ start: t.offset, end: t.offset + t.source.length, text: t.source.slice(1) });
+      } else {
+        for (const value of Object.values(token)) if (value && typeof value === 'object') stack.push(value);
+      }
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
 }

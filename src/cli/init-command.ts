@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { builtinRules } from '../../rules/index.js';
+import { CONFIG_FILE_NAMES, findConfigFile } from '../config/find.js';
+import { defaultSeverity } from '../lint.js';
+import { PAYLOAD_KINDS } from '../payload/detect.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import type { ExitCode, Io } from './main.js';
+
+export function registerInit(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
+  program
+    .command('init')
+    .description('Write a commented starter config (cordlint.config.yaml) in the current folder')
+    .option('--json', 'write cordlint.config.json instead (JSON with comments, which cordlint reads)')
+    .option('--force', 'overwrite an existing config file')
+    .action(async (flags: { json?: boolean; force?: boolean }) => setExit(await initCommand(flags, io)));
+}
+
+async function initCommand(flags: { json?: boolean; force?: boolean }, io: Io): Promise<ExitCode> {
+  const name = flags.json ? 'cordlint.config.json' : 'cordlint.config.yaml';
+  const target = path.join(io.cwd, name);
+  if (!flags.force) {
+    const existing = CONFIG_FILE_NAMES.filter((n) => n !== 'package.json').find((n) => existsSync(path.join(io.cwd, n)));
+    const inPackage = existing ?? (findConfigFile(io.cwd) === path.join(io.cwd, 'package.json') ? 'package.json' : undefined);
+    if (inPackage) {
+      io.stderr(`cordlint: ${inPackage === 'package.json' ? 'package.json has a "cordlint" config' : `${inPackage} exists`} in this folder; nothing was written (use --force to write ${name} anyway).\n`);
+      return 2;
+    }
+  }
+  try {
+    await writeFileAtomic(target, flags.json ? starterJson() : starterYaml());
+  } catch (error) {
+    io.stderr(`cordlint: cannot write ${name}: ${(error as Error).message}\n`);
+    return 2;
+  }
+  io.stdout(`Wrote ${name}. Run "cordlint lint ." to lint the payloads under this folder with it.\n`);
+  return 0;
+}
+
+function ruleList(comment: string): string {
+  const width = Math.max(...builtinRules.map((r) => r.meta.id.length));
+  return builtinRules
+    .map((r) => `${comment}   ${`${r.meta.id}:`.padEnd(width + 1)} ${defaultSeverity(r).padEnd(5)}  ${r.meta.fixable ? '(fixable) ' : ''}${r.meta.description}`)
+    .join('\n');
+}
+
+/** The starter config: every setting, explained; every rule listed with its default. */
+export function starterYaml(): string {
+  return `# cordlint configuration. The nearest cordlint config above a payload file applies to it
+# (or pass one with --config). Details: docs/configuration.md.
+
+# Presets: cordlint:recommended (the default) or cordlint:strict, which also turns on the
+# design-guidance and style warnings.
+extends: cordlint:recommended
+
+# Rule settings: off, warn or error, or [severity, options] for rules that take options.
+# The rules and their defaults ("cordlint rules" lists them too):
+${ruleList('#')}
+rules: {}
+  # custom-id-unique: warn
+
+# Settings for some files only: globs relative to this file; later entries win.
+overrides: []
+  # - files: ["legacy/**"]
+  #   rules:
+  #     v2-requires-flag: off
+
+# Files cordlint does not lint (globs relative to this file; a name without "/" matches at any depth).
+ignores: []
+  # - fixtures/broken/**
+
+# Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
+# A plugin's rules are named <plugin>/<rule>. See docs/custom-rules.md.
+plugins: []
+
+# The payload kind of files whose kind cannot be detected:
+# ${PAYLOAD_KINDS.join(', ')}.
+# kind: message
+
+# Report "# cordlint-disable" comments that silence nothing: false, true, "warn" or "error".
+reportUnusedDisableDirectives: false
+`;
+}
+
+export function starterJson(): string {
+  return `// cordlint configuration (JSON with comments). The nearest cordlint config above a payload file
+// applies to it (or pass one with --config). Details: docs/configuration.md.
+{
+  // Presets: cordlint:recommended (the default) or cordlint:strict, which also turns on the
+  // design-guidance and style warnings.
+  "extends": "cordlint:recommended",
+
+  // Rule settings: "off", "warn" or "error", or [severity, options] for rules that take options.
+  // The rules and their defaults ("cordlint rules" lists them too):
+${ruleList('  //')}
+  "rules": {
+    // "custom-id-unique": "warn"
+  },
+
+  // Settings for some files only: globs relative to this file; later entries win.
+  "overrides": [
+    // { "files": ["legacy/**"], "rules": { "v2-requires-flag": "off" } }
+  ],
+
+  // Files cordlint does not lint (globs relative to this file; a name without "/" matches at any depth).
+  "ignores": [],
+
+  // Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
+  // A plugin's rules are named <plugin>/<rule>. See docs/custom-rules.md.
+  "plugins": [],
+
+  // Report "# cordlint-disable" comments that silence nothing: false, true, "warn" or "error".
+  "reportUnusedDisableDirectives": false
+}
+`;
+}

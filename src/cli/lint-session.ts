@@ -1,0 +1,203 @@
+/**
+ * What `cordlint lint` does around each file: find and apply its config (rules, overrides,
+ * ignores, plugins), the command line's settings over it, the baseline, and --fix.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findConfigFile } from '../config/find.js';
+import type { ConfigError } from '../config/errors.js';
+import type { FileOptions, LoadedConfig } from '../config/load.js';
+import { displayPath } from '../format/stylish.js';
+import { lintBytes, lintFile, mergeRuleSettings, resolveRules, type LintOptions, type RuleSetting } from '../lint.js';
+import type { PayloadKind } from '../payload/detect.js';
+import {
+  BASELINE_FILE_NAME,
+  BaselineError,
+  buildBaseline,
+  countEntries,
+  findBaseline,
+  readBaseline,
+  writeBaseline,
+  type LoadedBaseline,
+} from '../suppress/baseline.js';
+import type { LintResult } from '../types.js';
+import type { Io } from './main.js';
+
+export interface SessionFlags {
+  /** --config: one config file for every payload. */
+  config?: string;
+  /** False with --no-config-lookup. */
+  configLookup?: boolean;
+  ignore?: boolean;
+  fix?: boolean;
+  fixDryRun?: boolean;
+  baseline?: string;
+  writeBaseline?: boolean;
+  reportUnusedDisableDirectives?: boolean;
+  kind?: PayloadKind;
+  rules?: Record<string, RuleSetting>;
+}
+
+/** A problem that ends the run with exit 2, with its message for stderr. */
+export class SessionError extends Error {}
+
+export class LintSession {
+  private readonly configFiles = new Map<string, string | undefined>();
+  private readonly configs = new Map<string, Promise<LoadedConfig>>();
+  private explicitConfig: LoadedConfig | undefined;
+  private baseline: LoadedBaseline | undefined;
+  /** Files whose fixes were not written, with why. */
+  readonly unwritten: string[] = [];
+  /** The text of each file as read, when fixing (to print unchanged files with --fix-dry-run). */
+  private readonly originals = new Map<string, string>();
+
+  private constructor(
+    private readonly flags: SessionFlags,
+    private readonly io: Io,
+  ) {}
+
+  static async start(flags: SessionFlags, io: Io): Promise<LintSession> {
+    const session = new LintSession(flags, io);
+    if (typeof flags.config === 'string') {
+      // Globs of a config given on the command line are relative to where cordlint runs, as ESLint does.
+      session.explicitConfig = await session.load(path.resolve(io.cwd, flags.config), io.cwd);
+    }
+    if (!flags.writeBaseline) {
+      const file = flags.baseline ? path.resolve(io.cwd, flags.baseline) : findBaseline(io.cwd);
+      if (file) {
+        try {
+          session.baseline = await readBaseline(file);
+        } catch (error) {
+          if (error instanceof BaselineError) throw new SessionError(error.message);
+          throw error;
+        }
+      }
+    }
+    return session;
+  }
+
+  /** Fixes are computed (and written, unless this is a dry run). */
+  get fixing(): boolean {
+    return Boolean(this.flags.fix || this.flags.fixDryRun);
+  }
+
+  /** The options for one file: its config, then the command line. `ignored` when its config's `ignores` match. */
+  async optionsFor(filePath: string): Promise<FileOptions> {
+    const config = await this.configFor(path.dirname(filePath));
+    // The config module (and the glob matcher, the schema validator...) loads only when there is a config.
+    const fromConfig: FileOptions = config ? (await import('../config/load.js')).optionsForFile(config, filePath) : { ignored: false, options: {} };
+    const options: LintOptions = { ...fromConfig.options };
+    if (this.flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, this.flags.rules);
+    if (this.flags.kind) options.kind = this.flags.kind;
+    if (this.flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
+    if (this.baseline) options.baseline = this.baseline;
+    if (this.fixing) options.fix = true;
+    return { ignored: this.flags.ignore !== false && fromConfig.ignored, options };
+  }
+
+  /** The config that applies in `directory` (undefined when there is none or lookup is off). */
+  async configFor(directory: string): Promise<LoadedConfig | undefined> {
+    if (this.explicitConfig) return this.explicitConfig;
+    if (this.flags.configLookup === false) return undefined;
+    const file = findConfigFile(directory, this.configFiles);
+    return file ? this.load(file) : undefined;
+  }
+
+  /** Lints a file from disk; with --fix, writes the fixed text. Undefined when the file is ignored. */
+  async lintPath(filePath: string): Promise<LintResult | undefined> {
+    const { ignored, options } = await this.optionsFor(filePath);
+    if (ignored) return undefined;
+    const rules = resolveRules(options);
+    if (!this.fixing) return lintFile(filePath, options, rules);
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(filePath);
+    } catch {
+      return lintFile(filePath, options, rules); // reports why it cannot be read
+    }
+    const result = await lintBytes(filePath, bytes, options, rules);
+    this.originals.set(filePath, decodeText(bytes));
+    if (this.flags.fix && !this.flags.fixDryRun && result.output !== undefined) await this.write(filePath, bytes, result.output);
+    return result;
+  }
+
+  /** Lints stdin; its config is looked up from the --stdin-filename folder, or the working folder. */
+  async lintStdin(name: string, bytes: Uint8Array): Promise<LintResult> {
+    const { options } = await this.optionsFor(path.isAbsolute(name) ? name : path.join(this.io.cwd, name));
+    if (this.fixing) this.originals.set(name, decodeText(bytes));
+    return lintBytes(name, bytes, options);
+  }
+
+  /**
+   * The fixed text to print: one file's text as it is (changed or not); of several files, those
+   * that changed, each after a `==> file <==` line.
+   */
+  fixedText(results: readonly LintResult[]): string {
+    if (results.length === 1) return results[0]!.output ?? this.originals.get(results[0]!.filePath) ?? '';
+    let out = '';
+    for (const result of results) {
+      if (result.output === undefined) continue;
+      out += `==> ${displayPath(result.filePath, this.io.cwd)} <==\n${result.output}${result.output.endsWith('\n') ? '' : '\n'}`;
+    }
+    return out;
+  }
+
+  /** With --write-baseline: records every finding of `results` and reports what is left (fatal findings). */
+  async writeBaseline(results: LintResult[]): Promise<LintResult[]> {
+    const file = this.flags.baseline
+      ? path.resolve(this.io.cwd, this.flags.baseline)
+      : (findBaseline(this.io.cwd) ?? path.join(await this.baselineFolder(), BASELINE_FILE_NAME));
+    const previous = await readBaseline(file).then((b) => b.baseline, () => undefined);
+    const baseline = await buildBaseline(file, results, previous);
+    try {
+      await writeBaseline(file, baseline);
+    } catch (error) {
+      throw new SessionError(`cannot write the baseline ${file}: ${(error as Error).message}`);
+    }
+    const { files, findings } = countEntries(baseline);
+    this.io.stderr(`cordlint: wrote ${displayPath(file, this.io.cwd)} (${findings} ${findings === 1 ? 'finding' : 'findings'} in ${files} ${files === 1 ? 'file' : 'files'}); they are not reported from now on.\n`);
+    return results.map((r) => {
+      const messages = r.messages.filter((m) => m.fatal);
+      return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length };
+    });
+  }
+
+  /** A new baseline goes beside the nearest config, or into the working folder. */
+  private async baselineFolder(): Promise<string> {
+    const config = await this.configFor(this.io.cwd).catch(() => undefined);
+    return config && !this.explicitConfig ? path.dirname(config.filePath) : this.io.cwd;
+  }
+
+  private async write(filePath: string, bytes: Uint8Array, output: string): Promise<void> {
+    const { writeFixedFile } = await import('../fix/write-fixed.js');
+    const shown = displayPath(filePath, this.io.cwd);
+    try {
+      const outcome = await writeFixedFile(filePath, bytes, output);
+      if (outcome === 'changed-on-disk') {
+        this.unwritten.push(`${shown} changed on disk while cordlint was fixing it; it was left as it is. Run cordlint --fix again.`);
+      }
+    } catch (error) {
+      this.unwritten.push(`${shown} could not be written: ${(error as Error).message}`);
+    }
+  }
+
+  private load(file: string, baseDirectory?: string): Promise<LoadedConfig> {
+    let loaded = this.configs.get(file);
+    if (!loaded) {
+      loaded = import('../config/load.js').then(({ loadConfig }) => loadConfig(file, baseDirectory ? { baseDirectory } : {}));
+      this.configs.set(file, loaded);
+    }
+    return loaded;
+  }
+}
+
+function decodeText(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/** The message of a config error, for stderr: the file, then each key and what is wrong with it. */
+export function describeConfigError(error: ConfigError, cwd: string): string {
+  const file = displayPath(error.filePath, cwd);
+  const lines = error.problems.map((p) => `  ${p.key}: ${p.message}`);
+  return `cordlint: invalid config ${file}:\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,64 @@
+/** Finding config files: kept apart from loading them, so that runs without a config load nothing more. */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The names a config file may have, in the order they are looked for in each folder. */
+export const CONFIG_FILE_NAMES = [
+  'cordlint.config.json',
+  'cordlint.config.yaml',
+  'cordlint.config.yml',
+  '.cordlintrc.json',
+  '.cordlintrc.yaml',
+  '.cordlintrc.yml',
+  'package.json',
+] as const;
+
+/**
+ * The nearest config file from `directory` upwards (a package.json counts when it has a `cordlint`
+ * key). Synchronous on purpose: a handful of stat calls per folder, cached per folder, cost less
+ * than as many promises.
+ */
+export function findConfigFile(directory: string, cache?: Map<string, string | undefined>): string | undefined {
+  const start = path.resolve(directory);
+  if (cache?.has(start)) return cache.get(start);
+  let found: string | undefined;
+  for (const name of CONFIG_FILE_NAMES) {
+    const candidate = path.join(start, name);
+    if (!isFile(candidate)) continue;
+    if (name !== 'package.json' || hasCordlintKey(candidate)) {
+      found = candidate;
+      break;
+    }
+  }
+  if (!found) {
+    const parent = path.dirname(start);
+    found = parent === start ? undefined : findConfigFile(parent, cache);
+  }
+  cache?.set(start, found);
+  return found;
+}
+
+/** The nearest file called `name` from `directory` upwards. */
+export function findUp(directory: string, name: string): string | undefined {
+  let current = path.resolve(directory);
+  for (;;) {
+    const candidate = path.join(current, name);
+    if (isFile(candidate)) return candidate;
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
+  }
+}
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+function hasCordlintKey(packageJson: string): boolean {
+  try {
+    const manifest: unknown = JSON.parse(readFileSync(packageJson, 'utf8'));
+    return typeof manifest === 'object' && manifest !== null && !Array.isArray(manifest) && 'cordlint' in manifest;
+  } catch {
+    return false;
+  }
+}

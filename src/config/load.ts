@@ -1,0 +1,225 @@
+/**
+ * Config files: finding the nearest one, reading it (JSON with comments, YAML, or the `cordlint`
+ * key of package.json), checking it against the schema built from the rules, loading its plugins,
+ * and turning it into lint options for one file.
+ */
+import { readFile } from 'node:fs/promises';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import path from 'node:path';
+import { builtinRules } from '../../rules/index.js';
+import type { Rule } from '../engine/rule.js';
+import { defaultSeverity, mergeRuleSettings, type LintOptions, type RuleSetting } from '../lint.js';
+import type { PayloadKind } from '../payload/detect.js';
+import type { Severity } from '../types.js';
+import { matchesGlobs } from './globs.js';
+import { loadPlugin, PluginError, type LoadedPlugin } from './plugins.js';
+import { ConfigError, type ConfigProblem } from './errors.js';
+import type { PresetName } from './config-schema.js';
+import { validateConfigData } from './schema.js';
+
+export { ConfigError, type ConfigProblem };
+
+/** A config as cordlint uses it, after checking (severities as words, lists as lists). */
+export interface CordlintConfig {
+  extends: PresetName[];
+  rules: Record<string, RuleSetting>;
+  overrides: { files: string[]; rules: Record<string, RuleSetting>; kind?: PayloadKind }[];
+  ignores: string[];
+  plugins: string[];
+  kind?: PayloadKind;
+  reportUnusedDisableDirectives: Severity;
+}
+
+export interface LoadedConfig {
+  /** Absolute path of the config file. */
+  filePath: string;
+  /** The folder `files` and `ignores` globs are relative to. */
+  baseDirectory: string;
+  config: CordlintConfig;
+  plugins: LoadedPlugin[];
+  /** Every plugin rule, with its `<plugin>/` prefix. */
+  pluginRules: Rule[];
+}
+
+export interface LoadConfigOptions {
+  /** Folder for `files` and `ignores` globs; default: the config file's folder. */
+  baseDirectory?: string;
+}
+
+/** Reads, checks and prepares a config file (plugins included). Throws {@link ConfigError}. */
+export async function loadConfig(filePath: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
+  const absolute = path.resolve(filePath);
+  const data = await readConfigData(absolute);
+  const fail = (problems: ConfigProblem[]) => new ConfigError(absolute, problems);
+
+  const plugins: LoadedPlugin[] = [];
+  const specifiers = isRecord(data) && Array.isArray(data.plugins) ? data.plugins : [];
+  for (const [index, specifier] of specifiers.entries()) {
+    if (typeof specifier !== 'string' || specifier === '') continue; // the schema reports it
+    try {
+      const plugin = await loadPlugin(specifier, path.dirname(absolute));
+      const clash = plugins.find((p) => p.name === plugin.name);
+      if (clash) throw new PluginError(`its rules would be named "${plugin.name}/..." like those of "${clash.specifier}"; give one of them another "name"`);
+      plugins.push(plugin);
+    } catch (error) {
+      if (!(error instanceof PluginError)) throw error;
+      throw fail([{ key: `plugins[${index}]`, message: `plugin ${JSON.stringify(specifier)}: ${error.message}` }]);
+    }
+  }
+  const pluginRules = plugins.flatMap((p) => p.rules);
+  const problems = await validateConfigData(data, [...builtinRules, ...pluginRules]);
+  if (problems.length > 0) throw fail(problems);
+
+  return {
+    filePath: absolute,
+    baseDirectory: path.resolve(options.baseDirectory ?? path.dirname(absolute)),
+    config: normalise(data as RawConfig),
+    plugins,
+    pluginRules,
+  };
+}
+
+export interface FileOptions {
+  /** The file matches the config's `ignores`. */
+  ignored: boolean;
+  options: LintOptions;
+}
+
+/**
+ * The lint options a config gives one file: presets (`extends`), then `rules`, then every
+ * override whose `files` match (later ones win).
+ */
+export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOptions {
+  const { config } = loaded;
+  const relative = path.relative(loaded.baseDirectory, path.resolve(filePath)).split(path.sep).join('/');
+  const allRules = [...builtinRules, ...loaded.pluginRules];
+  const rules: Record<string, RuleSetting> = {};
+  for (const preset of config.extends) Object.assign(rules, presetRules(preset, allRules));
+  mergeRuleSettings(rules, config.rules);
+  let kind = config.kind;
+  for (const override of config.overrides) {
+    if (!matchesGlobs(override.files, relative)) continue;
+    mergeRuleSettings(rules, override.rules);
+    kind = override.kind ?? kind;
+  }
+  const options: LintOptions = { rules, extraRules: loaded.pluginRules, reportUnusedDisableDirectives: config.reportUnusedDisableDirectives };
+  if (kind) options.kind = kind;
+  return { ignored: matchesGlobs(config.ignores, relative), options };
+}
+
+/** `cordlint:recommended`: every rule at its default. `cordlint:strict`: design-guidance and style rules on too. */
+export function presetRules(preset: PresetName, rules: readonly Rule[]): Record<string, RuleSetting> {
+  const settings: Record<string, RuleSetting> = {};
+  for (const rule of rules) {
+    settings[rule.meta.id] = preset === 'cordlint:strict' ? (rule.meta.severity === 'off' ? 'warn' : rule.meta.severity) : defaultSeverity(rule);
+  }
+  return settings;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type RawSeverity = Severity | 0 | 1 | 2;
+type RawSetting = RawSeverity | [RawSeverity, unknown?];
+interface RawConfig {
+  extends?: PresetName | PresetName[];
+  rules?: Record<string, RawSetting>;
+  overrides?: { files: string | string[]; rules?: Record<string, RawSetting>; kind?: PayloadKind }[];
+  ignores?: string | string[];
+  plugins?: string[];
+  kind?: PayloadKind;
+  reportUnusedDisableDirectives?: boolean | Severity;
+}
+
+function normalise(raw: RawConfig): CordlintConfig {
+  const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  const unused = raw.reportUnusedDisableDirectives;
+  const config: CordlintConfig = {
+    extends: raw.extends === undefined ? ['cordlint:recommended'] : list(raw.extends),
+    rules: normaliseRules(raw.rules),
+    overrides: (raw.overrides ?? []).map((o) => ({
+      files: list(o.files),
+      rules: normaliseRules(o.rules),
+      ...(o.kind ? { kind: o.kind } : {}),
+    })),
+    ignores: list(raw.ignores),
+    plugins: raw.plugins ?? [],
+    reportUnusedDisableDirectives: unused === true ? 'error' : unused === false || unused === undefined ? 'off' : unused,
+  };
+  if (raw.kind) config.kind = raw.kind;
+  return config;
+}
+
+const SEVERITY_WORDS: Record<string, Severity> = { '0': 'off', '1': 'warn', '2': 'error', off: 'off', warn: 'warn', error: 'error' };
+
+function normaliseRules(rules: Record<string, RawSetting> | undefined): Record<string, RuleSetting> {
+  const out: Record<string, RuleSetting> = {};
+  for (const [id, setting] of Object.entries(rules ?? {})) {
+    if (Array.isArray(setting)) out[id] = setting.length > 1 ? [SEVERITY_WORDS[String(setting[0])]!, setting[1]] : [SEVERITY_WORDS[String(setting[0])]!];
+    else out[id] = SEVERITY_WORDS[String(setting)]!;
+  }
+  return out;
+}
+
+async function readConfigData(filePath: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = (await readFile(filePath, 'utf8')).replace(/^\uFEFF/, '');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
+    throw new ConfigError(filePath, [{ key: '(file)', message: `cannot be read: ${reason}` }]);
+  }
+  const name = path.basename(filePath);
+  if (name === 'package.json') {
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(text);
+    } catch (error) {
+      throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid JSON: ${(error as Error).message}` }]);
+    }
+    if (!isRecord(manifest) || !('cordlint' in manifest)) {
+      throw new ConfigError(filePath, [{ key: 'cordlint', message: 'package.json has no "cordlint" key to read the config from' }]);
+    }
+    return checkTop(filePath, manifest.cordlint, 'cordlint');
+  }
+  const yaml = /\.ya?ml$/i.test(name) || (!/\.json$/i.test(name) && !/^\s*[{[]/.test(text));
+  return checkTop(filePath, yaml ? await parseYamlConfig(filePath, text) : parseJsonConfig(filePath, text), '(top level)');
+}
+
+function checkTop(filePath: string, data: unknown, key: string): unknown {
+  if (data === undefined || data === null) return {};
+  if (!isRecord(data)) throw new ConfigError(filePath, [{ key, message: `must be an object (a mapping of settings); got ${JSON.stringify(data)}` }]);
+  return data;
+}
+
+/** JSON config files may have comments and trailing commas, as tsconfig.json may. */
+function parseJsonConfig(filePath: string, text: string): unknown {
+  const errors: ParseError[] = [];
+  const value: unknown = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const first = errors[0];
+  if (first) {
+    const { line, column } = position(text, first.offset);
+    throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid JSON at line ${line}, column ${column}: ${printParseErrorCode(first.error)}` }]);
+  }
+  return value;
+}
+
+async function parseYamlConfig(filePath: string, text: string): Promise<unknown> {
+  // The YAML parser is loaded through a module of ours: a bare dynamic import of 'yaml' meets CommonJS interop in the bundle.
+  const { readYamlConfig } = await import('./yaml-config.js');
+  const outcome = readYamlConfig(text);
+  if ('error' in outcome) {
+    const { line, column } = position(text, outcome.offset);
+    throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid YAML at line ${line}, column ${column}: ${outcome.error}` }]);
+  }
+  return outcome.value;
+}
+
+function position(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split(/\r\n|\r|\n/);
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,61 @@
+import type { LintMessage, TextEdit } from '../types.js';
+import { applyEdits, spanOf, spansMeet } from './edits.js';
+
+/** At most this many rounds of fixes: a fix may make another one possible, but never endlessly. */
+export const MAX_FIX_PASSES = 10;
+
+export interface FixOutcome {
+  /** The text after the last pass. */
+  output: string;
+  /** The findings of the last lint (of `output`), without fixes. */
+  messages: LintMessage[];
+  /** How many fixes were applied in all. */
+  applied: number;
+  passes: number;
+}
+
+/**
+ * Applies fixes in passes: each pass applies the fixes that do not meet one another (the others
+ * wait for the next pass), then lints the new text. Stops when no fix is left, after
+ * {@link MAX_FIX_PASSES} passes, or when a pass would make the text unreadable (that pass is dropped).
+ */
+export async function fixText(text: string, lintWithFixes: (text: string) => Promise<LintMessage[]>): Promise<FixOutcome> {
+  let current = text;
+  let messages = await lintWithFixes(current);
+  let applied = 0;
+  let passes = 0;
+  const fatalBefore = messages.some((m) => m.fatal);
+  while (passes < MAX_FIX_PASSES) {
+    const chosen = chooseFixes(messages);
+    if (chosen.length === 0) break;
+    const next = applyEdits(current, chosen.flat());
+    if (next === current) break;
+    const nextMessages = await lintWithFixes(next);
+    if (!fatalBefore && nextMessages.some((m) => m.fatal)) break;
+    passes++;
+    applied += chosen.length;
+    current = next;
+    messages = nextMessages;
+  }
+  return { output: current, messages: messages.map(withoutFix), applied, passes };
+}
+
+/** The fixes of one pass: in document order, leaving out those that meet a fix already chosen. */
+export function chooseFixes(messages: readonly LintMessage[]): TextEdit[][] {
+  const candidates = messages
+    .filter((m): m is LintMessage & { fix: TextEdit[] } => Boolean(m.fix?.length))
+    .map((m) => ({ edits: m.fix, span: spanOf(m.fix) }))
+    .sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+  const chosen: { edits: TextEdit[]; span: [number, number] }[] = [];
+  for (const candidate of candidates) {
+    if (chosen.some((c) => spansMeet(c.span, candidate.span))) continue;
+    chosen.push(candidate);
+  }
+  return chosen.map((c) => c.edits);
+}
+
+function withoutFix(message: LintMessage): LintMessage {
+  if (!message.fix) return message;
+  const { fix: _fix, ...rest } = message;
+  return rest;
+}
