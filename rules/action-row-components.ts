@@ -1,4 +1,4 @@
-import { describeType, isKnownType, SELECT_TYPES } from '../src/components.js';
+import { describeType, isKnownType, MESSAGE_ONLY_TYPES, MODAL_ONLY_TYPES, SELECT_TYPES } from '../src/components.js';
 import { toDisplayPath } from '../src/engine/pointer.js';
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import { inferredSurface, isInsideWrongSurface, isWrongSurface, placementHint } from '../src/placement.js';
@@ -45,18 +45,19 @@ export default defineRule({
           const type = child.type;
           const kind = kindOf(type);
           const name = describeType(type);
-          // A component of the wrong surface is component-surface's finding.
-          if ((surface === 'modal' && type === 2) || (surface === 'message' && type === 4)) return;
+          // A component of the wrong surface (a File Upload in a message, a Button in a modal...) is
+          // component-surface's finding, reported once there.
+          if ((row.surface === 'modal' && MESSAGE_ONLY_TYPES.has(type)) || (row.surface === 'message' && MODAL_ONLY_TYPES.has(type))) return;
           if (!kind) {
             context.report({
-              path: [...path, 'type'],
+              path,
               message: `${name} cannot stand in an Action Row; an Action Row holds 1 to 5 Buttons or exactly one select. ${placementHint(type, surface)}`,
             });
             return;
           }
           if (kind === 'select' && surface === 'modal') {
             context.report({
-              path: [...path, 'type'],
+              path,
               message: `In a modal, ${name} cannot stand in an Action Row (only a Text Input can, and that form is deprecated). Replace the row with a Label (type 18) that wraps it.`,
             });
             return;
@@ -101,5 +102,5 @@ function article(kind: Kind): string {
 }
 
 function report(context: RuleContext, path: JsonPath, related: JsonPath, message: string): void {
-  context.report({ path: [...path, 'type'], related, message });
+  context.report({ path, related, message });
 }

@@ -17,7 +17,8 @@ export default defineRule({
         if (typeof style !== 'number' || !(style in STYLE_NAMES)) return; // the schema rule reports bad styles
         const v = node.value;
         const button = `A ${STYLE_NAMES[style]} button (style ${style})`;
-        const missing = (message: string) => context.report({ path: [...node.path, 'style'], message });
+        // A missing field is reported at the button that lacks it, with the style that requires it.
+        const missing = (message: string) => context.report({ path: node.path, related: [...node.path, 'style'], message });
         const forbidden = (field: string, message: string) => {
           if (isSet(v[field])) context.report({ path: [...node.path, field], message: `${button} cannot have ${field === 'emoji' ? 'an' : 'a'} ${field}; ${message}` });
         };

@@ -15,7 +15,7 @@ export default defineRule({
         if (!isKnownType(node.type) || !isWrongSurface(node) || isInsideWrongSurface(node)) return;
         const type = describeType(node.type);
         context.report({
-          path: [...node.path, 'type'],
+          path: node.path,
           message: MESSAGE_ONLY_TYPES.has(node.type)
             ? `${type} exists only in messages, but this is a modal; Discord rejects the modal. Remove it: a modal holds Labels (wrapping a Text Input, a select, File Upload, Radio Group, Checkbox Group or Checkbox) and Text Displays.`
             : `${type} exists only in modals, but this is a message; Discord rejects the message. Remove it, or collect the input with a modal (interaction callback type 9) opened from a Button or command.`,

@@ -19,7 +19,7 @@ export default defineRule({
             ? 'Containers cannot be nested: move its children into the outer Container, or place it at the top level of the message.'
             : placementHint(node.type, 'message');
         context.report({
-          path: [...node.path, 'type'],
+          path: node.path,
           message: `${describeType(node.type)} cannot stand in a Container; a Container holds Action Row, Text Display, Section, Media Gallery, Separator and File. ${advice}`,
         });
       },

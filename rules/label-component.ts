@@ -21,7 +21,7 @@ export default defineRule({
               ? 'Labels cannot be nested: make the inner Label’s component this Label’s component.'
               : `Move it out of the Label. ${placementHint(node.type, 'modal')}`;
         context.report({
-          path: [...node.path, 'type'],
+          path: node.path,
           message: `${describeType(node.type)} cannot be wrapped in a Label; a Label’s component is one Text Input, select, File Upload, Radio Group, Checkbox Group or Checkbox. ${advice}`,
         });
       },

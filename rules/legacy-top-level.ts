@@ -25,7 +25,7 @@ export default defineRule({
         // anything else that is not a row is this rule's.
         if (isKnownType(node.type) && node.type !== 1 && !V2_ONLY_TYPES.has(node.type) && !MODAL_ONLY_TYPES.has(node.type)) {
           context.report({
-            path: [...node.path, 'type'],
+            path: node.path,
             message: `${describeType(node.type)} cannot stand at the top level of a message without the Components V2 flag; only Action Rows can. Wrap it in an Action Row (type 1).`,
           });
         }

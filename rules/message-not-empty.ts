@@ -18,8 +18,9 @@ export default defineRule({
 
         if (!body) {
           const hasData = Object.hasOwn(value, 'data');
+          // Without data, the finding is at the response that lacks it.
           context.report({
-            path: hasData ? ['data'] : ['type'],
+            path: hasData ? ['data'] : [],
             message: `A CHANNEL_MESSAGE_WITH_SOURCE response (type 4) sends a message, but ${hasData ? '"data" is not an object' : 'it has no "data"'}: there is nothing to send. Put the message in "data", e.g. { "content": "Done" }, or answer with a deferred response (type 5) and send the message later.`,
           });
           return;
@@ -27,9 +28,13 @@ export default defineRule({
 
         if (envelope.mode === 'v2') {
           if (Array.isArray(body.components) && body.components.length > 0) return;
+          // components that is there but not a list is the schema's finding, not a missing one.
+          if (body.components !== undefined && body.components !== null && !Array.isArray(body.components)) return;
           const hasList = Array.isArray(body.components);
+          // A missing list is reported at the message that lacks it, with the flag that requires it.
           context.report({
-            path: [...bodyPath, hasList ? 'components' : 'flags'],
+            path: hasList ? [...bodyPath, 'components'] : bodyPath,
+            ...(hasList || !Object.hasOwn(body, 'flags') ? {} : { related: [...bodyPath, 'flags'] }),
             message: `A message with the Components V2 flag (32768) shows only its components, but ${hasList ? '"components" is empty' : 'it has no "components"'}; Discord rejects it. Add at least one component (a Text Display, { "type": 10, "content": "..." }, is the simplest), or remove 32768 from flags.`,
           });
           return;

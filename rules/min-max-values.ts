@@ -39,7 +39,16 @@ export default defineRule({
         const effectiveMin = min ?? 1;
         const effectiveMax = max ?? defaultMax;
 
-        if (effectiveMin > effectiveMax) {
+        // A Checkbox Group without options has no max_values to speak of: the schema reports the empty list.
+        const maxFromNoOptions = node.type === 22 && options === 0 && max === undefined;
+        // A value outside its own range (min_values 26, max_values 0...) is the schema rule's finding;
+        // comparing it as well would report one mistake two or three times.
+        const top = node.type === 19 || node.type === 22 ? 10 : 25;
+        const inRange = (n: number | undefined, low: number) => n === undefined || (n >= low && n <= top);
+        const comparable = inRange(min, 0) && inRange(max, 1) && !maxFromNoOptions;
+        let minReported = false;
+        if (comparable && effectiveMin > effectiveMax) {
+          minReported = min !== undefined;
           context.report({
             path: [...node.path, min !== undefined ? 'min_values' : 'max_values'],
             message:
@@ -48,14 +57,15 @@ export default defineRule({
                 : `min_values (${effectiveMin}${min === undefined ? ', the default' : ''}) is greater than max_values (${effectiveMax}); make min_values at most max_values.`,
           });
         }
-        if (options !== undefined && options > 0) {
+        if (comparable && options !== undefined && options > 0) {
           if (max !== undefined && max > options) {
             context.report({
               path: [...node.path, 'max_values'],
               message: `max_values is ${max} but ${name} has only ${options} option${options === 1 ? '' : 's'}; lower max_values to ${options} or add options.`,
             });
           }
-          if (min !== undefined && min > options) {
+          // Above max_values is already said at min_values; above the option count too would repeat it.
+          if (min !== undefined && min > options && !minReported) {
             context.report({
               path: [...node.path, 'min_values'],
               message: `min_values is ${min} but ${name} has only ${options} option${options === 1 ? '' : 's'}; users could never pick enough. Lower min_values to ${options} or add options.`,

@@ -17,7 +17,7 @@ export default defineRule({
         const children = node.value.components;
         if (!Array.isArray(children) || !children.some((child) => isObject(child) && child.type === 4)) return;
         context.report({
-          path: [...node.path, 'type'],
+          path: node.path,
           fix: (document) => textInputRowToLabel(document, node.path),
           message:
             'An Action Row holding a Text Input is deprecated in modals. Replace the row with a Label (type 18): move the Text Input into the Label’s "component" and its "label" into the Label’s "label".',

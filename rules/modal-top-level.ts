@@ -15,7 +15,7 @@ export default defineRule({
         if (node.surface !== 'modal' || node.slot !== 'top') return;
         if (!isJudgedPlacement(node) || MODAL_TOP_LEVEL_TYPES.has(node.type)) return;
         context.report({
-          path: [...node.path, 'type'],
+          path: node.path,
           message: `${describeType(node.type)} cannot stand at the top level of a modal; only Label (18) and Text Display (10) can. ${placementHint(node.type, 'modal')}`,
         });
       },

@@ -37,7 +37,10 @@ export default defineRule({
             path: [...node.path, field],
             target: 'key',
             fix: (document) => removeResponseOnlyFileFields(document, node.path),
-            message: `"${field}" of a ${describeType(13)} is ignored when sent: Discord takes the ${field === 'name' ? 'name' : 'size in bytes'} from the uploaded file and fills it in responses. Remove "${field}"; to change the shown name, upload the file under that filename.`,
+            message:
+              field === 'name'
+                ? `"name" of a ${describeType(13)} is ignored when sent: Discord takes the name from the uploaded file and fills it in responses. Remove "name"; to change the shown name, upload the file under that filename.`
+                : `"size" of a ${describeType(13)} is ignored when sent: Discord takes the size in bytes from the uploaded file and fills it in responses. Remove "size".`,
           });
         }
       },

@@ -31,8 +31,8 @@ export default defineRule({
           context.report({
             path: [...node.path, 'type'],
             message: UNASSIGNED_TYPES.has(node.type)
-              ? `Component type ${node.type} is not assigned to any component (15, 16 and 20 are unassigned); Discord rejects it.`
-              : `Component type ${node.type} does not exist; component types are 1-14, 17-19 and 21-23.`,
+              ? `Component type ${node.type} is not assigned to any component (15, 16 and 20 are unassigned); Discord rejects it. Use one of the component types 1-14, 17-19 and 21-23.`
+              : `Component type ${node.type} does not exist; component types are 1-14, 17-19 and 21-23. Use one of them.`,
           });
           return;
         }

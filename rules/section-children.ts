@@ -20,7 +20,7 @@ export default defineRule({
               ? 'Make it the Section’s accessory (a Section has one), or move it out of the Section.'
               : `Move it out of the Section. ${placementHint(node.type, 'message')}`;
           context.report({
-            path: [...node.path, 'type'],
+            path: node.path,
             message: `${name} cannot stand in a Section’s components; they are 1 to 3 Text Displays (10). ${advice}`,
           });
         }
@@ -30,7 +30,7 @@ export default defineRule({
               ? 'Move the text into the Section’s components, and make the accessory a Button or a Thumbnail.'
               : `Use a Button or a Thumbnail as the accessory. ${placementHint(node.type, 'message')}`;
           context.report({
-            path: [...node.path, 'type'],
+            path: node.path,
             message: `${name} cannot be a Section’s accessory; the accessory is a Button (2) or a Thumbnail (11). ${advice}`,
           });
         }

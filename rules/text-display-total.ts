@@ -15,6 +15,7 @@ export default defineRule({
     let total = 0;
     let displays = 0;
     let crossing: JsonPath | undefined;
+    let firstCodePoints = 0;
     return {
       TextDisplay(node) {
         // The total is documented for messages; a component linted alone may become part of one.
@@ -22,16 +23,28 @@ export default defineRule({
         const content = node.value.content;
         if (typeof content !== 'string') return;
         displays++;
+        if (displays === 1) firstCodePoints = [...content].length;
         total += content.length; // UTF-16 code units: the stricter count
         if (total > LIMIT && !crossing) crossing = [...node.path, 'content'];
       },
       payloadExit() {
-        // One Text Display over 4000 on its own is the schema's finding.
-        if (!crossing || displays < 2) return;
+        if (!crossing) return;
+        const over = total - LIMIT;
+        const source = `This total is community-documented (discord.js and the community docs enforce it) and not yet in Discord's official docs.`;
+        if (displays === 1) {
+          // Over 4000 characters (code points) on its own is the schema's finding; this rule adds the
+          // one the schema cannot see: within 4000 code points but over 4000 UTF-16 code units.
+          if (firstCodePoints > LIMIT) return;
+          context.report({
+            path: crossing,
+            message: `This Text Display holds ${firstCodePoints} characters but ${total} UTF-16 code units (emoji and other characters beyond U+FFFF count twice); at most ${LIMIT} are allowed over the whole message, counted in code units. Shorten it by ${over} code unit${over === 1 ? '' : 's'} or split it over two messages. ${source}`,
+          });
+          return;
+        }
         const where = context.envelope.surface === 'message' ? 'this message' : 'this component tree';
         context.report({
           path: crossing,
-          message: `The ${displays} Text Displays of ${where} hold ${total} characters together (UTF-16 code units); at most ${LIMIT} are allowed over the whole message, and this one takes the total past ${LIMIT}. Shorten the texts by ${total - LIMIT} characters or split them over two messages. This total is community-documented (discord.js and the community docs enforce it) and not yet in Discord's official docs.`,
+          message: `The ${displays} Text Displays of ${where} hold ${total} characters together (UTF-16 code units); at most ${LIMIT} are allowed over the whole message, and this one takes the total past ${LIMIT}. Shorten the texts by ${over} character${over === 1 ? '' : 's'} or split them over two messages. ${source}`,
         });
       },
     };

@@ -32,7 +32,7 @@ export default defineRule({
         const rowIsPlaced = parent.slot === 'top' || parent.slot === 'root';
         if (parent.type === 1 && node.slot === 'components' && rowIsPlaced && !isSet(label)) {
           context.report({
-            path: [...node.path, 'type'],
+            path: node.path,
             message:
               'A Text Input in an Action Row (the deprecated form) needs its own label, 1 to 45 characters. Add one, or better: wrap the Text Input in a Label (type 18) and give the Label a label.',
           });

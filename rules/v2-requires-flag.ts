@@ -18,7 +18,7 @@ export default defineRule({
         // Only the outermost one: a Container's children are covered by the Container's finding.
         for (let up = node.parent; up; up = up.parent) if (typeof up.type === 'number' && V2_ONLY_TYPES.has(up.type)) return;
         context.report({
-          path: [...node.path, 'type'],
+          path: node.path,
           message: `${describeType(node.type)} is a Components V2 component, but the message does not have the IS_COMPONENTS_V2 flag; Discord rejects it. Add 32768 (1 << 15) to "flags" and move content and embeds into components.`,
           // Only when nothing in the message conflicts with the flag (content, embeds, hidden attachments...).
           fix: (document) => addComponentsV2Flag(document, context.envelope.bodyPath),

@@ -15,7 +15,7 @@ export default defineRule({
         if (node.surface !== 'message' || node.mode !== 'v2' || node.slot !== 'top') return;
         if (!isJudgedPlacement(node) || V2_TOP_LEVEL_TYPES.has(node.type)) return;
         context.report({
-          path: [...node.path, 'type'],
+          path: node.path,
           message: `${describeType(node.type)} cannot stand at the top level of a Components V2 message; only Action Row, Section, Text Display, Media Gallery, File, Separator and Container can. ${placementHint(node.type, 'message')}`,
         });
       },

@@ -1,7 +1,8 @@
 /**
  * Conformance with Discord's own OpenAPI description (an independent oracle, never part of the product):
  * every payload that cordlint accepts (no errors) must also validate against the matching official
- * request schema. The payloads are the samples (samples/**) and every example of every rule page.
+ * request schema. The payloads are the samples (samples/**), every example of every rule page and the
+ * held-out valid payloads (test/heldout/valid/).
  *
  * Where the official description is known to disagree with Discord's documentation (which cordlint
  * follows, as Discord says to), the payload is listed in KNOWN_DIFFERENCES with the reason. Each listed
@@ -26,13 +27,20 @@ if (!exists) console.warn(`conformance: ${specPath} is absent, so the OpenAPI co
 
 /**
  * Payloads that cordlint accepts and the official schema rejects, each with the reason. Keys are the
- * payload names the tests print: `samples/<folder>/<file>[#document]` or `rules/<id>.md:<line>`.
+ * payload names the tests print: `samples/<folder>/<file>[#document]`, `rules/<id>.md:<line>` or
+ * `test/heldout/valid/<file>[#document]`.
  */
 const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'samples/valid/legacy-embed-upload.json':
     'The attachment `id` is the integer 0, as in the docs’ "Uploading Files" example (ids are placeholders matching files[n]); the OpenAPI types it as a snowflake string only.',
   'rules/premium-required-deprecated.md:22':
     'Callback type 10 (PREMIUM_REQUIRED) is gone from the OpenAPI description, but the docs say it still works; cordlint accepts it with a deprecation warning (premium-required-deprecated).',
+  'test/heldout/valid/v2-buttons.json':
+    'A button emoji with only an id: official-facts.md says an emoji needs a name or an id (docs: partial emoji); the OpenAPI requires name.',
+  'test/heldout/valid/v2-emoji-id-only.json':
+    'A button emoji with only an id: official-facts.md says an emoji needs a name or an id (docs: partial emoji); the OpenAPI requires name.',
+  'test/heldout/valid/legacy-embed-limits.json':
+    'An embed title of 256 characters plus surrounding spaces: official-facts.md says embed limits are counted after trimming; the OpenAPI counts the raw string.',
   'samples/broken/premium-required-deprecated.yaml':
     'Callback type 10 (PREMIUM_REQUIRED) is gone from the OpenAPI description, but the docs say it still works; cordlint accepts it with a deprecation warning (premium-required-deprecated).',
 };
@@ -58,6 +66,19 @@ function samplePayloads(): Payload[] {
     }
   }
   return payloads;
+}
+
+/** The held-out valid payloads (test/heldout/valid/), with the kind their manifest forces. */
+function heldoutPayloads(): Payload[] {
+  const manifestPath = path.join(repoRoot, 'test', 'heldout', 'expected.json');
+  if (!existsSync(manifestPath)) return [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { valid: Record<string, { kind?: PayloadKind }> };
+  return Object.entries(manifest.valid).map(([file, entry]) => ({
+    name: `test/heldout/${file}`,
+    text: readFileSync(path.join(repoRoot, 'test', 'heldout', file), 'utf8').replace(/^\uFEFF/, ''),
+    format: file.endsWith('.json') ? 'json' : 'yaml',
+    ...(entry.kind ? { kind: entry.kind } : {}),
+  }));
 }
 
 /** Every fenced example of every rule page, as rule-docs.test.ts reads them. */
@@ -250,7 +271,7 @@ function describeErrors(errors: ErrorObject[]): string {
 }
 
 describe.skipIf(!exists)('conformance with Discord’s OpenAPI description', async () => {
-  const payloads = exists ? [...samplePayloads(), ...pagePayloads()] : [];
+  const payloads = exists ? [...samplePayloads(), ...pagePayloads(), ...heldoutPayloads()] : [];
   const accepted = (await Promise.all(payloads.map(acceptedDocuments))).flat();
   const validators = exists ? officialValidators() : undefined;
 

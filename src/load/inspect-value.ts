@@ -57,7 +57,8 @@ function unsafeInteger(value: number, path: JsonPath, sourceOf: (path: JsonPath)
     message:
       `The number ${written ?? String(value)} is larger than 2^53 and has already lost digits when read` +
       `${written ? ` (it reads back as ${BigInt(value).toString()})` : ''}. ` +
-      `Write snowflakes and other large ids as strings: "${written ?? String(value)}".`,
+      `If it is a snowflake (a user, role, channel or SKU id), write it as a string: "${written ?? String(value)}"; ` +
+      'if it is a component id, a colour or a count, it is far out of range.',
   };
 }
 

@@ -63,6 +63,9 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
     }
     if (CALLBACK_TYPES.has(type)) return 'interaction-response';
   }
+  // A bare { "type": N } of a callback type is a response that needs no data (PONG, the deferred
+  // ones, PREMIUM_REQUIRED), not a component lacking every field.
+  if (typeof type === 'number' && CALLBACK_TYPES.has(type) && Object.keys(value).length === 1) return 'interaction-response';
   if (typeof type === 'number' && !('data' in value)) {
     if (isKnownType(type) || !('title' in value)) return 'component';
   }

@@ -316,6 +316,10 @@ const messageBody: Schema = {
           description: nullable(string(undefined, 1024)),
           title: nullable(string(undefined, 1024)),
           is_spoiler: nullable(boolean),
+          // A voice message's attachment (flag IS_VOICE_MESSAGE) carries its length and waveform.
+          duration_secs: nullable({ type: 'number', minimum: 0 }),
+          waveform: nullable(string(undefined, 400)),
+          is_remix: nullable(boolean),
         },
         required: ['id'],
       },

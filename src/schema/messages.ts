@@ -10,6 +10,17 @@ export interface ReadableSchemaError {
 
 const SNOWFLAKE_PATTERN = '^(0|[1-9][0-9]{0,19})$';
 
+/** What a commonly missing field holds, so that the message says what to add. */
+const REQUIRED_HINTS: Record<string, string> = {
+  custom_id: 'a string of 1 to 100 characters that your app receives back',
+  accessory: 'a Button (type 2) or a Thumbnail (type 11)',
+  content: 'the text to show, 1 to 4000 characters',
+  media: '{ "url": "https://..." } or { "url": "attachment://<filename>" }',
+  file: '{ "url": "attachment://<filename>" }',
+  component: 'the one input the Label wraps',
+  title: '1 to 45 characters',
+};
+
 /**
  * Turns ajv's errors into findings people can act on: the field, the actual value, the limit
  * and the fix. `subject` names what was validated ("Button (2)", "The message").
@@ -44,11 +55,14 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
   const field = path.length > 0 ? `"${toDisplayPath(path)}" of ${subject}` : subject;
   const p = error.params;
   switch (error.keyword) {
-    case 'required':
+    case 'required': {
+      const missing = String(p.missingProperty);
+      const hint = REQUIRED_HINTS[missing];
       return {
         path,
-        message: `${capital(field)} is missing the required field "${String(p.missingProperty)}".`,
+        message: `${capital(field)} is missing the required field "${missing}". Add it${hint ? `: ${hint}` : ''}.`,
       };
+    }
     case 'type':
       return { path, message: `${capital(field)} must be ${typeWords(String(p.type))}, not ${describeValue(value)}.` };
     case 'enum':
@@ -63,10 +77,14 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
       };
     }
     case 'maxLength': {
-      const length = typeof value === 'string' ? [...value].length : 0;
+      // Discord trims embed texts before it counts them (official-facts.md: Embed limits).
+      const trimmed = path.includes('embeds');
+      const text = typeof value === 'string' ? (trimmed ? value.trim() : value) : '';
+      const length = [...text].length;
+      if (trimmed && length <= Number(p.limit)) return undefined;
       return {
         path,
-        message: `${capital(field)} is ${length} characters long; the limit is ${String(p.limit)}. Shorten it by ${length - Number(p.limit)}.`,
+        message: `${capital(field)} is ${length} characters long${trimmed ? ' (leading and trailing whitespace not counted)' : ''}; the limit is ${String(p.limit)}. Shorten it by ${length - Number(p.limit)}.`,
       };
     }
     case 'minLength':
@@ -81,7 +99,7 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
     case 'maximum':
       return {
         path,
-        message: `${capital(field)} is ${JSON.stringify(value)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${formatLimit(path, Number(p.limit))}.`,
+        message: `${capital(field)} is ${isUnsafeInteger(value) ? `a number beyond 2^53 (it reads as ${String(value)}, its last digits lost)` : JSON.stringify(value)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${formatLimit(path, Number(p.limit))}.`,
       };
     case 'minItems':
     case 'maxItems': {

@@ -47,7 +47,7 @@ describe('--fix', () => {
     const folder = scratch({ 'm.json': '{ "content": "Hi", "components": [{ "type": 10, "content": "x" }] }' });
     const outcome = await runCli(['lint', '--fix', '--format', 'unix', 'm.json'], folder);
     expect(outcome.code).toBe(1);
-    expect(outcome.stdout).toContain('m.json:1:45: Text Display (10) is a Components V2 component');
+    expect(outcome.stdout).toContain('m.json:1:35: Text Display (10) is a Components V2 component');
     expect(read(folder, 'm.json')).toBe('{ "content": "Hi", "components": [{ "type": 10, "content": "x" }] }');
   });
 
@@ -88,12 +88,12 @@ describe('--fix-dry-run and stdin', () => {
 
     const two = await runCli(['lint', '--fix-dry-run', 'release.yaml', 'bad.json'], folder);
     expect(two.stdout).toBe(`==> release.yaml <==\n${fixedYaml}`);
-    expect(two.stderr).toContain('bad.json\n  1:45  error');
+    expect(two.stderr).toContain('bad.json\n  1:35  error');
     expect(two.code).toBe(1);
 
     // A format asked for is the report, on stdout.
     const unix = await runCli(['lint', '--fix-dry-run', '--format', 'unix', 'release.yaml', 'bad.json'], folder);
-    expect(unix.stdout).toMatch(/^bad\.json:1:45: Text Display/);
+    expect(unix.stdout).toMatch(/^bad\.json:1:35: Text Display/);
     expect(unix.stderr).toBe('');
   });
 

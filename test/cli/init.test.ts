@@ -15,7 +15,7 @@ describe('cordlint init', () => {
     for (const rule of builtinRules) expect(config).toContain(`#   ${rule.meta.id}:`);
     const outcome = await runCli(['lint', '--format', 'unix', '.'], folder);
     expect(outcome.stderr).toBe('');
-    expect(outcome.stdout).toContain('vote.json:1:28:');
+    expect(outcome.stdout).toContain('vote.json:1:18:');
     expect(outcome.stdout).toContain('[Error/v2-requires-flag]');
   });
 

@@ -42,7 +42,7 @@ describe('cordlint lint (built CLI)', () => {
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ filePath: path.join(dir, 'multi.yaml'), errorCount: 1, warningCount: 0 });
     expect(results[0]!.messages).toEqual([
-      expect.objectContaining({ ruleId: 'legacy-top-level', severity: 2, line: 4, column: 11, endLine: 4, endColumn: 12, path: '/components/0/type', document: 2 }),
+      expect.objectContaining({ ruleId: 'legacy-top-level', severity: 2, line: 4, column: 5, path: '/components/0', document: 2 }),
     ]);
   });
 

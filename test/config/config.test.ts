@@ -137,7 +137,7 @@ overrides:
     expect(found.filter((f) => f.startsWith('forms/'))).toContain('forms/feedback.json schema error');
     expect(found.filter((f) => f.startsWith('forms/')).some((f) => f.includes('payload-kind'))).toBe(false);
     const asModal = await runCli(['lint', '--format', 'json', 'forms/feedback.json'], folder);
-    expect(JSON.parse(asModal.stdout)[0].messages[0].message).toBe('The modal is missing the required field "custom_id".');
+    expect(JSON.parse(asModal.stdout)[0].messages[0].message).toBe('The modal is missing the required field "custom_id". Add it: a string of 1 to 100 characters that your app receives back.');
     const forced = await runCli(['lint', '--format', 'json', '--kind', 'message', 'forms/feedback.json'], folder);
     expect(forced.stdout).not.toContain('The modal is missing');
   });

@@ -16,6 +16,11 @@ describe('detectKind', () => {
     ['a Mentionable Select (type 7 without data)', { type: 7, custom_id: 'm' }, 'component'],
     ['a received component interaction', { type: 3, data: { custom_id: 'b', component_type: 2 } }, 'received-interaction'],
     ['a received modal submit', { type: 5, data: { custom_id: 'm', components: [] } }, 'received-interaction'],
+    ['a bare deferred update (type 6 alone)', { type: 6 }, 'interaction-response'],
+    ['a bare PREMIUM_REQUIRED (type 10 alone)', { type: 10 }, 'interaction-response'],
+    ['a bare pong (type 1 alone)', { type: 1 }, 'interaction-response'],
+    ['a bare type 4 (a message callback lacking data, not a Text Input)', { type: 4 }, 'interaction-response'],
+    ['a type that is no callback type, alone (a Container)', { type: 17 }, 'component'],
     ['nothing known', { hello: 'world' }, undefined],
   ])('%s', (_name, value, kind) => {
     expect(detectKind(value as Record<string, unknown>)).toBe(kind);

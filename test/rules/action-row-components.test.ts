@@ -55,7 +55,7 @@ components:
 `;
     const messages = await lintPayload(payload);
     expectFindings(messages, 'action-row-components', [
-      { path: '/components/0/components/1/type', line: 5, column: 17, message: 'String Select (3) cannot share an Action Row with a Button (components[0].components[0])' },
+      { path: '/components/0/components/1', line: 5, column: 9, message: 'String Select (3) cannot share an Action Row with a Button (components[0].components[0])' },
     ]);
     expect(messages.find((m) => m.ruleId === 'action-row-components')!.related).toEqual({ path: '/components/0/components/0', line: 4, column: 9 });
   });
@@ -68,7 +68,7 @@ components:
       - { type: 5, custom_id: u2 }
 `;
     expectFindings(await lintPayload(payload), 'action-row-components', [
-      { path: '/components/0/components/1/type', line: 5, column: 17, message: 'An Action Row holds exactly one select, and components[0].components[0] is already one' },
+      { path: '/components/0/components/1', line: 5, column: 9, message: 'An Action Row holds exactly one select, and components[0].components[0] is already one' },
     ]);
   });
 
@@ -80,7 +80,7 @@ components:
       - { type: 10, content: Hi }
 `;
     expectFindings(await lintPayload(payload), 'action-row-components', [
-      { path: '/components/0/components/0/type', line: 5, column: 17, message: 'Text Display (10) cannot stand in an Action Row' },
+      { path: '/components/0/components/0', line: 5, column: 9, message: 'Text Display (10) cannot stand in an Action Row' },
     ]);
   });
 
@@ -97,13 +97,21 @@ components:
       - { type: 3, custom_id: s, options: [{ label: A, value: a }] }
 `;
     expectFindings(await lintPayload(payload), 'action-row-components', [
-      { path: '/components/0/components/1/type', line: 7, column: 17, message: 'exactly one Text Input' },
-      { path: '/components/1/components/0/type', line: 10, column: 17, message: 'In a modal, String Select (3) cannot stand in an Action Row' },
+      { path: '/components/0/components/1', line: 7, column: 9, message: 'exactly one Text Input' },
+      { path: '/components/1/components/0', line: 10, column: 9, message: 'In a modal, String Select (3) cannot stand in an Action Row' },
     ]);
   });
 
   it('leaves Buttons in a modal and Text Inputs in a message to component-surface', async () => {
     expectClean(await lintPayload(modal(row(button('a')))), 'action-row-components');
     expectClean(await lintPayload(legacy(row({ type: 4, custom_id: 't', style: 1, label: 'T' }))), 'action-row-components');
+  });
+
+  it('leaves every modal-only input in a message row to component-surface, which reports it once', async () => {
+    for (const input of [{ type: 19, custom_id: 'f' }, { type: 21, custom_id: 'r', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }, { type: 22, custom_id: 'g', options: [{ label: 'A', value: 'a' }] }, { type: 23, custom_id: 'c' }]) {
+      const messages = await lintPayload(v2(row(input)));
+      expectClean(messages, 'action-row-components');
+      expectFindings(messages, 'component-surface', [{ path: '/components/0/components/0', line: 7, column: 9 }]);
+    }
   });
 });

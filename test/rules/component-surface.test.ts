@@ -18,8 +18,8 @@ describe('component-surface', () => {
 }`;
     const messages = await lintPayload(payload);
     expectFindings(messages, 'component-surface', [
-      { path: '/components/0/type', line: 5, column: 15, message: 'Section (9) exists only in messages, but this is a modal' },
-      { path: '/components/1/components/0/type', line: 6, column: 43, message: 'Button (2) exists only in messages' },
+      { path: '/components/0', line: 5, column: 5, message: 'Section (9) exists only in messages, but this is a modal' },
+      { path: '/components/1/components/0', line: 6, column: 33, message: 'Button (2) exists only in messages' },
     ]);
     // The misplaced Section's accessory and the row's Button are not reported again by the placement rules.
     expectClean(messages, 'modal-top-level');
@@ -35,8 +35,8 @@ describe('component-surface', () => {
 }`;
     const messages = await lintPayload(payload);
     expectFindings(messages, 'component-surface', [
-      { path: '/components/0/type', line: 3, column: 15, message: 'Label (18) exists only in modals, but this is a message' },
-      { path: '/components/1/components/0/type', line: 4, column: 43, message: 'Text Input (4) exists only in modals' },
+      { path: '/components/0', line: 3, column: 5, message: 'Label (18) exists only in modals, but this is a message' },
+      { path: '/components/1/components/0', line: 4, column: 33, message: 'Text Input (4) exists only in modals' },
     ]);
     expectClean(messages, 'legacy-top-level');
   });

@@ -32,9 +32,9 @@ components:
       - { type: 5, custom_id: who }
 `;
     expectFindings(await lintPayload(payload), 'container-children', [
-      { path: '/components/0/components/1/type', line: 6, column: 17, message: 'Thumbnail (11) cannot stand in a Container' },
-      { path: '/components/0/components/2/type', line: 7, column: 15, message: 'Containers cannot be nested' },
-      { path: '/components/0/components/3/type', line: 10, column: 17, message: 'Put it alone in an Action Row (type 1).' },
+      { path: '/components/0/components/1', line: 6, column: 9, message: 'Thumbnail (11) cannot stand in a Container' },
+      { path: '/components/0/components/2', line: 7, column: 9, message: 'Containers cannot be nested' },
+      { path: '/components/0/components/3', line: 10, column: 9, message: 'Put it alone in an Action Row (type 1).' },
     ]);
   });
 });

@@ -29,6 +29,11 @@ describe('embed-total-length', () => {
     expect(messages.find((m) => m.ruleId === 'embed-total-length')!.message).toContain('Shorten them by 11 characters');
   });
 
+  it('says "1 character" when one is too many', async () => {
+    const messages = await lintPayload(embeds('a'.repeat(4000), 'b'.repeat(1000), 'c'.repeat(994), 'd'));
+    expectFindings(messages, 'embed-total-length', [{ path: '/embeds/2', line: 5, column: 5, message: 'Shorten them by 1 character or' }]);
+  });
+
   it('checks the data of an interaction response, and not V2 messages (their embeds are refused anyway)', async () => {
     const long = { description: 'x'.repeat(4000) };
     const other = { description: 'y'.repeat(2001) };

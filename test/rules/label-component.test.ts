@@ -43,9 +43,9 @@ components:
 `;
     const messages = await lintPayload(payload);
     expectFindings(messages, 'label-component', [
-      { path: '/components/0/component/type', line: 6, column: 24, message: 'Text Display (10) cannot be wrapped in a Label' },
-      { path: '/components/1/component/type', line: 10, column: 13, message: 'Labels cannot be nested' },
-      { path: '/components/2/component/type', line: 15, column: 24, message: 'replace the Action Row with the component inside it' },
+      { path: '/components/0/component', line: 6, column: 16, message: 'Text Display (10) cannot be wrapped in a Label' },
+      { path: '/components/1/component', line: 10, column: 7, message: 'Labels cannot be nested' },
+      { path: '/components/2/component', line: 15, column: 16, message: 'replace the Action Row with the component inside it' },
     ]);
     // What the misplaced row holds is not judged as row content: unwrapping it is the fix.
     expectClean(messages, 'text-input-label');
@@ -55,9 +55,9 @@ components:
   it('leaves a Button in a modal Label to component-surface, but reports it in a Label linted alone', async () => {
     const inModal = await lintPayload(modal(label('A', button('b'))));
     expectClean(inModal, 'label-component');
-    expectFindings(inModal, 'component-surface', [{ path: '/components/0/component/type' }]);
+    expectFindings(inModal, 'component-surface', [{ path: '/components/0/component' }]);
     expectFindings(await lintPayload(label('A', button('b')), { kind: 'component' }), 'label-component', [
-      { path: '/component/type', message: 'Button (2) cannot be wrapped in a Label' },
+      { path: '/component', message: 'Button (2) cannot be wrapped in a Label' },
     ]);
   });
 });

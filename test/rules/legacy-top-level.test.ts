@@ -17,15 +17,15 @@ describe('legacy-top-level', () => {
 `;
     expectFindings(await lintPayload(payload), 'legacy-top-level', [
       { path: '/components/5', line: 7, column: 5, message: 'this is number 6' },
-      { path: '/components/5/type', line: 7, column: 13, message: 'Button (2) cannot stand at the top level of a message without the Components V2 flag' },
+      { path: '/components/5', line: 7, column: 5, message: 'Button (2) cannot stand at the top level of a message without the Components V2 flag' },
     ]);
   });
 
   it('leaves V2-only, modal-only and unknown types to their own rules', async () => {
     const messages = await lintPayload(legacy({ type: 10, content: 'x' }, { type: 18, label: 'L', component: { type: 4, custom_id: 't', style: 1 } }, { type: 20 }));
     expectClean(messages, 'legacy-top-level');
-    expectFindings(messages, 'v2-requires-flag', [{ path: '/components/0/type' }]);
-    expectFindings(messages, 'component-surface', [{ path: '/components/1/type' }]);
+    expectFindings(messages, 'v2-requires-flag', [{ path: '/components/0' }]);
+    expectFindings(messages, 'component-surface', [{ path: '/components/1' }]);
     expectFindings(messages, 'schema', [{ path: '/components/2/type' }]);
   });
 });

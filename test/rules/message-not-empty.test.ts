@@ -22,13 +22,13 @@ describe('message-not-empty', () => {
     }
   });
 
-  it('requires a component in a V2 message, at flags when components is missing', async () => {
-    expectFindings(await lintPayload(`{
+  it('requires a component in a V2 message, at the message when components is missing, naming the flag', async () => {
+    const messages = await lintPayload(`{
   "flags": 32768,
   "attachments": [{ "id": "0", "filename": "a.png" }]
-}`), 'message-not-empty', [
-      { path: '/flags', line: 2, column: 12, message: 'it has no "components"' },
-    ]);
+}`);
+    expectFindings(messages, 'message-not-empty', [{ path: '', line: 1, column: 1, message: 'it has no "components"' }]);
+    expect(messages.find((m) => m.ruleId === 'message-not-empty')!.related).toEqual({ path: '/flags', line: 2, column: 12 });
     expectFindings(await lintPayload(`{
   "flags": 32768,
   "components": []
@@ -37,13 +37,18 @@ describe('message-not-empty', () => {
     ]);
   });
 
+  it('leaves components that is not a list to the schema, instead of calling it missing', async () => {
+    const messages = await lintPayload({ flags: 32768, components: { type: 10, content: 'x' } });
+    expectClean(messages, 'message-not-empty');
+    expectFindings(messages, 'schema', [{ path: '/components', line: 3, column: 17, message: 'must be an array' }]);
+  });
+
   it('checks type 4 responses, with or without data, and not updates', async () => {
     expectFindings(await lintPayload(`type: 4
 data: null
 `), 'message-not-empty', [{ path: '/data', line: 2, column: 7, message: '"data" is not an object' }]);
-    expectFindings(await lintPayload({ type: 4 }, { kind: 'interaction-response' }), 'message-not-empty', [
-      { path: '/type', line: 2, column: 11, message: 'it has no "data"' },
-    ]);
+    // Missing data is reported at the response that lacks it; a bare { "type": 4 } is a response, not a Text Input.
+    expectFindings(await lintPayload('{ "type": 4 }\n'), 'message-not-empty', [{ path: '', line: 1, column: 1, message: 'it has no "data"' }]);
     expectFindings(await lintPayload({ type: 4, data: { content: '' } }), 'message-not-empty', [{ path: '/data', line: 3, column: 11 }]);
     expectClean(await lintPayload({ type: 7, data: {} }), 'message-not-empty');
   });

@@ -68,4 +68,24 @@ components:
     const messages = await lintPayload({ type: 22, custom_id: 'c', min_values: 0, options: options(2) }, { kind: 'component' });
     expectFindings(messages, 'min-max-values', [{ path: '/min_values', line: 4, column: 17 }]);
   });
+
+  it('leaves a Checkbox Group without options to the schema, never reporting a max_values it does not have', async () => {
+    const messages = await lintPayload(modal(label('Checks', { type: 22, custom_id: 'checks', options: [] })));
+    expectClean(messages, 'min-max-values');
+    expectFindings(messages, 'schema', [{ path: '/components/0/component/options', message: 'has 0 items' }]);
+  });
+
+  it('reports one mistake once: out-of-range values are the schema rule\'s, and min_values above max_values is not also said against the options', async () => {
+    const outOfRange = await lintPayload(legacy(row(select({ options: options(25), min_values: 26, max_values: 25 }))));
+    expectClean(outOfRange, 'min-max-values');
+    expectFindings(outOfRange, 'schema', [{ path: '/components/0/components/0/min_values', message: 'at most 25' }]);
+    const maxZero = await lintPayload(modal(label('C', { type: 22, custom_id: 'c', options: options(3), max_values: 0 })));
+    expectClean(maxZero, 'min-max-values');
+    expectFindings(maxZero, 'schema', [{ path: '/components/0/component/max_values', message: 'at least 1' }]);
+    const uploads = await lintPayload(modal(label('F', { type: 19, custom_id: 'f', min_values: 11, max_values: 10 })));
+    expectClean(uploads, 'min-max-values');
+    expectFindings(await lintPayload(legacy(row(select({ options: options(2), min_values: 3, max_values: 2 })))), 'min-max-values', [
+      { path: '/components/0/components/0/min_values', message: 'min_values (3) is greater than max_values (2)' },
+    ]);
+  });
 });

@@ -13,7 +13,7 @@ const payload = `{
 describe('modal-action-row-deprecated', () => {
   it('warns about an Action Row holding a Text Input in a modal', async () => {
     expectFindings(await lintPayload(payload), 'modal-action-row-deprecated', [
-      { path: '/components/0/type', line: 5, column: 15, severity: 1, message: 'Replace the row with a Label (type 18)' },
+      { path: '/components/0', line: 5, column: 5, severity: 1, message: 'Replace the row with a Label (type 18)' },
     ]);
   });
 

@@ -24,14 +24,14 @@ components:
   - { type: 3, custom_id: pick, options: [{ label: A, value: a }] }
 `;
     expectFindings(await lintPayload(payload), 'modal-top-level', [
-      { path: '/components/1/type', line: 6, column: 11, message: 'Text Input (4) cannot stand at the top level of a modal; only Label (18) and Text Display (10) can. Wrap it in a Label (type 18)' },
-      { path: '/components/2/type', line: 9, column: 13, message: 'In a modal, wrap it in a Label (type 18).' },
+      { path: '/components/1', line: 6, column: 5, message: 'Text Input (4) cannot stand at the top level of a modal; only Label (18) and Text Display (10) can. Wrap it in a Label (type 18)' },
+      { path: '/components/2', line: 9, column: 5, message: 'In a modal, wrap it in a Label (type 18).' },
     ]);
   });
 
   it('leaves message-only types to component-surface', async () => {
     const messages = await lintPayload(modal({ type: 14 }));
     expectClean(messages, 'modal-top-level');
-    expectFindings(messages, 'component-surface', [{ path: '/components/0/type' }]);
+    expectFindings(messages, 'component-surface', [{ path: '/components/0' }]);
   });
 });

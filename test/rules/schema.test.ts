@@ -43,7 +43,7 @@ components:
         content: Text
 `;
     expectFindings(await lintPayload(payload), 'schema', [
-      { path: '/components/0', line: 3, column: 5, message: 'Section (9) is missing the required field "accessory"' },
+      { path: '/components/0', line: 3, column: 5, message: 'Section (9) is missing the required field "accessory". Add it: a Button (type 2) or a Thumbnail (type 11).' },
     ]);
   });
 
@@ -88,5 +88,23 @@ components:
   it('requires snowflakes as strings of digits', async () => {
     const messages = await lintPayload({ components: [{ type: 1, components: [{ type: 2, style: 6, sku_id: 'abc' }] }] });
     expectFindings(messages, 'schema', [{ path: '/components/0/components/0/sku_id', message: 'a string of digits' }]);
+  });
+
+  it('counts embed texts once trimmed, as Discord does', async () => {
+    const title = `  ${'t'.repeat(256)}\n`;
+    expectClean(await lintPayload({ embeds: [{ title, fields: [{ name: ` ${'n'.repeat(256)} `, value: 'v' }] }] }), 'schema');
+    const payload = `{
+  "embeds": [
+    { "title": "  ${'t'.repeat(257)}  " }
+  ]
+}`;
+    expectFindings(await lintPayload(payload), 'schema', [
+      { path: '/embeds/0/title', line: 3, column: 16, message: 'is 257 characters long (leading and trailing whitespace not counted); the limit is 256. Shorten it by 1.' },
+    ]);
+  });
+
+  it('names a number beyond 2^53 as such when it is out of range, not by its rounded value alone', async () => {
+    const messages = await lintPayload('{ "flags": 32768, "components": [{ "type": 10, "content": "a", "id": 9007199254740993 }] }');
+    expectFindings(messages, 'schema', [{ path: '/components/0/id', line: 1, column: 70, message: 'is a number beyond 2^53 (it reads as 9007199254740992, its last digits lost); it must be at most 2147483647' }]);
   });
 });

@@ -23,13 +23,13 @@ describe('section-children', () => {
   ]
 }`;
     expectFindings(await lintPayload(payload), 'section-children', [
-      { path: '/components/0/components/1/type', line: 8, column: 19, message: 'Thumbnail (11) cannot stand in a Section’s components; they are 1 to 3 Text Displays (10). Make it the Section’s accessory' },
-      { path: '/components/0/accessory/type', line: 10, column: 30, message: 'String Select (3) cannot be a Section’s accessory; the accessory is a Button (2) or a Thumbnail (11). Use a Button or a Thumbnail as the accessory. Put it alone in an Action Row' },
+      { path: '/components/0/components/1', line: 8, column: 9, message: 'Thumbnail (11) cannot stand in a Section’s components; they are 1 to 3 Text Displays (10). Make it the Section’s accessory' },
+      { path: '/components/0/accessory', line: 10, column: 20, message: 'String Select (3) cannot be a Section’s accessory; the accessory is a Button (2) or a Thumbnail (11). Use a Button or a Thumbnail as the accessory. Put it alone in an Action Row' },
     ]);
   });
 
   it('checks a Section linted alone', async () => {
     const messages = await lintPayload({ type: 9, components: [text('a')], accessory: text('b') }, { kind: 'component' });
-    expectFindings(messages, 'section-children', [{ path: '/accessory/type', message: 'Move the text into the Section’s components' }]);
+    expectFindings(messages, 'section-children', [{ path: '/accessory', message: 'Move the text into the Section’s components' }]);
   });
 });

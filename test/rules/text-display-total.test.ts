@@ -29,7 +29,7 @@ describe('text-display-total', () => {
     ]);
     const message = messages.find((m) => m.ruleId === 'text-display-total')!.message;
     expect(message).toContain('at most 4000');
-    expect(message).toContain('by 1 characters');
+    expect(message).toContain('Shorten the texts by 1 character or');
     expect(message).toMatch(/community-documented.*not yet in Discord's official docs/);
   });
 
@@ -37,6 +37,16 @@ describe('text-display-total', () => {
     // 1000 emoji are 1000 code points but 2000 code units; with 2001 more characters the total is 4001.
     const messages = await lintPayload(v2(text('👍'.repeat(1000)), text('x'.repeat(2001))));
     expectFindings(messages, 'text-display-total', [{ path: '/components/1/content', line: 10, column: 18, message: '4001 characters' }]);
+  });
+
+  it('reports a single Text Display within 4000 code points but over 4000 UTF-16 code units', async () => {
+    const messages = await lintPayload(v2(text('😀'.repeat(2001))));
+    expectFindings(messages, 'text-display-total', [
+      { path: '/components/0/content', line: 6, column: 18, message: 'holds 2001 characters but 4002 UTF-16 code units', severity: 2 },
+    ]);
+    expect(messages.find((m) => m.ruleId === 'text-display-total')!.message).toContain('Shorten it by 2 code units');
+    expectClean(messages, 'schema');
+    expectClean(await lintPayload(v2(text('😀'.repeat(2000)))), 'text-display-total');
   });
 
   it('leaves a single Text Display over 4000 to the schema rule', async () => {

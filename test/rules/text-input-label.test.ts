@@ -22,7 +22,7 @@ describe('text-input-label', () => {
     const messages = await lintPayload(payload);
     expectFindings(messages, 'text-input-label', [
       { path: '/components/0/component/label', line: 5, column: 92, message: 'A Text Input inside a Label cannot have its own label; Discord rejects it. Remove it: the Label’s label ("Name") is shown instead.' },
-      { path: '/components/1/components/0/type', line: 6, column: 43, message: 'A Text Input in an Action Row (the deprecated form) needs its own label' },
+      { path: '/components/1/components/0', line: 6, column: 33, message: 'A Text Input in an Action Row (the deprecated form) needs its own label' },
     ]);
     expect(messages.find((m) => m.ruleId === 'text-input-label')!.related).toEqual({ path: '/components/0/label', line: 5, column: 28 });
   });

@@ -104,4 +104,13 @@ components:
     expectClean(await lintPayload({ type: 3, data: { custom_id: 'x', component_type: 2, values: [] } }), 'unknown-field');
     expectClean(await lintPayload({ type: 20, whatever: 1 }, { kind: 'component' }), 'unknown-field');
   });
+
+  it('knows the voice message fields of an attachment (duration_secs, waveform) and is_remix', async () => {
+    const messages = await lintPayload({
+      flags: 8192,
+      attachments: [{ id: '0', filename: 'voice.ogg', duration_secs: 2.5, waveform: 'AAAA', is_remix: false }],
+    });
+    expectClean(messages, 'unknown-field');
+    expectClean(messages, 'schema');
+  });
 });

@@ -9,6 +9,12 @@ describe('unsafe-integer', () => {
     ]);
   });
 
+  it('does not tell to quote a component id, which is an integer: it says it is out of range', async () => {
+    const text = '{ "flags": 32768, "components": [{ "type": 10, "content": "a", "id": 9007199254740993 }] }';
+    const messages = await lintPayload(text);
+    expectFindings(messages, 'unsafe-integer', [{ path: '/components/0/id', line: 1, column: 70, message: 'if it is a component id, a colour or a count, it is far out of range' }]);
+  });
+
   it('reports it in YAML too', async () => {
     expectFindings(await lintPayload('type: 2\nstyle: 6\nsku_id: 98765432109876543210\n', { format: 'yaml' }), 'unsafe-integer', [
       { path: '/sku_id', line: 3, column: 9 },

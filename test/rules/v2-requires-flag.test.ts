@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { expectClean, expectFindings, lintPayload, modal, text } from '../helpers.js';
 
 describe('v2-requires-flag', () => {
-  it('reports the outermost V2 component of a message without the flag, at its type', async () => {
+  it('reports the outermost V2 component of a message without the flag, at the component', async () => {
     const payload = `{
   "content": "Hello",
   "components": [
@@ -11,8 +11,8 @@ describe('v2-requires-flag', () => {
   ]
 }`;
     expectFindings(await lintPayload(payload), 'v2-requires-flag', [
-      { path: '/components/0/type', line: 4, column: 15, message: 'Container (17)' },
-      { path: '/components/1/type', line: 5, column: 15, message: 'Separator (14)' },
+      { path: '/components/0', line: 4, column: 5, message: 'Container (17)' },
+      { path: '/components/1', line: 5, column: 5, message: 'Separator (14)' },
     ]);
   });
 

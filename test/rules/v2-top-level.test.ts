@@ -27,9 +27,9 @@ components:
     media: { url: "https://example.com/a.png" }
 `;
     expectFindings(await lintPayload(payload), 'v2-top-level', [
-      { path: '/components/0/type', line: 3, column: 13, message: 'Put it in an Action Row (type 1), or make it a Section’s accessory' },
-      { path: '/components/1/type', line: 4, column: 11, message: 'User Select (5) cannot stand at the top level of a Components V2 message' },
-      { path: '/components/2/type', line: 6, column: 11, message: 'use a Media Gallery (type 12)' },
+      { path: '/components/0', line: 3, column: 5, message: 'Put it in an Action Row (type 1), or make it a Section’s accessory' },
+      { path: '/components/1', line: 4, column: 5, message: 'User Select (5) cannot stand at the top level of a Components V2 message' },
+      { path: '/components/2', line: 6, column: 5, message: 'use a Media Gallery (type 12)' },
     ]);
   });
 
@@ -38,6 +38,6 @@ components:
     const messages = await lintPayload(v2({ type: 20 }, { type: 4, custom_id: 't', style: 1 }));
     expectClean(messages, 'v2-top-level');
     expectFindings(messages, 'schema', [{ path: '/components/0/type' }]);
-    expectFindings(messages, 'component-surface', [{ path: '/components/1/type' }]);
+    expectFindings(messages, 'component-surface', [{ path: '/components/1' }]);
   });
 });

@@ -27,10 +27,10 @@ describe('baseline', () => {
     const baseline = JSON.parse(read(folder, '.cordlint-baseline.json'));
     expect(baseline.version).toBe(1);
     expect(baseline.files).toEqual({
-      'payloads/two.yaml': { 'v2-requires-flag': { '/components/0/type': 1, '2:/components/0/type': 1 } },
+      'payloads/two.yaml': { 'v2-requires-flag': { '/components/0': 1, '2:/components/0': 1 } },
       'payloads/vote.json': {
         'custom-id-unique': { '/components/1/components/1/custom_id': 1 },
-        'v2-requires-flag': { '/components/0/type': 1 },
+        'v2-requires-flag': { '/components/0': 1 },
       },
     });
 
@@ -61,8 +61,8 @@ describe('baseline', () => {
     // Writing again drops the stale entry and keeps the other file's entries.
     expect((await runCli(['lint', '--write-baseline', 'payloads/vote.json'], folder)).code).toBe(0);
     expect(JSON.parse(read(folder, '.cordlint-baseline.json')).files).toEqual({
-      'payloads/two.yaml': { 'v2-requires-flag': { '/components/0/type': 1, '2:/components/0/type': 1 } },
-      'payloads/vote.json': { 'v2-requires-flag': { '/components/0/type': 1 } },
+      'payloads/two.yaml': { 'v2-requires-flag': { '/components/0': 1, '2:/components/0': 1 } },
+      'payloads/vote.json': { 'v2-requires-flag': { '/components/0': 1 } },
     });
   });
 

@@ -10,31 +10,31 @@ const lint = async (text: string, reportUnused?: 'warn' | 'error') =>
     severity: m.severity,
   }));
 
-// Two V2 components in a legacy message: v2-requires-flag reports each (lines 3 and 5, column 11).
+// Two V2 components in a legacy message: v2-requires-flag reports each at the component (lines 2 and 4, column 5).
 const twoTexts = (before: string, between = '', after = '') =>
   `${before}components:\n  - type: 10\n    content: a\n${between}  - type: 10\n    content: b\n${after}`;
 
 describe('YAML directives', () => {
   it('reports both findings without directives', async () => {
     expect(await lint(twoTexts(''))).toEqual([
-      { ruleId: 'v2-requires-flag', line: 2, column: 11, severity: 2 },
-      { ruleId: 'v2-requires-flag', line: 4, column: 11, severity: 2 },
+      { ruleId: 'v2-requires-flag', line: 2, column: 5, severity: 2 },
+      { ruleId: 'v2-requires-flag', line: 4, column: 5, severity: 2 },
     ]);
   });
 
   it('disable-next-line silences the next line only, with a reason after --', async () => {
     const text = `components:\n  # cordlint-disable-next-line v2-requires-flag -- the bot adds the flag\n  - type: 10\n    content: a\n  - type: 10\n    content: b\n`;
-    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 5, column: 11, severity: 2 }]);
+    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 5, column: 5, severity: 2 }]);
   });
 
   it('disable-line silences its own line', async () => {
     const text = `components:\n  - type: 10 # cordlint-disable-line v2-requires-flag\n    content: a\n  - type: 10\n    content: b\n`;
-    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 4, column: 11, severity: 2 }]);
+    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 4, column: 5, severity: 2 }]);
   });
 
   it('disable ... enable silences the lines in between; a directive for another rule silences nothing', async () => {
     const text = `components:\n  # cordlint-disable v2-requires-flag\n  - type: 10\n    content: a\n  # cordlint-enable v2-requires-flag\n  - type: 10 # cordlint-disable-line schema\n    content: b\n`;
-    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 6, column: 11, severity: 2 }]);
+    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 6, column: 5, severity: 2 }]);
   });
 
   it('a directive without ids silences every rule; disable without enable runs to the end', async () => {
@@ -44,7 +44,7 @@ describe('YAML directives', () => {
 
   it('enable of one rule after a disable of all turns that rule back on', async () => {
     const text = `# cordlint-disable\ncomponents:\n  - type: 10\n    content: a\n  # cordlint-enable v2-requires-flag\n  - type: 10\n    content: b\n`;
-    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 6, column: 11, severity: 2 }]);
+    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 6, column: 5, severity: 2 }]);
   });
 
   it('takes several ids, with commas or spaces', async () => {
@@ -63,13 +63,13 @@ describe('YAML directives', () => {
 
   it('reports directives that silence nothing, naming the rule, only when asked', async () => {
     const text = `# cordlint-disable-next-line custom-id-unique, v2-requires-flag\ncomponents:\n  # cordlint-disable-next-line v2-requires-flag\n  - type: 10\n    content: a\n  # cordlint-disable-next-line v2-requires-flg\n  - type: 10\n    content: b\n`;
-    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 7, column: 11, severity: 2 }]);
+    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 7, column: 5, severity: 2 }]);
     const result = await lintText(text, { filePath: 'm.yaml', reportUnusedDisableDirectives: 'warn' });
     expect(result.messages.map((m) => [m.ruleId, m.line, m.column, m.severity])).toEqual([
       ['unused-disable-directive', 1, 1, 1],
       ['unused-disable-directive', 1, 1, 1],
       ['unused-disable-directive', 6, 3, 1],
-      ['v2-requires-flag', 7, 11, 2],
+      ['v2-requires-flag', 7, 5, 2],
     ]);
     expect(result.messages[0]!.message).toBe(
       'Unused cordlint-disable-next-line directive: no "custom-id-unique" problem was reported on line 2. Remove it or the rule id "custom-id-unique".',
