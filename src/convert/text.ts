@@ -8,6 +8,7 @@ import { lintDocument } from '../engine/lint-document.js';
 import { resolveRules } from '../lint.js';
 import { formatOf, parseSource, type PayloadDocument, type SourceFormat } from '../load/index.js';
 import { parseJson } from '../load/json.js';
+import type { Rule } from '../engine/rule.js';
 import type { LintMessage } from '../types.js';
 import { convertTracked } from './index.js';
 import type { Provenance } from './notes.js';
@@ -19,6 +20,8 @@ export interface ConvertTextOptions extends ConvertOptions {
   format?: SourceFormat;
   /** Write the output in another format than the input's (`-o new.json` for a YAML input). */
   outputFormat?: SourceFormat;
+  /** Rules that also check the converted payloads, after the built-in ones (a plugin's). */
+  extraRules?: readonly Rule[];
 }
 
 /** A note, with the number of its YAML document in files that hold several. */
@@ -83,7 +86,7 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
     return { status: 'unchanged', text, reasons: [], notes, payloadCount };
   }
 
-  const lint = lintOutputs(outcomes, parsed);
+  const lint = lintOutputs(outcomes, parsed, options.extraRules);
   notes.push(...lint.warnings);
   if (lint.errors.length > 0) {
     const result = refused(lint.reasons, notes);
@@ -104,8 +107,12 @@ function refused(reasons: string[], notes: FileNote[] = []): ConvertTextResult {
  * Lints every converted payload. An error is a converter bug when the input lints clean; when the
  * input has errors of its own, they are the likelier cause, and the message says so.
  */
-function lintOutputs(outcomes: readonly DocumentOutcome[], inputs: readonly PayloadDocument[]): { errors: LintMessage[]; warnings: FileNote[]; reasons: string[] } {
-  const rules = resolveRules();
+function lintOutputs(
+  outcomes: readonly DocumentOutcome[],
+  inputs: readonly PayloadDocument[],
+  extraRules: readonly Rule[] = [],
+): { errors: LintMessage[]; warnings: FileNote[]; reasons: string[] } {
+  const rules = resolveRules({ extraRules });
   const errors: LintMessage[] = [];
   const warnings: FileNote[] = [];
   const reasons: string[] = [];
@@ -160,7 +167,7 @@ async function writeYaml(source: string, format: SourceFormat, outcomes: readonl
   // Like the loader, only YAML files pay for loading the YAML library.
   const { detectYamlStyle, plainYaml, writeYamlPayloads, yamlDocuments } = await import('./yaml-writer.js');
   if (format !== 'yaml') {
-    return plainYaml(outputsOf(outcomes).flat(), { indent: 2, indentSeq: true });
+    return plainYaml(outputsOf(outcomes).flat(), { indent: 2, indentSeq: true, flowPadding: true });
   }
   const style = detectYamlStyle(source);
   const all: Document[] = yamlDocuments(source);

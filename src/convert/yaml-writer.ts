@@ -11,10 +11,12 @@ import type { Origin, Provenance } from './notes.js';
 export interface YamlStyle {
   indent: number;
   indentSeq: boolean;
+  /** `{ a: 1 }` (true) or `{a: 1}` (false). */
+  flowPadding: boolean;
 }
 
 export function yamlToStringOptions(style: YamlStyle): ToStringOptions {
-  return { indent: style.indent, indentSeq: style.indentSeq, lineWidth: 0, minContentWidth: 0 };
+  return { indent: style.indent, indentSeq: style.indentSeq, flowCollectionPadding: style.flowPadding, lineWidth: 0, minContentWidth: 0 };
 }
 
 /** Every document of a YAML stream, parsed as the loader parses them. */
@@ -25,6 +27,13 @@ export function yamlDocuments(source: string): Document[] {
 
 /** The indentation habits of a YAML text: how far a level is indented, and whether `- ` items are. */
 export function detectYamlStyle(text: string): YamlStyle {
+  // The first non-empty flow collection that opens a value or an item tells the padding habit.
+  const flow = /(?:^|:|-)[ \t]+[[{]([^\]}])/m.exec(text);
+  const flowPadding = flow ? /\s/.test(flow[1]!) : true;
+  return { ...detectIndentation(text), flowPadding };
+}
+
+function detectIndentation(text: string): { indent: number; indentSeq: boolean } {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
   for (let i = 0; i + 1 < lines.length; i++) {
     const parent = /^( *)(?:- )?[^\s#][^:]*:\s*(#.*)?$/.exec(lines[i]!);
@@ -43,6 +52,7 @@ export function detectYamlStyle(text: string): YamlStyle {
  * first keeps the document's directives and leading comment, the last its trailing comment.
  */
 export function writeYamlPayloads(source: Document, payloads: readonly unknown[], provenance: Provenance, style: YamlStyle): string {
+  liftHeaderComment(source);
   const builder = new CommentCarrier(source, provenance);
   const options = yamlToStringOptions(style);
   return payloads
@@ -55,6 +65,18 @@ export function writeYamlPayloads(source: Document, payloads: readonly unknown[]
       return i > 0 && !text.startsWith('---') ? `---\n${text}` : text;
     })
     .join('');
+}
+
+/**
+ * A comment above the first key of a document is the file's header, not a note on that key (which
+ * may be `content`, about to become a Text Display): it stays at the top.
+ */
+function liftHeaderComment(source: Document): void {
+  const root = source.contents;
+  const first = isMap(root) ? root.items[0] : undefined;
+  if (!first || !isScalar(first.key) || !first.key.commentBefore) return;
+  root!.commentBefore = [root!.commentBefore, first.key.commentBefore].filter(Boolean).join('\n');
+  first.key.commentBefore = null;
 }
 
 /** YAML text of payloads that have no YAML source (JSON converted to YAML). */
@@ -157,7 +179,10 @@ class CommentCarrier {
     if (!this.used.has(from)) {
       this.used.add(from);
       if (from.commentBefore) before.push(from.commentBefore);
-      if (from.comment) node.comment = from.comment;
+      const content = isMap(node) ? node.get('content', true) : undefined;
+      // `content: Hello # greeting` keeps its comment on the line of the text it was about.
+      if (from.comment && isScalar(from) && isScalar(content)) content.comment = from.comment;
+      else if (from.comment) node.comment = from.comment;
     }
     node.commentBefore = before.length > 0 ? before.join('\n') : null;
   }

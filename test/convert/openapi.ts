@@ -4,7 +4,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import Ajv2020Module, { type ValidateFunction } from 'ajv/dist/2020.js';
+
+// ajv is CommonJS: its class is the module's default export's `default` under NodeNext.
+const Ajv2020 = (Ajv2020Module as unknown as { default: typeof Ajv2020Module.default }).default ?? Ajv2020Module.default;
 
 const SPEC = path.resolve(import.meta.dirname, '../../../shared/reference/discord-openapi.json');
 const FALLBACK = '/work/shared/reference/discord-openapi.json';
