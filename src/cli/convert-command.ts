@@ -90,8 +90,9 @@ async function convertCommand(patterns: string[], flags: ConvertFlags, io: Io): 
     outcomes.push({ file: read.name, result: await convertSafely(read.text, options) });
   }
 
+  // --report lists refusals itself; otherwise they go to stderr, away from the payload.
   for (const { file, result } of outcomes) {
-    if (result.status === 'refused') io.stderr(refusalText(file, result, io.cwd));
+    if (result.status === 'refused' && !flags.report) io.stderr(refusalText(file, result, io.cwd));
   }
 
   if (flags.write) {
