@@ -165,6 +165,9 @@ function rebuildBody(input: Record<string, unknown>, components: Record<string, 
   };
   for (const [key, value] of Object.entries(input)) {
     if (key === 'content' || key === 'embeds' || key === 'components') {
+      // An explicit `content: null` or `embeds: []` clears them on an edit: it stays, and Discord accepts it with the flag.
+      if (options.first && key === 'content' && value === null) out.content = null;
+      if (options.first && key === 'embeds' && Array.isArray(value) && value.length === 0) out.embeds = [];
       place();
     } else if (key === 'flags') {
       out.flags = options.flags;

@@ -330,6 +330,13 @@ describe('mentions', () => {
 });
 
 describe('edits', () => {
+  it('keeps content and embeds that the input clears explicitly', async () => {
+    const out = convertedOne({ content: null, embeds: [], components: [ROW] });
+    expect(out).toEqual({ content: null, embeds: [], flags: 32768, components: [ROW] });
+    expect(Object.keys(out)).toEqual(['content', 'flags', 'components', 'embeds']);
+    await expectValid(out);
+  });
+
   it('clears content and embeds with --edit, as Discord requires to upgrade a message', async () => {
     const out = convertedOne({ content: 'Edited', embeds: [{ description: 'E' }] }, { edit: true });
     expect(out).toEqual({ content: null, embeds: [], flags: 32768, components: [TD('Edited'), { type: 17, components: [TD('E')] }] });

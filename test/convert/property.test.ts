@@ -6,7 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseAllDocuments, stringify } from 'yaml';
 import { convert } from '../../src/convert/index.js';
+import { convertText } from '../../src/convert/text.js';
 import { countComponents, countText } from '../../src/convert/layout.js';
 import { lintPayload } from '../helpers.js';
 import { mediaUrls, texts, type Json } from './helpers.js';
@@ -244,6 +246,28 @@ describe('property: legacy modals', () => {
         });
         await expectCleanPayload(output);
         expect(convert(output)).toMatchObject({ status: 'unchanged' });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('property: written files', () => {
+  it('parse back to exactly the converted payloads, in YAML and in JSON of any indentation', async () => {
+    await fc.assert(
+      fc.asyncProperty(legacyMessage, fc.constantFrom('  ', '    ', '\t', ''), fc.constantFrom(true, false), async (input, indent, indentSeq) => {
+        const expected = convert(input, { split: true });
+        if (expected.status !== 'converted') return;
+        const value = expected.payloads.length === 1 ? expected.payloads[0] : expected.payloads;
+
+        const yamlText = stringify(input, { indentSeq, lineWidth: 0 });
+        const fromYaml = await convertText(yamlText, { filePath: 'in.yaml', split: true });
+        expect(fromYaml.status, fromYaml.reasons.join('\n')).toBe('converted');
+        expect(parseAllDocuments(fromYaml.text!).map((d) => (Array.isArray(d) ? d : d.toJS()))).toEqual(expected.payloads);
+
+        const fromJson = await convertText(JSON.stringify(input, null, indent), { filePath: 'in.json', split: true });
+        expect(JSON.parse(fromJson.text!)).toEqual(value);
+        if (indent !== '') expect(fromJson.text!.split('\n')[1]!.startsWith(indent) && !fromJson.text!.split('\n')[1]!.startsWith(indent + indent[0])).toBe(true);
       }),
       { numRuns: 60 },
     );
