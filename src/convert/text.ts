@@ -121,7 +121,7 @@ function lintOutputs(
     const input = inputs[i]!;
     const inputErrors = lintDocument(input, { rules }).filter((m) => m.severity === 2);
     result.payloads.forEach((payload, k) => {
-      const messages = lintDocument(parseJson('<converted>', JSON.stringify(payload, null, 2))[0]!, { rules });
+      const messages = lintPayloadValue(asLinted(result.payloads, k), rules);
       const label = `${inputs.length > 1 ? `document ${i + 1}, ` : ''}${result.payloads.length > 1 ? `message ${k + 1}, ` : ''}`;
       for (const m of messages) {
         if (m.severity === 1) {
@@ -141,6 +141,23 @@ function lintOutputs(
     }
   });
   return { errors, warnings, reasons };
+}
+
+/**
+ * What a payload is linted as. The follow-up messages of a split interaction response are bodies
+ * sent to the interaction's webhook, which take what a response's `data` takes (EPHEMERAL
+ * included): they are linted inside a type 4 response, and findings keep the body's paths.
+ */
+function asLinted(payloads: readonly unknown[], index: number): { value: unknown; bodyPath: string } {
+  const first = payloads[0] as Record<string, unknown> | undefined;
+  const isFollowUp = index > 0 && typeof first?.type === 'number' && first.data !== undefined;
+  return isFollowUp ? { value: { type: 4, data: payloads[index] }, bodyPath: '/data' } : { value: payloads[index], bodyPath: '' };
+}
+
+function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, rules: ReturnType<typeof resolveRules>): LintMessage[] {
+  const messages = lintDocument(parseJson('<converted>', JSON.stringify(value, null, 2))[0]!, { rules });
+  if (bodyPath === '') return messages;
+  return messages.map((m) => ({ ...m, path: m.path.startsWith(bodyPath) ? m.path.slice(bodyPath.length) : m.path }));
 }
 
 function outputsOf(outcomes: readonly DocumentOutcome[]): unknown[][] {

@@ -26,11 +26,22 @@ export function refused(payload: unknown, options: ConvertOptions = {}): Refused
   return result as RefusedResult;
 }
 
-/** The payload has no lint error with cordlint's rules and validates against Discord's OpenAPI description. */
-export async function expectValid(payload: unknown): Promise<void> {
-  const errors = (await lintPayload(payload)).filter((m) => m.severity === 2);
+/**
+ * The payload has no lint error with cordlint's rules and validates against Discord's OpenAPI
+ * description. A follow-up message (the 2nd, 3rd... message of a split interaction response) is
+ * checked as what it is: the body of a response sent to the interaction's webhook.
+ */
+export async function expectValid(payload: unknown, { followUp = false } = {}): Promise<void> {
+  const linted = followUp ? { type: 4, data: payload } : payload;
+  const errors = (await lintPayload(linted)).filter((m) => m.severity === 2);
   expect(errors, JSON.stringify(payload, null, 1)).toEqual([]);
-  if (openApiPath) expect(officialErrors(payload), JSON.stringify(payload, null, 1)).toEqual([]);
+  if (openApiPath) expect(officialErrors(linted), JSON.stringify(payload, null, 1)).toEqual([]);
+}
+
+/** Whether the k-th payload of a result is a follow-up of an interaction response. */
+export function isFollowUp(payloads: readonly unknown[], k: number): boolean {
+  const first = payloads[0] as Json | undefined;
+  return k > 0 && typeof first?.type === 'number' && first.data !== undefined;
 }
 
 /** Every Text Display content in the tree, in order. */

@@ -191,6 +191,23 @@ describe('refusals', () => {
     expect(result.reasons).toEqual(['/components/0: no Containers here (test/no-containers)', expect.stringContaining('this is a bug in cordlint convert')]);
   });
 
+  it('lints the follow-ups of a split interaction response as follow-ups, where EPHEMERAL is allowed', async () => {
+    const ephemeralOnlyInResponses = defineRule({
+      meta: { id: 'test/ephemeral', description: 'test', severity: 'error', source: 'test' },
+      create: (context) => ({
+        payload: ({ envelope, body, bodyPath }) => {
+          if (envelope.kind === 'message' && typeof body?.flags === 'number' && (body.flags & 64) !== 0) context.report({ path: [...bodyPath, 'flags'], message: 'EPHEMERAL outside a response' });
+        },
+      }),
+    });
+    const input = JSON.stringify({ type: 4, data: { flags: 64, content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] } });
+    const result = await convertText(input, { filePath: 'a.json', split: true, extraRules: [ephemeralOnlyInResponses] });
+    expect(result.status, result.reasons.join('\n')).toBe('converted');
+    expect(JSON.parse(result.text!)[1].flags).toBe(64 | 32768);
+    const lone = await convertText(JSON.stringify({ flags: 64, content: 'x' }), { filePath: 'a.json', extraRules: [ephemeralOnlyInResponses] });
+    expect(lone.reasons[0]).toBe('/flags: EPHEMERAL outside a response (test/ephemeral)');
+  });
+
   it('passes lint warnings on as notes', async () => {
     const warn = defineRule({
       meta: { id: 'test/warn', description: 'test', severity: 'warn', source: 'test' },
