@@ -11,7 +11,7 @@ const ATTACHMENT_URL = /^attachment:\/\/(.+)$/;
  * other files as File components. An attachment without a filename cannot be referenced, so the
  * message is refused rather than have it disappear.
  */
-export function attachmentUnits(body: Record<string, unknown>, base: JsonPath, shown: ReadonlySet<string>, notes: Notes): Part[] {
+export function attachmentUnits(body: Record<string, unknown>, base: JsonPath, shown: ReadonlyMap<string, JsonPath>, notes: Notes): Part[] {
   const attachments = readArray(body, 'attachments', base);
   if (!attachments) return [];
   const gallery: MediaItem[] = [];
@@ -37,6 +37,17 @@ export function attachmentUnits(body: Record<string, unknown>, base: JsonPath, s
       files.push({ kind: 'file', item, from: at });
     }
   });
+  // With an attachments list, a component naming a file it lacks is rejected by Discord
+  // (UNFURLED_MEDIA_ITEM_REFERENCED_ATTACHMENT_NOT_FOUND); without one, files may be uploaded unlisted.
+  const listed = new Set(attachments.map((a) => (a as Record<string, unknown>).filename));
+  for (const [name, from] of shown) {
+    if (listed.has(name)) continue;
+    throw new Refusal(
+      from,
+      `attachment://${name} names a file that is not in "attachments" (${[...listed].map((n) => JSON.stringify(n)).join(', ') || 'the list is empty'}); a Components V2 message that references a file it does not list is rejected. Add { "id": ..., "filename": ${JSON.stringify(name)} } to attachments, or fix the name.`,
+    );
+  }
+
   const parts: Part[] = [];
   if (gallery.length > 0) {
     parts.push({ kind: 'gallery', items: gallery, from: gallery[0]!.from });
@@ -49,18 +60,18 @@ export function attachmentUnits(body: Record<string, unknown>, base: JsonPath, s
   return parts;
 }
 
-/** Filenames that the units already show through attachment:// media. */
-export function referencedAttachments(units: readonly Unit[]): Set<string> {
-  const names = new Set<string>();
-  const add = (url: string) => {
-    const match = ATTACHMENT_URL.exec(url);
-    if (match) names.add(match[1]!);
+/** Filenames that the units already show through attachment:// media, with where each is first named. */
+export function referencedAttachments(units: readonly Unit[]): Map<string, JsonPath> {
+  const names = new Map<string, JsonPath>();
+  const add = (item: MediaItem) => {
+    const match = ATTACHMENT_URL.exec(item.url);
+    if (match && !names.has(match[1]!)) names.set(match[1]!, item.from);
   };
   const visit = (part: Part) => {
-    if (part.kind === 'text' && part.thumbnail) add(part.thumbnail.url);
-    if (part.kind === 'gallery') part.items.forEach((item) => add(item.url));
-    if (part.kind === 'file') add(part.item.url);
-    if (part.kind === 'component') attachmentNamesIn(part.value, names);
+    if (part.kind === 'text' && part.thumbnail) add(part.thumbnail);
+    if (part.kind === 'gallery') part.items.forEach(add);
+    if (part.kind === 'file') add(part.item);
+    if (part.kind === 'component') for (const name of attachmentNamesIn(part.value, new Set())) if (!names.has(name)) names.set(name, part.from);
   };
   for (const unit of units) {
     if (unit.kind === 'container') unit.parts.forEach(visit);

@@ -280,6 +280,15 @@ describe('attachments', () => {
     expect(mediaUrls(out)).toEqual(['attachment://chart.png']);
   });
 
+  it('refuses an embed image naming a file the attachments list lacks, and accepts one when there is no list', () => {
+    const result = refused({ embeds: [{ image: { url: 'attachment://chart.png' } }], attachments: [{ id: '0', filename: 'graph.png' }] });
+    expect(result.path).toBe('/embeds/0/image/url');
+    expect(result.reason).toContain('attachment://chart.png names a file that is not in "attachments" ("graph.png")');
+    expect(convertedOne({ embeds: [{ image: { url: 'attachment://chart.png' } }] }).components).toEqual([
+      { type: 17, components: [{ type: 12, items: [{ media: { url: 'attachment://chart.png' } }] }] },
+    ]);
+  });
+
   it('refuses an attachment without a filename, which no component could show', () => {
     expect(refused({ content: 'x', attachments: [{ id: '123' }] })).toMatchObject({ path: '/attachments/0', reason: expect.stringContaining('no filename') });
   });
