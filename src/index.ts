@@ -45,3 +45,6 @@ export { formatters, type Formatter, type FormatContext } from './format/index.j
 export type { LintMessage, LintResult, Severity, Range, JsonPath, PathSegment, TextEdit } from './types.js';
 export type { PayloadKind, Surface, MessageMode } from './payload/detect.js';
 export { ComponentType } from './components.js';
+export { convert } from './convert/index.js';
+export { convertText, type ConvertTextOptions, type ConvertTextResult, type FileNote } from './convert/text.js';
+export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';

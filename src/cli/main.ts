@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
+import { registerConvert } from './convert-command.js';
 import { registerInit } from './init-command.js';
 import { registerLint } from './lint-command.js';
 import { registerRules } from './rules-command.js';
@@ -42,6 +43,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   const setExit = (code: ExitCode) => void (exitCode = code);
   registerLint(program, io, setExit);
   registerRules(program, io, setExit);
+  registerConvert(program, io, setExit);
   registerInit(program, io, setExit);
 
   try {

@@ -1,0 +1,213 @@
+/**
+ * Converting a file's text: parse (JSON, or YAML with every document), convert each payload, lint
+ * every converted payload, and write the result in the input's format and style. Nothing here
+ * touches the disk: the CLI reads and writes.
+ */
+import type { Document } from 'yaml';
+import { lintDocument } from '../engine/lint-document.js';
+import { resolveRules } from '../lint.js';
+import { formatOf, parseSource, type PayloadDocument, type SourceFormat } from '../load/index.js';
+import { parseJson } from '../load/json.js';
+import type { Rule } from '../engine/rule.js';
+import type { LintMessage } from '../types.js';
+import { convertTracked } from './index.js';
+import type { Provenance } from './notes.js';
+import type { ConvertNote, ConvertOptions, ConvertResult, LimitExcess } from './types.js';
+
+export interface ConvertTextOptions extends ConvertOptions {
+  /** Names the input in messages and picks its format by extension. */
+  filePath?: string;
+  format?: SourceFormat;
+  /** Write the output in another format than the input's (`-o new.json` for a YAML input). */
+  outputFormat?: SourceFormat;
+  /** Rules that also check the converted payloads, after the built-in ones (a plugin's). */
+  extraRules?: readonly Rule[];
+}
+
+/** A note, with the number of its YAML document in files that hold several. */
+export interface FileNote extends ConvertNote {
+  document?: number;
+}
+
+export interface ConvertTextResult {
+  /** `refused`: nothing to write (unconvertible, unreadable, or the result would not lint clean). */
+  status: 'converted' | 'unchanged' | 'refused';
+  /** The output: the converted text, or the input as it was when unchanged. Undefined when refused. */
+  text?: string;
+  /** Why the file was refused, one line per cause. */
+  reasons: string[];
+  notes: FileNote[];
+  /** How many payloads the output holds. */
+  payloadCount: number;
+  /** When refused because the converted payload would not lint clean: its findings (paths are the output's). */
+  lintErrors?: LintMessage[];
+  limits?: LimitExcess[];
+}
+
+interface DocumentOutcome {
+  result: ConvertResult;
+  provenance: Provenance;
+}
+
+export async function convertText(text: string, options: ConvertTextOptions = {}): Promise<ConvertTextResult> {
+  const filePath = options.filePath ?? '<text>';
+  const source = text.replace(/^\uFEFF/, '');
+  const format = options.format ?? formatOf(filePath, source);
+  const outputFormat = options.outputFormat ?? format;
+  const parsed = await parseSource(filePath, source, format);
+  const many = parsed.length > 1;
+  const where = (doc: PayloadDocument) => (many ? `document ${doc.index + 1}: ` : '');
+
+  const blocking = parsed.flatMap((doc) =>
+    doc.problems.map((p) => {
+      const at = p.range ?? doc.locate(p.path, p.target);
+      return `${where(doc)}${at.line}:${at.column} ${p.message}`;
+    }),
+  );
+  if (blocking.length > 0) {
+    return refused(blocking.map((b) => `${b} Fix this before converting: cordlint does not convert what it cannot read exactly.`));
+  }
+
+  const outcomes: DocumentOutcome[] = parsed.map((doc) => convertTracked(doc.value, options));
+  const notes: FileNote[] = outcomes.flatMap((o, i) => o.result.notes.map((n) => (many ? { ...n, document: i + 1 } : { ...n })));
+  const refusals = outcomes.flatMap((o, i) => (o.result.status === 'refused' ? [{ doc: parsed[i]!, result: o.result }] : []));
+  if (refusals.length > 0) {
+    const result = refused(
+      refusals.map(({ doc, result }) => `${where(doc)}${result.status === 'refused' && result.path ? `${result.path}: ` : ''}${result.status === 'refused' ? result.reason : ''}`),
+      notes,
+    );
+    const limits = refusals.flatMap(({ result }) => (result.status === 'refused' ? (result.limits ?? []) : []));
+    if (limits.length > 0) result.limits = limits;
+    return result;
+  }
+
+  const payloadCount = outcomes.reduce((n, o) => n + (o.result.status === 'refused' ? 0 : o.result.payloads.length), 0);
+  if (outcomes.every((o) => o.result.status === 'unchanged') && outputFormat === format) {
+    return { status: 'unchanged', text, reasons: [], notes, payloadCount };
+  }
+
+  const lint = lintOutputs(outcomes, parsed, options.extraRules);
+  notes.push(...lint.warnings);
+  if (lint.errors.length > 0) {
+    const result = refused(lint.reasons, notes);
+    result.lintErrors = lint.errors;
+    return result;
+  }
+
+  const status = outcomes.some((o) => o.result.status === 'converted') ? 'converted' : 'unchanged';
+  const output = outputFormat === 'json' ? writeJson(source, format, outcomes) : await writeYaml(source, format, outcomes);
+  return { status, text: output, reasons: [], notes, payloadCount };
+}
+
+function refused(reasons: string[], notes: FileNote[] = []): ConvertTextResult {
+  return { status: 'refused', reasons, notes, payloadCount: 0 };
+}
+
+/**
+ * Lints every converted payload. An error is a converter bug when the input lints clean; when the
+ * input has errors of its own, they are the likelier cause, and the message says so.
+ */
+function lintOutputs(
+  outcomes: readonly DocumentOutcome[],
+  inputs: readonly PayloadDocument[],
+  extraRules: readonly Rule[] = [],
+): { errors: LintMessage[]; warnings: FileNote[]; reasons: string[] } {
+  const rules = resolveRules({ extraRules });
+  const errors: LintMessage[] = [];
+  const warnings: FileNote[] = [];
+  const reasons: string[] = [];
+  outcomes.forEach(({ result }, i) => {
+    if (result.status !== 'converted') return;
+    const input = inputs[i]!;
+    const inputErrors = lintDocument(input, { rules }).filter((m) => m.severity === 2);
+    result.payloads.forEach((payload, k) => {
+      const messages = lintPayloadValue(asLinted(result.payloads, k), rules);
+      const label = `${inputs.length > 1 ? `document ${i + 1}, ` : ''}${result.payloads.length > 1 ? `message ${k + 1}, ` : ''}`;
+      for (const m of messages) {
+        if (m.severity === 1) {
+          warnings.push({ path: '', kind: 'info', message: `The converted payload has a warning at ${label}${m.path || '/'} (${m.ruleId}): ${m.message}`, ...(inputs.length > 1 ? { document: i + 1 } : {}) });
+          continue;
+        }
+        errors.push(m);
+        reasons.push(`${label}${m.path || '/'}: ${m.message} (${m.ruleId})`);
+      }
+    });
+    if (reasons.length > 0) {
+      reasons.push(
+        inputErrors.length > 0
+          ? `The converted payload would not lint clean, and the input itself has ${inputErrors.length} error${inputErrors.length === 1 ? '' : 's'} (run "cordlint lint" on it): fix the input, then convert again. Nothing was written.`
+          : 'The converted payload would not lint clean although the input does: this is a bug in cordlint convert. Please report it with the input. Nothing was written.',
+      );
+    }
+  });
+  return { errors, warnings, reasons };
+}
+
+/**
+ * What a payload is linted as. The follow-up messages of a split interaction response are bodies
+ * sent to the interaction's webhook, which take what a response's `data` takes (EPHEMERAL
+ * included): they are linted inside a type 4 response, and findings keep the body's paths.
+ */
+function asLinted(payloads: readonly unknown[], index: number): { value: unknown; bodyPath: string } {
+  const first = payloads[0] as Record<string, unknown> | undefined;
+  const isFollowUp = index > 0 && typeof first?.type === 'number' && first.data !== undefined;
+  return isFollowUp ? { value: { type: 4, data: payloads[index] }, bodyPath: '/data' } : { value: payloads[index], bodyPath: '' };
+}
+
+function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, rules: ReturnType<typeof resolveRules>): LintMessage[] {
+  const messages = lintDocument(parseJson('<converted>', JSON.stringify(value, null, 2))[0]!, { rules });
+  if (bodyPath === '') return messages;
+  return messages.map((m) => ({ ...m, path: m.path.startsWith(bodyPath) ? m.path.slice(bodyPath.length) : m.path }));
+}
+
+function outputsOf(outcomes: readonly DocumentOutcome[]): unknown[][] {
+  return outcomes.map(({ result }) => (result.status === 'refused' ? [] : result.payloads));
+}
+
+/** JSON in the input's indentation (tabs, 2 or 4 spaces, or none), line endings and final newline. */
+function writeJson(source: string, format: SourceFormat, outcomes: readonly DocumentOutcome[]): string {
+  const payloads = outputsOf(outcomes).flat();
+  const indent = format === 'json' ? jsonIndent(source) : 2;
+  const value = payloads.length === 1 ? payloads[0] : payloads;
+  const text = JSON.stringify(value, null, indent);
+  const newline = format === 'json' && !source.endsWith('\n') ? '' : '\n';
+  return withLineEndings(source, text + newline);
+}
+
+export function jsonIndent(text: string): string | number {
+  const match = /\n([ \t]+)\S/.exec(text);
+  if (match) return match[1]!;
+  return text.trim().includes('\n') ? 2 : 0;
+}
+
+async function writeYaml(source: string, format: SourceFormat, outcomes: readonly DocumentOutcome[]): Promise<string> {
+  // Like the loader, only YAML files pay for loading the YAML library.
+  const { detectYamlStyle, plainYaml, writeYamlPayloads, yamlDocuments } = await import('./yaml-writer.js');
+  if (format !== 'yaml') {
+    return plainYaml(outputsOf(outcomes).flat(), { indent: 2, indentSeq: true, flowPadding: true });
+  }
+  const style = detectYamlStyle(source);
+  const all: Document[] = yamlDocuments(source);
+  // The same documents the loader treats as payloads (a stray `---` at the end is no payload).
+  const payloadDocs = all.filter((d) => d.contents !== null || d.errors.length > 0 || all.length === 1);
+  let out = '';
+  all.forEach((doc, i) => {
+    const start = i === 0 ? 0 : (doc.range?.[0] ?? 0);
+    const end = i + 1 < all.length ? (all[i + 1]!.range?.[0] ?? source.length) : source.length;
+    const original = source.slice(start, end);
+    const k = payloadDocs.indexOf(doc);
+    const outcome = k >= 0 ? outcomes[k] : undefined;
+    if (!outcome || outcome.result.status !== 'converted') {
+      out += original;
+      return;
+    }
+    // The document's leading comment and directives are part of the Document and written with it.
+    out += writeYamlPayloads(doc, outcome.result.payloads, outcome.provenance, style);
+    if (i + 1 < all.length && !out.endsWith('\n')) out += '\n';
+  });
+  return withLineEndings(source, out);
+}
+
+function withLineEndings(source: string, text: string): string {
+  return source.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text;
+}

@@ -1,0 +1,202 @@
+/**
+ * Writes converted payloads back as YAML with the input's comments where they still have a place:
+ * on the fields that stay, on the components that replace what they commented (a Container for an
+ * embed, a Text Display for `content`, a Label for its Action Row), and on Action Rows kept as they
+ * were (whose YAML nodes are reused whole, flow style included).
+ */
+import { Document, parseAllDocuments, isMap, isScalar, isSeq, Pair, Scalar, YAMLMap, YAMLSeq, type Node as YamlNode, type ToStringOptions } from 'yaml';
+import type { JsonPath } from '../types.js';
+import type { Origin, Provenance } from './notes.js';
+
+export interface YamlStyle {
+  indent: number;
+  indentSeq: boolean;
+  /** `{ a: 1 }` (true) or `{a: 1}` (false). */
+  flowPadding: boolean;
+}
+
+export function yamlToStringOptions(style: YamlStyle): ToStringOptions {
+  return { indent: style.indent, indentSeq: style.indentSeq, flowCollectionPadding: style.flowPadding, lineWidth: 0, minContentWidth: 0 };
+}
+
+/** Every document of a YAML stream, parsed as the loader parses them. */
+export function yamlDocuments(source: string): Document[] {
+  const documents = parseAllDocuments(source, { uniqueKeys: true, strict: true });
+  return Array.isArray(documents) ? documents : [];
+}
+
+/** The indentation habits of a YAML text: how far a level is indented, and whether `- ` items are. */
+export function detectYamlStyle(text: string): YamlStyle {
+  // The first non-empty flow collection that opens a value or an item tells the padding habit.
+  const flow = /(?:^|:|-)[ \t]+[[{]([^\]}])/m.exec(text);
+  const flowPadding = flow ? /\s/.test(flow[1]!) : true;
+  return { ...detectIndentation(text), flowPadding };
+}
+
+function detectIndentation(text: string): { indent: number; indentSeq: boolean } {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const parent = /^( *)(?:- )?[^\s#][^:]*:\s*(#.*)?$/.exec(lines[i]!);
+    if (!parent) continue;
+    const own = parent[1]!.length + (lines[i]!.trimStart().startsWith('- ') ? 2 : 0);
+    const child = /^( *)(- )?/.exec(lines[i + 1]!)!;
+    const depth = child[1]!.length - own;
+    if (child[2]) return { indent: depth > 0 ? depth : 2, indentSeq: depth > 0 };
+    if (depth > 0) return { indent: depth, indentSeq: true };
+  }
+  return { indent: 2, indentSeq: true };
+}
+
+/**
+ * YAML text of the payloads converted from `source` (one document, or several when split): the
+ * first keeps the document's directives and leading comment, the last its trailing comment.
+ */
+export function writeYamlPayloads(source: Document, payloads: readonly unknown[], provenance: Provenance, style: YamlStyle): string {
+  liftHeaderComment(source);
+  const builder = new CommentCarrier(source, provenance);
+  const options = yamlToStringOptions(style);
+  return payloads
+    .map((payload, i) => {
+      const target = i === 0 ? source.clone() : new Document();
+      target.contents = builder.build(target, payload, undefined) as typeof target.contents;
+      if (i > 0) target.commentBefore = null;
+      if (payloads.length > 1) target.comment = i === payloads.length - 1 ? source.comment : null;
+      const text = target.toString(options);
+      return i > 0 && !text.startsWith('---') ? `---\n${text}` : text;
+    })
+    .join('');
+}
+
+/**
+ * A comment above the first key of a document is the file's header, not a note on that key (which
+ * may be `content`, about to become a Text Display): it stays at the top.
+ */
+function liftHeaderComment(source: Document): void {
+  const root = source.contents;
+  const first = isMap(root) ? root.items[0] : undefined;
+  if (!first || !isScalar(first.key) || !first.key.commentBefore) return;
+  root!.commentBefore = [root!.commentBefore, first.key.commentBefore].filter(Boolean).join('\n');
+  first.key.commentBefore = null;
+}
+
+/** YAML text of payloads that have no YAML source (JSON converted to YAML). */
+export function plainYaml(payloads: readonly unknown[], style: YamlStyle): string {
+  return payloads.map((p, i) => (i > 0 ? '---\n' : '') + new Document(p).toString(yamlToStringOptions(style))).join('');
+}
+
+class CommentCarrier {
+  /** Comments already carried over: each comment of the input lands once. */
+  private readonly used = new Set<object>();
+
+  constructor(
+    private readonly source: Document,
+    private readonly provenance: Provenance,
+  ) {}
+
+  build(target: Document, value: unknown, inherited: JsonPath | undefined): YamlNode {
+    const explicit = typeof value === 'object' && value !== null ? this.provenance.get(value) : undefined;
+    const path = explicit?.path ?? inherited;
+    const from = path ? this.nodeAt(path) : undefined;
+
+    if (explicit?.verbatim && from && !isScalar(from)) {
+      const clone = from.clone() as YamlNode;
+      this.carryMoved(clone, explicit.path, from);
+      return clone;
+    }
+
+    let node: YamlNode;
+    if (Array.isArray(value)) {
+      const seq = new YAMLSeq();
+      value.forEach((item, i) => seq.items.push(this.build(target, item, path && !explicit ? [...path, i] : undefined)));
+      node = seq;
+    } else if (typeof value === 'object' && value !== null) {
+      node = this.buildMap(target, value as Record<string, unknown>, path, explicit);
+    } else {
+      node = target.createNode(value) as YamlNode;
+      if (isScalar(from) && isScalar(node) && from.value === value) {
+        if (from.type) node.type = from.type;
+        if (from.format) node.format = from.format;
+      }
+    }
+    if (from) {
+      if (explicit) this.carryMoved(node, explicit.path, from);
+      else this.carryOwn(node, from);
+    }
+    return node;
+  }
+
+  private buildMap(target: Document, value: Record<string, unknown>, path: JsonPath | undefined, explicit: Origin | undefined): YAMLMap {
+    const map = new YAMLMap();
+    for (const [key, child] of Object.entries(value)) {
+      const renamed = explicit?.keys?.[key];
+      const childPath = path ? [...path, ...(renamed ?? [key])] : undefined;
+      const keyNode = new Scalar(key);
+      const sourcePair = childPath ? this.pairAt(childPath) : undefined;
+      if (sourcePair && isScalar(sourcePair.key) && !this.used.has(sourcePair.key)) {
+        this.used.add(sourcePair.key);
+        keyNode.commentBefore = sourcePair.key.commentBefore;
+        keyNode.spaceBefore = sourcePair.key.spaceBefore;
+      }
+      map.items.push(new Pair(keyNode, this.build(target, child, childPath && this.nodeAt(childPath) ? childPath : undefined)));
+    }
+    return map;
+  }
+
+  /** The node's own comments, for a field that keeps its place. */
+  private carryOwn(node: YamlNode, from: YamlNode): void {
+    if (this.used.has(from)) return;
+    this.used.add(from);
+    if (from.commentBefore) node.commentBefore = from.commentBefore;
+    if (from.comment) node.comment = from.comment;
+    if (from.spaceBefore) node.spaceBefore = true;
+  }
+
+  /**
+   * Comments of something that moved: its own, the one above its key (`content:`), and for the first
+   * item of a list that is gone (`embeds:`), the comment above the list.
+   */
+  private carryMoved(node: YamlNode, path: JsonPath, from: YamlNode): void {
+    const before: string[] = [];
+    const last = path[path.length - 1];
+    const parentPath = path.slice(0, -1);
+    const parent = this.nodeAt(parentPath);
+    if (typeof last === 'number' && last === 0 && isSeq(parent) && parent.commentBefore && !this.used.has(parent)) {
+      this.used.add(parent);
+      before.push(parent.commentBefore);
+      const pair = this.pairAt(parentPath);
+      if (pair && isScalar(pair.key) && pair.key.commentBefore && !this.used.has(pair.key)) {
+        this.used.add(pair.key);
+        before.unshift(pair.key.commentBefore);
+      }
+    }
+    if (typeof last === 'string') {
+      const pair = this.pairAt(path);
+      if (pair && isScalar(pair.key) && pair.key.commentBefore && !this.used.has(pair.key)) {
+        this.used.add(pair.key);
+        before.push(pair.key.commentBefore);
+      }
+    }
+    if (!this.used.has(from)) {
+      this.used.add(from);
+      if (from.commentBefore) before.push(from.commentBefore);
+      const content = isMap(node) ? node.get('content', true) : undefined;
+      // `content: Hello # greeting` keeps its comment on the line of the text it was about.
+      if (from.comment && isScalar(from) && isScalar(content)) content.comment = from.comment;
+      else if (from.comment) node.comment = from.comment;
+    }
+    node.commentBefore = before.length > 0 ? before.join('\n') : null;
+  }
+
+  private nodeAt(path: JsonPath): YamlNode | undefined {
+    if (path.length === 0) return (this.source.contents as YamlNode | null) ?? undefined;
+    const node = this.source.getIn(path, true);
+    return node && typeof node === 'object' && 'toJSON' in node ? (node as YamlNode) : undefined;
+  }
+
+  private pairAt(path: JsonPath): Pair | undefined {
+    const parent = this.nodeAt(path.slice(0, -1));
+    if (!isMap(parent)) return undefined;
+    const key = path[path.length - 1];
+    return parent.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(key)) as Pair | undefined;
+  }
+}
