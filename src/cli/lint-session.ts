@@ -50,6 +50,8 @@ export class LintSession {
   readonly unwritten: string[] = [];
   /** The text of each file as read, when fixing (to print unchanged files with --fix-dry-run). */
   private readonly originals = new Map<string, string>();
+  /** Files (and stdin) that began with a byte order mark: the printed fixed text keeps it, as --fix does. */
+  private readonly withBom = new Set<string>();
 
   private constructor(
     private readonly flags: SessionFlags,
@@ -116,7 +118,7 @@ export class LintSession {
       return lintFile(filePath, options, rules); // reports why it cannot be read
     }
     const result = await lintBytes(filePath, bytes, options, rules);
-    this.originals.set(filePath, decodeText(bytes));
+    this.remember(filePath, bytes);
     if (this.flags.fix && !this.flags.fixDryRun && result.output !== undefined) await this.write(filePath, bytes, result.output);
     return result;
   }
@@ -124,7 +126,7 @@ export class LintSession {
   /** Lints stdin; its config is looked up from the --stdin-filename folder, or the working folder. */
   async lintStdin(name: string, bytes: Uint8Array): Promise<LintResult> {
     const { options } = await this.optionsFor(path.isAbsolute(name) ? name : path.join(this.io.cwd, name));
-    if (this.fixing) this.originals.set(name, decodeText(bytes));
+    if (this.fixing) this.remember(name, bytes);
     return lintBytes(name, bytes, options);
   }
 
@@ -133,13 +135,22 @@ export class LintSession {
    * that changed, each after a `==> file <==` line.
    */
   fixedText(results: readonly LintResult[]): string {
-    if (results.length === 1) return results[0]!.output ?? this.originals.get(results[0]!.filePath) ?? '';
+    const bom = (result: LintResult) => (this.withBom.has(result.filePath) ? '\uFEFF' : '');
+    if (results.length === 1) {
+      const result = results[0]!;
+      return bom(result) + (result.output ?? this.originals.get(result.filePath) ?? '');
+    }
     let out = '';
     for (const result of results) {
       if (result.output === undefined) continue;
-      out += `==> ${displayPath(result.filePath, this.io.cwd)} <==\n${result.output}${result.output.endsWith('\n') ? '' : '\n'}`;
+      out += `==> ${displayPath(result.filePath, this.io.cwd)} <==\n${bom(result)}${result.output}${result.output.endsWith('\n') ? '' : '\n'}`;
     }
     return out;
+  }
+
+  private remember(name: string, bytes: Uint8Array): void {
+    this.originals.set(name, decodeText(bytes));
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.withBom.add(name);
   }
 
   /** With --write-baseline: records every finding of `results` and reports what is left (fatal findings). */
@@ -175,6 +186,8 @@ export class LintSession {
       const outcome = await writeFixedFile(filePath, bytes, output);
       if (outcome === 'changed-on-disk') {
         this.unwritten.push(`${shown} changed on disk while cordlint was fixing it; it was left as it is. Run cordlint --fix again.`);
+      } else if (outcome === 'read-only') {
+        this.unwritten.push(`${shown} is read-only; its fixes were not written. Make it writable (chmod u+w ${shown}) and run cordlint --fix again, or see them with --fix-dry-run.`);
       }
     } catch (error) {
       this.unwritten.push(`${shown} could not be written: ${(error as Error).message}`);
