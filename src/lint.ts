@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { closestMatch } from './config/closest-match.js';
 import { builtinRules } from '../rules/index.js';
 import { lintDocument, type ActiveRule } from './engine/lint-document.js';
 import { fromPointer } from './engine/pointer.js';
@@ -141,9 +142,12 @@ async function messagesOf(
       const outcome = applyDirectives(messages, directives);
       messages = outcome.messages;
       const severity = options.reportUnusedDisableDirectives ?? 'off';
-      if (severity !== 'off') {
-        const known = new Set([...builtinRules, ...(options.extraRules ?? [])].map((r) => r.meta.id));
-        messages.push(...unusedDirectiveMessages(outcome.unused, severity === 'warn' ? 1 : 2, (id) => known.has(id)));
+      const known = [...builtinRules, ...(options.extraRules ?? [])].map((r) => r.meta.id);
+      const isKnown = (id: string) => known.includes(id);
+      // A directive naming no rule (a misspelt id) is pointed out even when unused directives are not asked for: it can never work.
+      const reported = severity !== 'off' ? outcome.unused : outcome.unused.filter((u) => u.rule !== undefined && !isKnown(u.rule));
+      if (reported.length > 0) {
+        messages.push(...unusedDirectiveMessages(reported, severity === 'error' ? 2 : 1, isKnown, (id) => closestMatch(id, known)));
       }
     }
   }
