@@ -57,24 +57,26 @@ extends: cordlint:recommended
 # Rule settings: off, warn or error, or [severity, options] for rules that take options.
 # The rules and their defaults ("cordlint rules" lists them too):
 ${ruleList('#')}
-rules: {}
+# (Uncomment the examples to use them; a key with nothing under it is as good as absent.)
+rules:
   # custom-id-unique: warn
 
 # Settings for some files only: globs relative to this file; later entries win.
-overrides: []
+overrides:
   # - files: ["legacy/**"]
   #   rules:
   #     v2-requires-flag: off
 
 # Files cordlint does not lint (globs relative to this file; a name without "/" matches at any depth).
-ignores: []
+ignores:
   # - fixtures/broken/**
 
 # Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
 # A plugin's rules are named <plugin>/<rule>. See docs/custom-rules.md.
-plugins: []
+plugins:
+  # - ./cordlint-rules.js
 
-# The payload kind of files whose kind cannot be detected:
+# The kind of every payload this config applies to, instead of detecting it (best in an override):
 # ${PAYLOAD_KINDS.join(', ')}.
 # kind: message
 

@@ -210,7 +210,7 @@ function decodeText(bytes: Uint8Array): string {
 
 /** The message of a config error, for stderr: the file, then each key and what is wrong with it. */
 export function describeConfigError(error: ConfigError, cwd: string): string {
-  const file = displayPath(error.filePath, cwd);
+  const file = displayPath(error.filePath, cwd) || '.';
   const lines = error.problems.map((p) => `  ${p.key}: ${p.message}`);
   return `cordlint: invalid config ${file}:\n${lines.join('\n')}\n`;
 }
