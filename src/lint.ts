@@ -35,12 +35,18 @@ export interface LintOptions {
 
 export class UnknownRuleError extends Error {}
 
+function unknownRuleMessage(id: string, known: string[]): string {
+  const close = closestMatch(id, known);
+  const hint = id.includes('/') ? ` A plugin's rules exist only where a config lists the plugin in "plugins".` : ' Run "cordlint rules" to list them.';
+  return `Unknown rule "${id}".${close ? ` Did you mean "${close}"?` : ''}${hint}`;
+}
+
 /** The rules that run, with their severities: defaults from each rule's meta, then `options.rules`. */
 export function resolveRules(options: LintOptions = {}): ActiveRule[] {
   const all = [...builtinRules, ...(options.extraRules ?? [])];
   const known = new Set(all.map((r) => r.meta.id));
   for (const id of Object.keys(options.rules ?? {})) {
-    if (!known.has(id)) throw new UnknownRuleError(`Unknown rule "${id}". Run "cordlint rules" to list them.`);
+    if (!known.has(id)) throw new UnknownRuleError(unknownRuleMessage(id, [...known]));
   }
   const active: ActiveRule[] = [];
   for (const rule of all) {

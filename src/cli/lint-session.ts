@@ -105,6 +105,21 @@ export class LintSession {
     return file ? this.load(file) : undefined;
   }
 
+  /**
+   * Loads and checks every config that `files` use, and the command line's rule ids against each
+   * (plugin rules included), before any file is linted: a wrong config then stops the run before
+   * --fix has written anything.
+   */
+  async prepare(files: readonly string[]): Promise<void> {
+    const checked = new Set<LoadedConfig | undefined>();
+    for (const directory of new Set(files.map((f) => path.dirname(f)))) {
+      const config = await this.configFor(directory);
+      if (checked.has(config)) continue;
+      checked.add(config);
+      if (this.flags.rules) resolveRules({ rules: this.flags.rules, extraRules: config?.pluginRules ?? [] });
+    }
+  }
+
   /** Lints a file from disk; with --fix, writes the fixed text. Undefined when the file is ignored. */
   async lintPath(filePath: string): Promise<LintResult | undefined> {
     const { ignored, options } = await this.optionsFor(filePath);
