@@ -134,7 +134,10 @@ export class LintSession {
     }
     const result = await lintBytes(filePath, bytes, options, rules);
     this.remember(filePath, bytes);
-    if (this.flags.fix && !this.flags.fixDryRun && result.output !== undefined) await this.write(filePath, bytes, result.output);
+    if (this.flags.fix && !this.flags.fixDryRun && result.output !== undefined && !(await this.write(filePath, bytes, result.output))) {
+      // The fixes were not written: report the file as it is, not as it would have been.
+      return lintBytes(filePath, bytes, { ...options, fix: false }, rules);
+    }
     return result;
   }
 
@@ -194,7 +197,8 @@ export class LintSession {
     return config && !this.explicitConfig ? path.dirname(config.filePath) : this.io.cwd;
   }
 
-  private async write(filePath: string, bytes: Uint8Array, output: string): Promise<void> {
+  /** Writes the fixed text; false (and why, in `unwritten`) when it was not written. */
+  private async write(filePath: string, bytes: Uint8Array, output: string): Promise<boolean> {
     const { writeFixedFile } = await import('../fix/write-fixed.js');
     const shown = displayPath(filePath, this.io.cwd);
     try {
@@ -204,8 +208,10 @@ export class LintSession {
       } else if (outcome === 'read-only') {
         this.unwritten.push(`${shown} is read-only; its fixes were not written. Make it writable (chmod u+w ${shown}) and run cordlint --fix again, or see them with --fix-dry-run.`);
       }
+      return outcome === 'written' || outcome === 'unchanged';
     } catch (error) {
       this.unwritten.push(`${shown} could not be written: ${(error as Error).message}`);
+      return false;
     }
   }
 

@@ -18,13 +18,15 @@ components:
 `;
 
 describe('--fix on a read-only file', () => {
-  it('leaves it as it is, with its mode, says why and exits 2', () => {
+  it('leaves it as it is, with its mode, reports its findings as it is, says why and exits 2', () => {
     const root = scratch({ 'modal.yaml': MODAL });
     const file = path.join(root, 'modal.yaml');
     chmodSync(file, 0o444);
-    const run = cordlint(['lint', '--fix', 'modal.yaml'], { cwd: root });
+    const run = cordlint(['lint', '--fix', '--format', 'unix', 'modal.yaml'], { cwd: root });
     expect(run.status).toBe(2);
-    expect(run.stdout).toBe('');
+    expect(run.stdout).toBe(
+      'modal.yaml:5:5: An Action Row holding a Text Input is deprecated in modals. Replace the row with a Label (type 18): move the Text Input into the Label’s "component" and its "label" into the Label’s "label". [Warning/modal-action-row-deprecated]\n',
+    );
     expect(run.stderr).toBe(
       'cordlint: modal.yaml is read-only; its fixes were not written. Make it writable (chmod u+w modal.yaml) and run cordlint --fix again, or see them with --fix-dry-run.\n',
     );
