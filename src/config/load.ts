@@ -50,12 +50,30 @@ export interface LoadConfigOptions {
 /** Reads, checks and prepares a config file (plugins included). Throws {@link ConfigError}. */
 export async function loadConfig(filePath: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const absolute = path.resolve(filePath);
-  const data = withoutEmptyKeys(await readConfigData(absolute));
-  // In package.json the settings are under "cordlint": keys are named from there.
-  const inPackage = path.basename(absolute) === 'package.json';
-  const fail = (problems: ConfigProblem[]) =>
-    new ConfigError(absolute, inPackage ? problems.map((p) => ({ ...p, key: p.key.startsWith('(') ? p.key : `cordlint${p.key.startsWith('[') ? '' : '.'}${p.key}` })) : problems);
+  const { data, plugins } = await readConfigAndPlugins(absolute);
+  const pluginRules = plugins.flatMap((p) => p.rules);
+  const problems = await validateConfigData(data, [...builtinRules, ...pluginRules]);
+  if (problems.length > 0) throw configError(absolute, problems);
 
+  return {
+    filePath: absolute,
+    baseDirectory: path.resolve(options.baseDirectory ?? path.dirname(absolute)),
+    config: normalise(data as RawConfig),
+    plugins,
+    pluginRules,
+  };
+}
+
+/**
+ * The plugins a config file names, loaded, without checking the rest of the config (`cordlint
+ * rules` lists their rules even when a rule id in the config is misspelt). Throws {@link ConfigError}.
+ */
+export async function loadConfigPlugins(filePath: string): Promise<LoadedPlugin[]> {
+  return (await readConfigAndPlugins(path.resolve(filePath))).plugins;
+}
+
+async function readConfigAndPlugins(absolute: string): Promise<{ data: unknown; plugins: LoadedPlugin[] }> {
+  const data = withoutEmptyKeys(await readConfigData(absolute));
   const plugins: LoadedPlugin[] = [];
   const specifiers = isRecord(data) && Array.isArray(data.plugins) ? data.plugins : [];
   for (const [index, specifier] of specifiers.entries()) {
@@ -67,20 +85,16 @@ export async function loadConfig(filePath: string, options: LoadConfigOptions = 
       plugins.push(plugin);
     } catch (error) {
       if (!(error instanceof PluginError)) throw error;
-      throw fail([{ key: `plugins[${index}]`, message: `plugin ${JSON.stringify(specifier)}: ${error.message}` }]);
+      throw configError(absolute, [{ key: `plugins[${index}]`, message: `plugin ${JSON.stringify(specifier)}: ${error.message}` }]);
     }
   }
-  const pluginRules = plugins.flatMap((p) => p.rules);
-  const problems = await validateConfigData(data, [...builtinRules, ...pluginRules]);
-  if (problems.length > 0) throw fail(problems);
+  return { data, plugins };
+}
 
-  return {
-    filePath: absolute,
-    baseDirectory: path.resolve(options.baseDirectory ?? path.dirname(absolute)),
-    config: normalise(data as RawConfig),
-    plugins,
-    pluginRules,
-  };
+/** In package.json the settings are under "cordlint": keys are named from there. */
+function configError(absolute: string, problems: ConfigProblem[]): ConfigError {
+  if (path.basename(absolute) !== 'package.json') return new ConfigError(absolute, problems);
+  return new ConfigError(absolute, problems.map((p) => ({ ...p, key: p.key.startsWith('(') ? p.key : `cordlint${p.key.startsWith('[') ? '' : '.'}${p.key}` })));
 }
 
 export interface FileOptions {

@@ -4,7 +4,7 @@
  * finding that names the rule and the plugin, never a cordlint "internal error".
  */
 import { describe, expect, it } from 'vitest';
-import { scratch } from '../cli-helpers.js';
+import { scratch, write } from '../cli-helpers.js';
 import { cordlint } from './run-cli.js';
 
 const VOTE = '{ "components": [ { "type": 1, "components": [ { "type": 2, "style": 1, "label": "Go", "custom_id": "go" } ] } ] }\n';
@@ -100,5 +100,28 @@ describe('plugin rules that misbehave while linting: a finding for the plugin au
     const run = cordlint(['lint', '--format', 'unix', 'vote.json'], { cwd: root });
     expect(run).toEqual({ status: 1, stdout, stderr: '' });
     expect(run.stdout).not.toContain('cordlint bug');
+  });
+});
+
+describe('cordlint rules lists the rules of the plugins of the config that applies', () => {
+  const team = pluginWith('() { return {}; }');
+
+  it('after the built-in rules, with their prefixed ids, even when the config has a misspelt rule id', () => {
+    const root = project('./team.js', { 'team.js': team });
+    write(root, { 'cordlint.config.yaml': 'plugins:\n  - ./team.js\nrules:\n  team/y: error\n' });
+    const run = cordlint(['rules', '--format', 'json'], { cwd: root });
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    const rows = JSON.parse(run.stdout) as { id: string; severity: string; source: string }[];
+    expect(rows.at(-1)).toEqual({ id: 'team/x', severity: 'error', fixable: false, description: 'd', source: 's' });
+    expect(rows.filter((r) => r.id.includes('/'))).toHaveLength(1);
+    expect(cordlint(['rules', '--format', 'json', '--no-config-lookup'], { cwd: root }).stdout).not.toContain('team/x');
+  });
+
+  it('a plugin that cannot load: the built-in rules, then why, exit 2', () => {
+    const root = project('./missing.js', {});
+    const run = cordlint(['rules'], { cwd: root });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toContain('custom-id-unique');
+    expect(run.stderr).toBe(`cordlint: invalid config cordlint.config.yaml:\n  plugins[0]: plugin "./missing.js": no such file: ${root}/missing.js\ncordlint: the rules of its plugins are not listed.\n`);
   });
 });
