@@ -35,6 +35,9 @@ async function initCommand(flags: { json?: boolean; force?: boolean }, io: Io): 
     return 2;
   }
   io.stdout(`Wrote ${name}. Run "cordlint lint ." to lint the payloads under this folder with it.\n`);
+  // Configs are not merged: the new one hides the one further up for every file under this folder.
+  const above = findConfigFile(path.dirname(io.cwd));
+  if (above) io.stdout(`Note: ${path.relative(io.cwd, above)} no longer applies under this folder (the nearest config applies alone); copy the settings you need from it.\n`);
   return 0;
 }
 

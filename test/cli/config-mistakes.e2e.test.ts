@@ -86,6 +86,19 @@ describe('cordlint init', () => {
     expect(readdirSync(repo)).toEqual(['cordlint.config.yaml']);
   });
 
+  it('in a subfolder of a project with a config, says that the config above no longer applies there', () => {
+    const repo = scratch({ 'package.json': '{ "name": "bot", "cordlint": { "rules": { "custom-id-unique": "warn" } } }\n', 'forms/vote.json': DUPLICATE });
+    const run = cordlint(['init'], { cwd: `${repo}/forms` });
+    expect(run).toEqual({
+      status: 0,
+      stdout:
+        'Wrote cordlint.config.yaml. Run "cordlint lint ." to lint the payloads under this folder with it.\n' +
+        'Note: ../package.json no longer applies under this folder (the nearest config applies alone); copy the settings you need from it.\n',
+      stderr: '',
+    });
+    expect(cordlint(['lint', '--format', 'unix', 'forms'], { cwd: repo }).stdout).toContain('[Error/custom-id-unique]');
+  });
+
   it('a YAML key left empty counts as not given; JSON null too', () => {
     const repo = scratch({ 'vote.json': DUPLICATE, 'cordlint.config.yaml': 'rules:\n  # nothing yet\noverrides:\nignores:\nplugins:\nkind:\n' });
     const run = cordlint(['lint', '--format', 'unix', '.'], { cwd: repo });
