@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { closestMatch } from './config/closest-match.js';
 import { builtinRules } from '../rules/index.js';
 import { lintDocument, type ActiveRule } from './engine/lint-document.js';
 import { fromPointer } from './engine/pointer.js';
@@ -34,12 +35,18 @@ export interface LintOptions {
 
 export class UnknownRuleError extends Error {}
 
+function unknownRuleMessage(id: string, known: string[]): string {
+  const close = closestMatch(id, known);
+  const hint = id.includes('/') ? ` A plugin's rules exist only where a config lists the plugin in "plugins".` : ' Run "cordlint rules" to list them.';
+  return `Unknown rule "${id}".${close ? ` Did you mean "${close}"?` : ''}${hint}`;
+}
+
 /** The rules that run, with their severities: defaults from each rule's meta, then `options.rules`. */
 export function resolveRules(options: LintOptions = {}): ActiveRule[] {
   const all = [...builtinRules, ...(options.extraRules ?? [])];
   const known = new Set(all.map((r) => r.meta.id));
   for (const id of Object.keys(options.rules ?? {})) {
-    if (!known.has(id)) throw new UnknownRuleError(`Unknown rule "${id}". Run "cordlint rules" to list them.`);
+    if (!known.has(id)) throw new UnknownRuleError(unknownRuleMessage(id, [...known]));
   }
   const active: ActiveRule[] = [];
   for (const rule of all) {
@@ -141,9 +148,12 @@ async function messagesOf(
       const outcome = applyDirectives(messages, directives);
       messages = outcome.messages;
       const severity = options.reportUnusedDisableDirectives ?? 'off';
-      if (severity !== 'off') {
-        const known = new Set([...builtinRules, ...(options.extraRules ?? [])].map((r) => r.meta.id));
-        messages.push(...unusedDirectiveMessages(outcome.unused, severity === 'warn' ? 1 : 2, (id) => known.has(id)));
+      const known = [...builtinRules, ...(options.extraRules ?? [])].map((r) => r.meta.id);
+      const isKnown = (id: string) => known.includes(id);
+      // A directive naming no rule (a misspelt id) is pointed out even when unused directives are not asked for: it can never work.
+      const reported = severity !== 'off' ? outcome.unused : outcome.unused.filter((u) => u.rule !== undefined && !isKnown(u.rule));
+      if (reported.length > 0) {
+        messages.push(...unusedDirectiveMessages(reported, severity === 'error' ? 2 : 1, isKnown, (id) => closestMatch(id, known)));
       }
     }
   }

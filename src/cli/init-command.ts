@@ -35,6 +35,9 @@ async function initCommand(flags: { json?: boolean; force?: boolean }, io: Io): 
     return 2;
   }
   io.stdout(`Wrote ${name}. Run "cordlint lint ." to lint the payloads under this folder with it.\n`);
+  // Configs are not merged: the new one hides the one further up for every file under this folder.
+  const above = findConfigFile(path.dirname(io.cwd));
+  if (above) io.stdout(`Note: ${path.relative(io.cwd, above)} no longer applies under this folder (the nearest config applies alone); copy the settings you need from it.\n`);
   return 0;
 }
 
@@ -57,24 +60,26 @@ extends: cordlint:recommended
 # Rule settings: off, warn or error, or [severity, options] for rules that take options.
 # The rules and their defaults ("cordlint rules" lists them too):
 ${ruleList('#')}
-rules: {}
+# (Uncomment the examples to use them; a key with nothing under it is as good as absent.)
+rules:
   # custom-id-unique: warn
 
 # Settings for some files only: globs relative to this file; later entries win.
-overrides: []
+overrides:
   # - files: ["legacy/**"]
   #   rules:
   #     v2-requires-flag: off
 
 # Files cordlint does not lint (globs relative to this file; a name without "/" matches at any depth).
-ignores: []
+ignores:
   # - fixtures/broken/**
 
 # Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
 # A plugin's rules are named <plugin>/<rule>. See docs/custom-rules.md.
-plugins: []
+plugins:
+  # - ./cordlint-rules.js
 
-# The payload kind of files whose kind cannot be detected:
+# The kind of every payload this config applies to, instead of detecting it (best in an override):
 # ${PAYLOAD_KINDS.join(', ')}.
 # kind: message
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { closestSeverity } from '../config/closest-match.js';
 import { ConfigError } from '../config/errors.js';
 import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { FileNotFoundError, expandOperands } from '../load/files.js';
@@ -11,6 +12,8 @@ import type { LintResult, Severity } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { describeConfigError, LintSession, SessionError } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
+
+const NOT_PAYLOADS = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json']);
 
 interface LintFlags {
   format: string;
@@ -84,9 +87,16 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io, formatG
     throw error;
   }
   const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
-  // Config files found in a folder are not payloads.
-  files = files.filter((f) => named.has(f) || !CONFIG_FILE_NAMES.some((n) => n !== 'package.json' && path.basename(f) === n));
+  // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
+  files = files.filter((f) => named.has(f) || !NOT_PAYLOADS.has(path.basename(f)));
   if (files.length === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
+
+  const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : '<stdin>';
+  try {
+    await session.prepare(files.map((f) => (f === '-' ? (flags.stdinFilename ? stdinName : path.join(io.cwd, '<stdin>')) : f)));
+  } catch (error) {
+    return sessionError(io, error);
+  }
 
   let results: LintResult[] = [];
   let ignored = 0;
@@ -95,8 +105,7 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io, formatG
     for (const file of files) {
       if (file === '-') {
         fromStdin = true;
-        const name = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : '<stdin>';
-        results.push(await session.lintStdin(name, await io.readStdin()));
+        results.push(await session.lintStdin(stdinName, await io.readStdin()));
         continue;
       }
       const result = await session.lintPath(file);
@@ -157,7 +166,11 @@ function parseRuleFlags(values: string[]): Record<string, RuleSetting> {
   const rules: Record<string, RuleSetting> = {};
   for (const value of values) {
     const match = /^([\w/@.-]+):(off|warn|error|0|1|2)$/.exec(value.trim());
-    if (!match) throw new UsageError(`--rule ${JSON.stringify(value)} must look like "rule-id:severity" with severity off, warn or error.`);
+    if (!match) {
+      const severity = /:([^:]*)$/.exec(value.trim())?.[1];
+      const close = severity ? closestSeverity(severity) : undefined;
+      throw new UsageError(`--rule ${JSON.stringify(value)} must look like "rule-id:severity" with severity off, warn or error.${close ? ` Did you mean "${value.trim().slice(0, -severity!.length)}${close}"?` : ''}`);
+    }
     const severity = ({ '0': 'off', '1': 'warn', '2': 'error' } as Record<string, Severity>)[match[2]!] ?? (match[2] as Severity);
     rules[match[1]!] = severity;
   }

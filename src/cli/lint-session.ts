@@ -50,6 +50,8 @@ export class LintSession {
   readonly unwritten: string[] = [];
   /** The text of each file as read, when fixing (to print unchanged files with --fix-dry-run). */
   private readonly originals = new Map<string, string>();
+  /** Files (and stdin) that began with a byte order mark: the printed fixed text keeps it, as --fix does. */
+  private readonly withBom = new Set<string>();
 
   private constructor(
     private readonly flags: SessionFlags,
@@ -103,6 +105,21 @@ export class LintSession {
     return file ? this.load(file) : undefined;
   }
 
+  /**
+   * Loads and checks every config that `files` use, and the command line's rule ids against each
+   * (plugin rules included), before any file is linted: a wrong config then stops the run before
+   * --fix has written anything.
+   */
+  async prepare(files: readonly string[]): Promise<void> {
+    const checked = new Set<LoadedConfig | undefined>();
+    for (const directory of new Set(files.map((f) => path.dirname(f)))) {
+      const config = await this.configFor(directory);
+      if (checked.has(config)) continue;
+      checked.add(config);
+      if (this.flags.rules) resolveRules({ rules: this.flags.rules, extraRules: config?.pluginRules ?? [] });
+    }
+  }
+
   /** Lints a file from disk; with --fix, writes the fixed text. Undefined when the file is ignored. */
   async lintPath(filePath: string): Promise<LintResult | undefined> {
     const { ignored, options } = await this.optionsFor(filePath);
@@ -116,15 +133,18 @@ export class LintSession {
       return lintFile(filePath, options, rules); // reports why it cannot be read
     }
     const result = await lintBytes(filePath, bytes, options, rules);
-    this.originals.set(filePath, decodeText(bytes));
-    if (this.flags.fix && !this.flags.fixDryRun && result.output !== undefined) await this.write(filePath, bytes, result.output);
+    this.remember(filePath, bytes);
+    if (this.flags.fix && !this.flags.fixDryRun && result.output !== undefined && !(await this.write(filePath, bytes, result.output))) {
+      // The fixes were not written: report the file as it is, not as it would have been.
+      return lintBytes(filePath, bytes, { ...options, fix: false }, rules);
+    }
     return result;
   }
 
   /** Lints stdin; its config is looked up from the --stdin-filename folder, or the working folder. */
   async lintStdin(name: string, bytes: Uint8Array): Promise<LintResult> {
     const { options } = await this.optionsFor(path.isAbsolute(name) ? name : path.join(this.io.cwd, name));
-    if (this.fixing) this.originals.set(name, decodeText(bytes));
+    if (this.fixing) this.remember(name, bytes);
     return lintBytes(name, bytes, options);
   }
 
@@ -133,13 +153,22 @@ export class LintSession {
    * that changed, each after a `==> file <==` line.
    */
   fixedText(results: readonly LintResult[]): string {
-    if (results.length === 1) return results[0]!.output ?? this.originals.get(results[0]!.filePath) ?? '';
+    const bom = (result: LintResult) => (this.withBom.has(result.filePath) ? '\uFEFF' : '');
+    if (results.length === 1) {
+      const result = results[0]!;
+      return bom(result) + (result.output ?? this.originals.get(result.filePath) ?? '');
+    }
     let out = '';
     for (const result of results) {
       if (result.output === undefined) continue;
-      out += `==> ${displayPath(result.filePath, this.io.cwd)} <==\n${result.output}${result.output.endsWith('\n') ? '' : '\n'}`;
+      out += `==> ${displayPath(result.filePath, this.io.cwd)} <==\n${bom(result)}${result.output}${result.output.endsWith('\n') ? '' : '\n'}`;
     }
     return out;
+  }
+
+  private remember(name: string, bytes: Uint8Array): void {
+    this.originals.set(name, decodeText(bytes));
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.withBom.add(name);
   }
 
   /** With --write-baseline: records every finding of `results` and reports what is left (fatal findings). */
@@ -168,16 +197,21 @@ export class LintSession {
     return config && !this.explicitConfig ? path.dirname(config.filePath) : this.io.cwd;
   }
 
-  private async write(filePath: string, bytes: Uint8Array, output: string): Promise<void> {
+  /** Writes the fixed text; false (and why, in `unwritten`) when it was not written. */
+  private async write(filePath: string, bytes: Uint8Array, output: string): Promise<boolean> {
     const { writeFixedFile } = await import('../fix/write-fixed.js');
     const shown = displayPath(filePath, this.io.cwd);
     try {
       const outcome = await writeFixedFile(filePath, bytes, output);
       if (outcome === 'changed-on-disk') {
         this.unwritten.push(`${shown} changed on disk while cordlint was fixing it; it was left as it is. Run cordlint --fix again.`);
+      } else if (outcome === 'read-only') {
+        this.unwritten.push(`${shown} is read-only; its fixes were not written. Make it writable (chmod u+w ${shown}) and run cordlint --fix again, or see them with --fix-dry-run.`);
       }
+      return outcome === 'written' || outcome === 'unchanged';
     } catch (error) {
       this.unwritten.push(`${shown} could not be written: ${(error as Error).message}`);
+      return false;
     }
   }
 
@@ -197,7 +231,7 @@ function decodeText(bytes: Uint8Array): string {
 
 /** The message of a config error, for stderr: the file, then each key and what is wrong with it. */
 export function describeConfigError(error: ConfigError, cwd: string): string {
-  const file = displayPath(error.filePath, cwd);
+  const file = displayPath(error.filePath, cwd) || '.';
   const lines = error.problems.map((p) => `  ${p.key}: ${p.message}`);
   return `cordlint: invalid config ${file}:\n${lines.join('\n')}\n`;
 }

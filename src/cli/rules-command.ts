@@ -1,26 +1,59 @@
+import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
+import { ConfigError } from '../config/errors.js';
+import { findConfigFile } from '../config/find.js';
+import type { Rule } from '../engine/rule.js';
+import { describeConfigError } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
+
+interface RulesFlags {
+  format: 'text' | 'json';
+  config?: string;
+  configLookup?: boolean;
+}
 
 export function registerRules(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
   program
     .command('rules')
-    .description('List every rule with its default severity, whether it can fix, and what it checks')
+    .description('List every rule with its default severity, whether it can fix, and what it checks (with the rules of the config\'s plugins)')
     .addOption(new Option('-f, --format <name>', 'output format').choices(['text', 'json']).default('text'))
-    .action((flags: { format: 'text' | 'json' }) => {
-      const rows = builtinRules.map(({ meta }) => ({
-        id: meta.id,
-        severity: meta.severity,
-        fixable: meta.fixable ?? false,
-        description: meta.description,
-        source: meta.source,
-      }));
-      if (flags.format === 'json') {
-        io.stdout(JSON.stringify(rows, null, 2) + '\n');
-      } else {
-        const width = Math.max(...rows.map((r) => r.id.length));
-        for (const r of rows) io.stdout(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${r.fixable ? 'fix' : '   '}  ${r.description}\n`);
-      }
-      setExit(0);
-    });
+    .option('-c, --config <file>', 'list the rules of this config\'s plugins too (default: the nearest config)')
+    .option('--no-config-lookup', 'list the built-in rules only')
+    .action(async (flags: RulesFlags) => setExit(await rulesCommand(flags, io)));
+}
+
+async function rulesCommand(flags: RulesFlags, io: Io): Promise<ExitCode> {
+  let pluginRules: Rule[] = [];
+  let failure: ConfigError | undefined;
+  // The plugins of the config that applies here: a team checks that its rules are loaded, and finds their ids.
+  const configFile = flags.config ? path.resolve(io.cwd, flags.config) : flags.configLookup === false ? undefined : findConfigFile(io.cwd);
+  if (configFile) {
+    try {
+      const { loadConfigPlugins } = await import('../config/load.js');
+      pluginRules = (await loadConfigPlugins(configFile)).flatMap((p) => p.rules);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      failure = error;
+    }
+  }
+  const rows = [...builtinRules, ...pluginRules].map(({ meta }) => ({
+    id: meta.id,
+    severity: meta.severity,
+    fixable: meta.fixable ?? false,
+    description: meta.description,
+    source: meta.source,
+  }));
+  if (flags.format === 'json') {
+    io.stdout(JSON.stringify(rows, null, 2) + '\n');
+  } else {
+    const width = Math.max(...rows.map((r) => r.id.length));
+    for (const r of rows) io.stdout(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${r.fixable ? 'fix' : '   '}  ${r.description}\n`);
+  }
+  if (failure) {
+    // The built-in rules are listed anyway: "cordlint rules" is where a misspelt id gets looked up.
+    io.stderr(describeConfigError(failure, io.cwd) + 'cordlint: the rules of its plugins are not listed.\n');
+    return 2;
+  }
+  return 0;
 }

@@ -31,3 +31,10 @@ export function editDistance(a: string, b: string): number {
   }
   return d[a.length]![b.length]!;
 }
+
+/** `wran` -> `warn`, `warning` -> `warn`, `err` -> `error`. */
+export function closestSeverity(word: string): string | undefined {
+  const severities = ['off', 'warn', 'error'];
+  const lower = word.toLowerCase();
+  return closestMatch(lower, severities) ?? (lower.length >= 2 ? severities.find((s) => lower.startsWith(s) || s.startsWith(lower)) : undefined);
+}

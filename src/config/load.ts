@@ -12,6 +12,7 @@ import { defaultSeverity, mergeRuleSettings, type LintOptions, type RuleSetting 
 import type { PayloadKind } from '../payload/detect.js';
 import type { Severity } from '../types.js';
 import { matchesGlobs } from './globs.js';
+import { readableJsonError } from '../load/json.js';
 import { loadPlugin, PluginError, type LoadedPlugin } from './plugins.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { PresetName } from './config-schema.js';
@@ -49,9 +50,30 @@ export interface LoadConfigOptions {
 /** Reads, checks and prepares a config file (plugins included). Throws {@link ConfigError}. */
 export async function loadConfig(filePath: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const absolute = path.resolve(filePath);
-  const data = await readConfigData(absolute);
-  const fail = (problems: ConfigProblem[]) => new ConfigError(absolute, problems);
+  const { data, plugins } = await readConfigAndPlugins(absolute);
+  const pluginRules = plugins.flatMap((p) => p.rules);
+  const problems = await validateConfigData(data, [...builtinRules, ...pluginRules]);
+  if (problems.length > 0) throw configError(absolute, problems);
 
+  return {
+    filePath: absolute,
+    baseDirectory: path.resolve(options.baseDirectory ?? path.dirname(absolute)),
+    config: normalise(data as RawConfig),
+    plugins,
+    pluginRules,
+  };
+}
+
+/**
+ * The plugins a config file names, loaded, without checking the rest of the config (`cordlint
+ * rules` lists their rules even when a rule id in the config is misspelt). Throws {@link ConfigError}.
+ */
+export async function loadConfigPlugins(filePath: string): Promise<LoadedPlugin[]> {
+  return (await readConfigAndPlugins(path.resolve(filePath))).plugins;
+}
+
+async function readConfigAndPlugins(absolute: string): Promise<{ data: unknown; plugins: LoadedPlugin[] }> {
+  const data = withoutEmptyKeys(await readConfigData(absolute));
   const plugins: LoadedPlugin[] = [];
   const specifiers = isRecord(data) && Array.isArray(data.plugins) ? data.plugins : [];
   for (const [index, specifier] of specifiers.entries()) {
@@ -63,20 +85,16 @@ export async function loadConfig(filePath: string, options: LoadConfigOptions = 
       plugins.push(plugin);
     } catch (error) {
       if (!(error instanceof PluginError)) throw error;
-      throw fail([{ key: `plugins[${index}]`, message: `plugin ${JSON.stringify(specifier)}: ${error.message}` }]);
+      throw configError(absolute, [{ key: `plugins[${index}]`, message: `plugin ${JSON.stringify(specifier)}: ${error.message}` }]);
     }
   }
-  const pluginRules = plugins.flatMap((p) => p.rules);
-  const problems = await validateConfigData(data, [...builtinRules, ...pluginRules]);
-  if (problems.length > 0) throw fail(problems);
+  return { data, plugins };
+}
 
-  return {
-    filePath: absolute,
-    baseDirectory: path.resolve(options.baseDirectory ?? path.dirname(absolute)),
-    config: normalise(data as RawConfig),
-    plugins,
-    pluginRules,
-  };
+/** In package.json the settings are under "cordlint": keys are named from there. */
+function configError(absolute: string, problems: ConfigProblem[]): ConfigError {
+  if (path.basename(absolute) !== 'package.json') return new ConfigError(absolute, problems);
+  return new ConfigError(absolute, problems.map((p) => ({ ...p, key: p.key.startsWith('(') ? p.key : `cordlint${p.key.startsWith('[') ? '' : '.'}${p.key}` })));
 }
 
 export interface FileOptions {
@@ -186,6 +204,18 @@ async function readConfigData(filePath: string): Promise<unknown> {
   return checkTop(filePath, yaml ? await parseYamlConfig(filePath, text) : parseJsonConfig(filePath, text), '(top level)');
 }
 
+/**
+ * Settings left empty count as not given: in YAML `rules:` with every entry commented out is null
+ * (as in the starter config of `cordlint init`), at the top level and in an override.
+ */
+function withoutEmptyKeys(data: unknown): unknown {
+  if (!isRecord(data)) return data;
+  const strip = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null));
+  const out = strip(data);
+  if (Array.isArray(out.overrides)) out.overrides = out.overrides.map((o: unknown) => (isRecord(o) ? strip(o) : o));
+  return out;
+}
+
 function checkTop(filePath: string, data: unknown, key: string): unknown {
   if (data === undefined || data === null) return {};
   if (!isRecord(data)) throw new ConfigError(filePath, [{ key, message: `must be an object (a mapping of settings); got ${JSON.stringify(data)}` }]);
@@ -197,9 +227,14 @@ function parseJsonConfig(filePath: string, text: string): unknown {
   const errors: ParseError[] = [];
   const value: unknown = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
   const first = errors[0];
+  if (first && stripJsonComments(text).trim() === '') {
+    throw new ConfigError(filePath, [{ key: '(file)', message: 'is empty; a config is a JSON object such as { "rules": {} } (run "cordlint init --json" for a starter config)' }]);
+  }
   if (first) {
     const { line, column } = position(text, first.offset);
-    throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid JSON at line ${line}, column ${column}: ${printParseErrorCode(first.error)}` }]);
+    const found = text.slice(first.offset, first.offset + Math.max(first.length, 1)).split(/\r?\n/)[0]!.slice(0, 20).trim();
+    const what = readableJsonError(printParseErrorCode(first.error));
+    throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid JSON at line ${line}, column ${column}: ${what}${found ? `, found ${found}` : ' (the file ends there)'}` }]);
   }
   return value;
 }
@@ -213,6 +248,10 @@ async function parseYamlConfig(filePath: string, text: string): Promise<unknown>
     throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid YAML at line ${line}, column ${column}: ${outcome.error}` }]);
   }
   return outcome.value;
+}
+
+function stripJsonComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
 }
 
 function position(text: string, offset: number): { line: number; column: number } {

@@ -3,7 +3,8 @@
  * (`cordlint-plugin-team`, resolved from the config file's folder) that export rules in the shape
  * of the built-in ones. A plugin's rules are named `<plugin>/<id>`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,7 +33,7 @@ export async function loadPlugin(specifier: string, configDirectory: string): Pr
   try {
     module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
-    throw new PluginError(`it could not be loaded from ${file}: ${firstLine(error)}`);
+    throw new PluginError(`it could not be loaded from ${file}: ${firstLine(error)}${whereItFailed(error, file)}${missingCordlintHint(error)}`);
   }
   const exported = (isRecord(module.default) && 'rules' in module.default ? module.default : module) as Record<string, unknown>;
   const rules = exported.rules;
@@ -41,7 +42,11 @@ export async function loadPlugin(specifier: string, configDirectory: string): Pr
   }
   const name = typeof exported.name === 'string' && exported.name !== '' ? exported.name : pluginNameOf(specifier);
   const list = Array.isArray(rules) ? (rules as unknown[]) : Object.values(rules);
-  return { name, specifier, file, rules: list.map((rule, i) => checkedRule(rule, i, name)) };
+  const checked = list.map((rule, i) => checkedRule(rule, i, name));
+  const ids = checked.map((r) => r.meta.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) throw new PluginError(`it has two rules with the id "${twice}"; give each rule its own meta.id`);
+  return { name, specifier, file, rules: checked };
 }
 
 /** The plugin name users write before `/`: `cordlint-plugin-team` -> `team`, `@acme/cordlint-plugin` -> `@acme`, `./rules/team.js` -> `team`. */
@@ -70,7 +75,7 @@ function checkedRule(rule: unknown, index: number, pluginName: string): Rule {
   if (typeof meta.severity !== 'string' || !SEVERITIES.has(meta.severity)) {
     throw new PluginError(`rule "${meta.id}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warn" or "off"`);
   }
-  if (rule.create !== undefined && typeof rule.create !== 'function') throw new PluginError(`rule "${meta.id}" has a create that is not a function`);
+  if (typeof rule.create !== 'function') throw new PluginError(`rule "${meta.id}" has no create(context) function returning its visitors`);
   if (meta.schema !== undefined && !isRecord(meta.schema)) throw new PluginError(`rule "${meta.id}" has a meta.schema that is not a JSON Schema object`);
   const id = meta.id.startsWith(`${pluginName}/`) ? meta.id : `${pluginName}/${meta.id}`;
   const source = typeof meta.source === 'string' ? meta.source : `plugin ${pluginName}`;
@@ -87,7 +92,7 @@ function resolvePlugin(specifier: string, configDirectory: string): string {
   if (isLocal(specifier)) {
     const file = path.resolve(configDirectory, specifier);
     if (!existsSync(file)) throw new PluginError(`no such file: ${file}`);
-    return file;
+    return statSync(file).isDirectory() ? folderEntry(file) : file;
   }
   const require = createRequire(path.join(configDirectory, 'cordlint.config.js'));
   try {
@@ -100,6 +105,25 @@ function resolvePlugin(specifier: string, configDirectory: string): string {
   const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as { exports?: unknown; main?: string };
   const entry = exportEntry(manifest.exports) ?? manifest.main ?? 'index.js';
   return path.resolve(path.dirname(packageFile), entry);
+}
+
+/** A folder given as a plugin: its package.json entry, or its index.js, as Node would find it for require(). */
+function folderEntry(folder: string): string {
+  const manifestFile = path.join(folder, 'package.json');
+  let entry: string | undefined;
+  if (existsSync(manifestFile)) {
+    try {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exports?: unknown; main?: unknown };
+      entry = exportEntry(manifest.exports) ?? (typeof manifest.main === 'string' ? manifest.main : undefined);
+    } catch {
+      throw new PluginError(`${manifestFile} is not valid JSON`);
+    }
+  }
+  for (const candidate of entry ? [entry] : ['index.js', 'index.mjs', 'index.cjs']) {
+    const file = path.resolve(folder, candidate);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  throw new PluginError(`${folder} is a folder without ${entry ? `the module its package.json names (${entry})` : 'an index.js'}; name the plugin's module file in "plugins" (like "./${path.basename(folder)}/<file>.js")`);
 }
 
 function findPackageJson(name: string, from: string): string | undefined {
@@ -129,6 +153,34 @@ function exportEntry(exports: unknown): string | undefined {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Where in the plugin's code loading failed: a syntax error's file and line, or the first frame outside Node and cordlint. */
+function whereItFailed(error: unknown, file: string): string {
+  if (!(error instanceof Error) || typeof error.stack !== 'string') return '';
+  const lines = error.stack.split('\n');
+  if (error instanceof SyntaxError) {
+    if (/^(?:file:\/\/|\/|[A-Za-z]:\\).*:\d+$/.test(lines[0] ?? '')) return ` (at ${lines[0]})`;
+    // Node does not say where an ES module's syntax error is; node --check does (a second process, only on this failure path).
+    const check = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8', timeout: 10_000 });
+    const where = /^(.+:\d+)$/m.exec(check.stderr ?? '')?.[1];
+    return where ? ` (at ${where})` : '';
+  }
+  const self = path.dirname(fileURLToPath(import.meta.url));
+  for (const line of lines.slice(1)) {
+    const match = /\((.+:\d+:\d+)\)$|at (.+:\d+:\d+)$/.exec(line.trim());
+    const where = match?.[1] ?? match?.[2];
+    if (!where || where.startsWith('node:') || where.includes(self)) continue;
+    return ` (at ${where.startsWith('file://') ? fileURLToPath(where.replace(/:\d+:\d+$/, '')) + where.match(/:\d+:\d+$/)![0] : where})`;
+  }
+  return '';
+}
+
+/** A plugin imports cordlint (for defineRule) but the project has not installed it. */
+function missingCordlintHint(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') return '';
+  return /['"]cordlint['"]/.test(firstLine(error)) ? '. The plugin imports cordlint: install it in the project (npm install --save-dev cordlint)' : '';
 }
 
 function firstLine(error: unknown): string {

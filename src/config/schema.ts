@@ -8,9 +8,9 @@ import type { ErrorObject } from 'ajv';
 import type { Rule } from '../engine/rule.js';
 import { toDisplayPath } from '../engine/pointer.js';
 import { validateConfig } from '../schema/generated/config-validator.js';
-import { CONFIG_SCHEMA, ruleSettingSchema, SEVERITY_VALUES } from './config-schema.js';
+import { CONFIG_SCHEMA, PRESETS, ruleSettingSchema, SEVERITY_VALUES } from './config-schema.js';
 import type { JsonPath } from '../types.js';
-import { closestMatch } from './closest-match.js';
+import { closestMatch, closestSeverity } from './closest-match.js';
 import type { ConfigProblem } from './errors.js';
 
 export { PRESETS, type PresetName } from './config-schema.js';
@@ -86,7 +86,14 @@ export async function validateConfigData(data: unknown, rules: readonly Rule[]):
 
 function unknownRule(id: string, key: string, rules: readonly Rule[]): ConfigProblem {
   const suggestion = closestMatch(id, rules.map((r) => r.meta.id));
-  const hint = id.includes('/') ? ` A plugin's rules exist only when the plugin is listed in "plugins".` : ' Run "cordlint rules" to list the rules.';
+  const plugin = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : undefined;
+  const ofPlugin = plugin === undefined ? [] : rules.map((r) => r.meta.id).filter((r) => r.startsWith(`${plugin}/`));
+  const hint =
+    plugin === undefined
+      ? ' Run "cordlint rules" to list the rules.'
+      : ofPlugin.length > 0
+        ? ` The plugin "${plugin}" has ${ofPlugin.length === 1 ? 'one rule' : 'these rules'}: ${ofPlugin.join(', ')}.`
+        : ` A plugin's rules exist only when the plugin is listed in "plugins".`;
   return { key, message: `unknown rule "${id}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}${hint}` };
 }
 
@@ -135,7 +142,9 @@ function describe(error: ErrorObject, path: JsonPath): ConfigProblem {
     case 'anyOf': {
       const description = (error.parentSchema as { description?: string } | undefined)?.description ?? 'has the wrong form';
       const severity = path[path.length - 2] === 'rules' && typeof error.data === 'string' ? closestSeverity(error.data) : undefined;
-      return { key, message: `${description}; got ${got(error.data)}${severity ? `. Did you mean "${severity}"?` : ''}` };
+      const preset = path.length === 1 && path[0] === 'extends' ? closestPreset(error.data) : undefined;
+      const suggestion = severity ?? preset;
+      return { key, message: `${description}; got ${got(error.data)}${suggestion ? `. Did you mean "${suggestion}"?` : ''}` };
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ');
@@ -150,11 +159,12 @@ function describe(error: ErrorObject, path: JsonPath): ConfigProblem {
   }
 }
 
-/** `wran` -> `warn`, `warning` -> `warn`, `err` -> `error`. */
-function closestSeverity(word: string): string | undefined {
-  const severities = ['off', 'warn', 'error'];
-  const lower = word.toLowerCase();
-  return closestMatch(lower, severities) ?? (lower.length >= 2 ? severities.find((s) => lower.startsWith(s) || s.startsWith(lower)) : undefined);
+/** `strict` -> `cordlint:strict`; in a list, for its first entry that is no preset. */
+function closestPreset(value: unknown): string | undefined {
+  const wrong = Array.isArray(value) ? value.find((v) => !(PRESETS as readonly unknown[]).includes(v)) : value;
+  if (typeof wrong !== 'string') return undefined;
+  const bare = wrong.toLowerCase().replace(/^.*[:/]/, '');
+  return PRESETS.find((p) => p === `cordlint:${bare}`) ?? closestMatch(wrong, [...PRESETS]);
 }
 
 function article(type: string): string {

@@ -6,6 +6,7 @@ import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.
 import { toPointer } from './pointer.js';
 import type { ComponentNode, FixFunction, PayloadNode, Report, Rule, RuleVisitors } from './rule.js';
 import { walkComponents } from './walk.js';
+import { closestMatch } from '../config/closest-match.js';
 
 /** A rule as configured for a run: severity `off` rules are left out before this point. */
 export interface ActiveRule {
@@ -98,11 +99,19 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
   for (const { rule, options: ruleOptions } of options.rules) {
     if (!rule.create) continue;
     const ruleId = rule.meta.id;
-    const visitors: RuleVisitors = rule.create({
-      options: ruleOptions,
-      envelope,
-      report: (report) => findings.push({ ...report, ruleId }),
-    });
+    let visitors: RuleVisitors;
+    try {
+      visitors =
+        rule.create({
+          options: ruleOptions,
+          envelope,
+          report: (report) => findings.push(checkedReport(report, ruleId)),
+        }) ?? {};
+    } catch (error) {
+      // A crashing rule must not take the run down: it becomes a finding that names the rule.
+      findings.push({ ruleId, path: [], message: `Rule ${ruleId} failed to start (${errorText(error)}). ${whomToTell(ruleId)}` });
+      continue;
+    }
     for (const key in visitors) {
       // Every visitor takes the node its key names; the key decides which list it joins.
       const fn = visitors[key as keyof RuleVisitors] as ((arg: PayloadNode & ComponentNode) => void) | undefined;
@@ -113,7 +122,10 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
       else if (key === 'component') onComponent.push(visitor);
       else {
         const type = NUMBER_BY_TYPE_NAME[key as ComponentTypeName];
-        if (type === undefined) throw new Error(`Rule ${ruleId} asks for an unknown component type "${key}"`);
+        if (type === undefined) {
+          findings.push({ ruleId, path: [], message: unknownVisitorMessage(ruleId, key) });
+          continue;
+        }
         (byType[type] ??= []).push(visitor);
       }
     }
@@ -127,7 +139,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
       findings.push({
         ruleId: visitor.ruleId,
         path,
-        message: `Rule ${visitor.ruleId} failed on this node (${error instanceof Error ? error.message : String(error)}). Please report this as a cordlint bug.`,
+        message: `Rule ${visitor.ruleId} failed on this node (${errorText(error)}). ${whomToTell(visitor.ruleId)}`,
       });
     }
   };
@@ -139,6 +151,46 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
     if (specific) for (const v of specific) call(v, node, node.path);
   });
   for (const v of onExit) call(v, payload, []);
+}
+
+/** Plugin rules are named `<plugin>/<id>`: their failures are for the plugin's authors, not cordlint's. */
+function whomToTell(ruleId: string): string {
+  const slash = ruleId.lastIndexOf('/');
+  return slash === -1 ? 'Please report this as a cordlint bug.' : `Please report this to the authors of the plugin "${ruleId.slice(0, slash)}".`;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function unknownVisitorMessage(ruleId: string, key: string): string {
+  const close = closestMatch(key, ['payload', 'component', 'payloadExit', ...Object.keys(NUMBER_BY_TYPE_NAME)]);
+  return (
+    `Rule ${ruleId} has a visitor "${key}", which is neither a component type nor payload, component or payloadExit, so it is never called.` +
+    `${close ? ` Did you mean "${close}"?` : ''} ${whomToTell(ruleId)}`
+  );
+}
+
+/** A report as rules should give it; a malformed one (from a plugin) becomes a finding that says what is wrong with it. */
+function checkedReport(report: Report, ruleId: string): RawFinding {
+  const path = (report as Partial<Report> | undefined)?.path;
+  const validPath = Array.isArray(path) && path.every((s) => typeof s === 'string' || (typeof s === 'number' && Number.isInteger(s)));
+  const text = (report as Partial<Report> | undefined)?.message;
+  if (validPath && typeof text === 'string' && text !== '') return { ...report, ruleId };
+  const what = !validPath
+    ? `without a valid "path" (a list of keys and indexes, like ["components", 0, "custom_id"]; got ${describeValue(path)})`
+    : `without a "message" (got ${describeValue(text)})`;
+  const quoted = typeof text === 'string' && text !== '' ? ` (${JSON.stringify(text)})` : '';
+  return { ruleId, path: validPath ? (path as JsonPath) : [], message: `Rule ${ruleId} reported a problem${quoted} ${what}. ${whomToTell(ruleId)}` };
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 interface Visitor<T> {

@@ -87,7 +87,8 @@ function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
   };
 }
 
-function readableJsonError(code: string): string {
+/** jsonc-parser's error code in words (shared with the config loader). */
+export function readableJsonError(code: string): string {
   const readable: Record<string, string> = {
     InvalidSymbol: 'Unexpected character',
     InvalidNumberFormat: 'Invalid number',

@@ -81,7 +81,9 @@ export async function readBaseline(filePath: string): Promise<LoadedBaseline> {
   try {
     data = JSON.parse(await readFile(filePath, 'utf8'));
   } catch (error) {
-    const reason = error instanceof SyntaxError ? `it is not valid JSON (${error.message})` : (error as Error).message;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new BaselineError(`The baseline ${filePath} does not exist. Write it with "cordlint lint --write-baseline --baseline ${filePath} <files>".`);
+    const reason = error instanceof SyntaxError ? `it is not valid JSON (${error.message})` : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
     throw new BaselineError(`The baseline ${filePath} cannot be read: ${reason}. Write it again with "cordlint lint --write-baseline".`);
   }
   const problem = checkBaseline(data);

@@ -88,20 +88,28 @@ export function applyDirectives(messages: readonly LintMessage[], directives: re
   return { messages: kept, unused };
 }
 
-/** A finding for each directive that silenced nothing (`--report-unused-disable-directives`). */
+/**
+ * A finding for each directive that silenced nothing (`--report-unused-disable-directives`).
+ * `suggest` names the rule a misspelt id was probably meant to be.
+ */
 export function unusedDirectiveMessages(
   unused: DirectiveOutcome['unused'],
   severity: 1 | 2,
   knownRule: (id: string) => boolean,
+  suggest: (id: string) => string | undefined = () => undefined,
 ): LintMessage[] {
   return unused.map(({ directive: d, rule }) => {
     const where = d.kind === 'disable-next-line' ? `on line ${d.line + 1}` : d.kind === 'disable-line' ? `on line ${d.line}` : 'after it';
     const what = rule === undefined ? 'no problem was reported' : `no "${rule}" problem was reported`;
-    const unknown = rule !== undefined && !knownRule(rule) ? ` ("${rule}" is not a rule: run "cordlint rules" to list them)` : '';
+    let message = `Unused cordlint-${d.kind} directive: ${what} ${where}. Remove it${rule === undefined ? '' : ` or the rule id "${rule}"`}.`;
+    if (rule !== undefined && !knownRule(rule)) {
+      const close = suggest(rule);
+      message = `"${rule}" is not a rule, so this cordlint-${d.kind} directive silences nothing. ${close ? `Did you mean "${close}"?` : 'Run "cordlint rules" to list the rules.'}`;
+    }
     return {
       ruleId: 'unused-disable-directive',
       severity,
-      message: `Unused cordlint-${d.kind} directive: ${what} ${where}${unknown}. Remove it${rule === undefined ? '' : ` or the rule id "${rule}"`}.`,
+      message,
       line: d.line,
       column: d.column,
       endLine: d.endLine,

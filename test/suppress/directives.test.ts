@@ -61,9 +61,12 @@ describe('YAML directives', () => {
     expect(await lint(`# cordlint-disable\ncomponents: [\n`)).toMatchObject([{ ruleId: 'parse-error' }]);
   });
 
-  it('reports directives that silence nothing, naming the rule, only when asked', async () => {
+  it('reports directives that silence nothing, naming the rule, only when asked (a rule id that is no rule always)', async () => {
     const text = `# cordlint-disable-next-line custom-id-unique, v2-requires-flag\ncomponents:\n  # cordlint-disable-next-line v2-requires-flag\n  - type: 10\n    content: a\n  # cordlint-disable-next-line v2-requires-flg\n  - type: 10\n    content: b\n`;
-    expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 7, column: 5, severity: 2 }]);
+    expect(await lint(text)).toEqual([
+      { ruleId: 'unused-disable-directive', line: 6, column: 3, severity: 1 },
+      { ruleId: 'v2-requires-flag', line: 7, column: 5, severity: 2 },
+    ]);
     const result = await lintText(text, { filePath: 'm.yaml', reportUnusedDisableDirectives: 'warn' });
     expect(result.messages.map((m) => [m.ruleId, m.line, m.column, m.severity])).toEqual([
       ['unused-disable-directive', 1, 1, 1],
@@ -74,7 +77,7 @@ describe('YAML directives', () => {
     expect(result.messages[0]!.message).toBe(
       'Unused cordlint-disable-next-line directive: no "custom-id-unique" problem was reported on line 2. Remove it or the rule id "custom-id-unique".',
     );
-    expect(result.messages[2]!.message).toContain('"v2-requires-flg" is not a rule');
+    expect(result.messages[2]!.message).toBe('"v2-requires-flg" is not a rule, so this cordlint-disable-next-line directive silences nothing. Did you mean "v2-requires-flag"?');
   });
 });
 
