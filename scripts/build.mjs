@@ -1,6 +1,8 @@
 // Build: compiles the JSON Schema's validators ahead of time (ajv standalone code, so start-up
-// never pays ajv's compile) and bundles the CLI and the library with esbuild.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// never pays ajv's compile), writes the editors' JSON Schemas to schemas/, bundles the CLI and the
+// library with esbuild, and emits the library's type declarations.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -11,10 +13,13 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const generated = path.join(root, 'src/schema/generated');
 const temp = path.join(root, 'dist/.build');
 
-async function loadDefinitions() {
-  const out = path.join(temp, 'definitions.mjs');
+const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+
+/** Bundles one TypeScript module of the sources into dist/.build and imports it. */
+async function loadModule(source) {
+  const out = path.join(temp, `${path.basename(source, '.ts')}.mjs`);
   await esbuild.build({
-    entryPoints: [path.join(root, 'src/schema/definitions.ts')],
+    entryPoints: [path.join(root, source)],
     outfile: out,
     bundle: true,
     format: 'esm',
@@ -54,6 +59,24 @@ async function compileValidators({ schemaDefinitions, VALIDATOR_NAMES }) {
   );
 }
 
+/** The JSON Schemas for editors, shipped in the package under schemas/<kind>.json. */
+async function writeEditorSchemas() {
+  const { EDITOR_SCHEMA_KINDS, editorSchema } = await loadModule('src/schema/editor.ts');
+  const folder = path.join(root, 'schemas');
+  await mkdir(folder, { recursive: true });
+  for (const kind of EDITOR_SCHEMA_KINDS) {
+    await writeFile(path.join(folder, `${kind}.json`), JSON.stringify(editorSchema(kind), null, 2) + '\n');
+  }
+}
+
+/** The library's .d.ts files (dist/types), which package.json's "types" points at. */
+function emitDeclarations() {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
 async function bundle() {
   await esbuild.build({
     entryPoints: { cli: path.join(root, 'src/cli/main.ts'), index: path.join(root, 'src/index.ts') },
@@ -67,13 +90,17 @@ async function bundle() {
     // jsonc-parser's UMD "main" require()s its parts at run time; its ESM "module" build bundles cleanly.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __cordlintRequire } from 'node:module'; const require = __cordlintRequire(import.meta.url);" },
+    define: { CORDLINT_VERSION: JSON.stringify(version) },
     logLevel: 'warning',
     legalComments: 'none',
   });
 }
 
-await rm(temp, { recursive: true, force: true });
-const definitions = await loadDefinitions();
+// A clean dist/: esbuild names chunks by content hash, and stale ones would be packed.
+await rm(path.join(root, 'dist'), { recursive: true, force: true });
+const definitions = await loadModule('src/schema/definitions.ts');
 await compileValidators(definitions);
+await writeEditorSchemas();
 await bundle();
 await rm(temp, { recursive: true, force: true });
+emitDeclarations();

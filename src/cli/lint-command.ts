@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { FileNotFoundError, expandOperands } from '../load/files.js';
-import { formatters } from '../format/index.js';
 import { lintBytes, lintFile, resolveRules, UnknownRuleError, type LintOptions, type RuleSetting } from '../lint.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { LintResult, Severity } from '../types.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
 import type { ExitCode, Io } from './main.js';
+import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
 
 interface LintFlags {
-  format: string;
+  format?: ReportTarget[];
   outputFile?: string;
   kind?: PayloadKind;
   stdinFilename?: string;
@@ -24,8 +23,8 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .command('lint')
     .description('Lint payload files, folders or globs ("-" reads stdin)')
     .argument('<patterns...>', 'files, folders or globs of .json, .yaml and .yml payloads; "-" for stdin')
-    .addOption(new Option('-f, --format <name>', 'output format').choices(Object.keys(formatters)).default('stylish'))
-    .option('-o, --output-file <file>', 'write the report to a file instead of stdout')
+    .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
+    .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML)')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this', parseCount)
@@ -40,11 +39,13 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const options: LintOptions = {};
   if (flags.kind) options.kind = flags.kind;
   let rules: ReturnType<typeof resolveRules>;
+  let reports: ReportTarget[];
   try {
+    reports = planReports(flags.format, flags.outputFile, io.cwd);
     if (flags.rule) options.rules = parseRuleFlags(flags.rule);
     rules = resolveRules(options);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof UnknownRuleError) return usageError(io, error.message);
+    if (error instanceof UsageError || error instanceof UnknownRuleError || error instanceof ReportPlanError) return usageError(io, error.message);
     throw error;
   }
 
@@ -68,18 +69,8 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   }
 
   const shown = flags.quiet ? results.map(errorsOnly) : results;
-  const color = flags.outputFile ? false : (flags.color ?? (io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb'));
-  const report = formatters[flags.format]!(shown, { color, cwd: io.cwd });
-  if (flags.outputFile) {
-    try {
-      await writeFileAtomic(path.resolve(io.cwd, flags.outputFile), report);
-    } catch (error) {
-      io.stderr(`cordlint: cannot write the report to ${flags.outputFile}: ${(error as Error).message}\n`);
-      return 2;
-    }
-  } else if (report) {
-    io.stdout(report.endsWith('\n') ? report : report + '\n');
-  }
+  const color = flags.color ?? (io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb');
+  if (!(await writeReports(reports, shown, { color, cwd: io.cwd, rules: rules.map((r) => r.rule.meta) }, io))) return 2;
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0);
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
 import { registerLint } from './lint-command.js';
 import { registerRules } from './rules-command.js';
+import { registerSchema } from './schema-command.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -41,6 +42,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   const setExit = (code: ExitCode) => void (exitCode = code);
   registerLint(program, io, setExit);
   registerRules(program, io, setExit);
+  registerSchema(program, io, setExit);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

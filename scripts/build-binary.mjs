@@ -1,0 +1,68 @@
+// Builds the standalone binary: the CLI bundled into one CommonJS file and injected into a copy
+// of this Node executable as a single executable application (Node's SEA, with postject).
+// Run `npm run build` first (`npm run build:binary` does both). The binary runs on machines of
+// the same OS and CPU as this one, without Node installed.
+import { execFileSync } from 'node:child_process';
+import { chmod, copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { inject } from 'postject';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outDir = path.join(root, 'standalone');
+const work = path.join(outDir, '.build');
+const binary = path.join(outDir, process.platform === 'win32' ? 'cordlint.exe' : 'cordlint');
+const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`build:binary needs Node 20.19 or later (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+await rm(outDir, { recursive: true, force: true });
+await mkdir(work, { recursive: true });
+
+// 1. One CommonJS file (SEA runs a CommonJS script, whose require() only reaches Node's built-ins).
+const script = path.join(work, 'cordlint.cjs');
+await esbuild.build({
+  entryPoints: [path.join(root, 'src/cli/standalone.ts')],
+  outfile: script,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: `node${major}`,
+  packages: 'bundle',
+  mainFields: ['module', 'main'],
+  // Bundled ESM code (fdir's createRequire) reads import.meta.url: give it the binary's own path.
+  banner: { js: 'const __cordlintMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: {
+    'import.meta.url': '__cordlintMetaUrl',
+    CORDLINT_VERSION: JSON.stringify(version),
+    CORDLINT_STANDALONE: 'true',
+  },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+// 2. The preparation blob.
+const blob = path.join(work, 'sea-prep.blob');
+const config = path.join(work, 'sea-config.json');
+await writeFile(config, JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true }));
+execFileSync(process.execPath, ['--experimental-sea-config', config], { stdio: 'inherit' });
+
+// 3. A copy of this Node executable with the blob injected.
+await copyFile(process.execPath, binary);
+await chmod(binary, 0o755);
+if (process.platform === 'darwin') execFileSync('codesign', ['--remove-signature', binary], { stdio: 'inherit' });
+await inject(binary, 'NODE_SEA_BLOB', await readFile(blob), {
+  sentinelFuse: SENTINEL_FUSE,
+  ...(process.platform === 'darwin' ? { machoSegmentName: 'NODE_SEA' } : {}),
+});
+if (process.platform === 'darwin') execFileSync('codesign', ['--sign', '-', binary], { stdio: 'inherit' });
+
+await rm(work, { recursive: true, force: true });
+const size = (await stat(binary)).size;
+console.log(`Built ${path.relative(process.cwd(), binary)} (${(size / 1024 / 1024).toFixed(1)} MiB, ${process.platform}-${process.arch}, Node ${process.versions.node}).`);
