@@ -2,12 +2,12 @@
 // of this Node executable as a single executable application (Node's SEA, with postject).
 // Run `npm run build` first (`npm run build:binary` does both). The binary runs on machines of
 // the same OS and CPU as this one, without Node installed.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { chmod, copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { inject } from 'postject';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, 'standalone');
@@ -57,10 +57,19 @@ execFileSync(process.execPath, ['--experimental-sea-config', config], { stdio: '
 await copyFile(process.execPath, binary);
 await chmod(binary, 0o755);
 if (process.platform === 'darwin') execFileSync('codesign', ['--remove-signature', binary], { stdio: 'inherit' });
-await inject(binary, 'NODE_SEA_BLOB', await readFile(blob), {
-  sentinelFuse: SENTINEL_FUSE,
-  ...(process.platform === 'darwin' ? { machoSegmentName: 'NODE_SEA' } : {}),
-});
+const postject = createRequire(import.meta.url).resolve('postject/dist/cli.js');
+const injected = spawnSync(
+  process.execPath,
+  [postject, binary, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', SENTINEL_FUSE, ...(process.platform === 'darwin' ? ['--macho-segment-name', 'NODE_SEA'] : [])],
+  { encoding: 'utf8' },
+);
+// LIEF warns about ELF note sections it does not name; the injection is fine all the same.
+const noise = /Can't find string offset for section name/;
+process.stderr.write(injected.stderr.split('\n').filter((line) => line && !noise.test(line)).map((line) => `${line}\n`).join(''));
+if (injected.status !== 0) {
+  console.error(`postject failed (exit ${injected.status}).`);
+  process.exit(1);
+}
 if (process.platform === 'darwin') execFileSync('codesign', ['--sign', '-', binary], { stdio: 'inherit' });
 
 await rm(work, { recursive: true, force: true });
