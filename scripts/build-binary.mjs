@@ -40,7 +40,7 @@ await esbuild.build({
   banner: { js: 'const __cordlintMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   define: {
     'import.meta.url': '__cordlintMetaUrl',
-    CORDLINT_VERSION: JSON.stringify(version),
+    __CORDLINT_VERSION__: JSON.stringify(version),
     CORDLINT_STANDALONE: 'true',
   },
   legalComments: 'none',

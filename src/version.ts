@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
 
-/** Set by esbuild's `define` in the bundles (the standalone binary has no package.json beside it). */
-declare const CORDLINT_VERSION: string | undefined;
+declare const __CORDLINT_VERSION__: string | undefined;
 
-/** The package's version: inlined at build time; read from package.json when running from the sources. */
+/** The package's version: inlined by the build; read from package.json when running from sources (tests). */
 export const VERSION: string =
-  typeof CORDLINT_VERSION === 'string'
-    ? CORDLINT_VERSION
+  typeof __CORDLINT_VERSION__ === 'string'
+    ? __CORDLINT_VERSION__
     : (createRequire(import.meta.url)('../package.json') as { version: string }).version;

@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorSchema } from '../../src/schema/editor.js';
-import { root, sample, tempDir, validateSarif } from '../integrations/support.js';
+import { fixture, root, sample, tempDir, validateSarif } from '../integrations/support.js';
 
 const built = path.join(root, 'standalone', process.platform === 'win32' ? 'cordlint.exe' : 'cordlint');
 let folder: string;
@@ -24,7 +24,7 @@ beforeAll(() => {
   copyFileSync(built, binary);
   for (const name of ['broken/message-release-notes.json', 'broken/modal-feedback.yaml', 'valid/message-release-notes.json', 'valid/modal-feedback.yaml']) {
     mkdirSync(path.join(folder, path.dirname(name)), { recursive: true });
-    copyFileSync(sample(name), path.join(folder, name));
+    copyFileSync(name.startsWith('broken/') ? fixture(name.slice('broken/'.length)) : sample(name), path.join(folder, name));
   }
 });
 

@@ -6,20 +6,20 @@ import { root, runCli } from './support.js';
 
 describe('--format github', () => {
   it('annotates each finding of a broken sample on its line and column', async () => {
-    const { code, stdout } = await runCli(['lint', 'samples/broken/message-release-notes.json', 'samples/broken/modal-feedback.yaml', '-f', 'github']);
+    const { code, stdout } = await runCli(['lint', 'test/integrations/fixtures/message-release-notes.json', 'test/integrations/fixtures/modal-feedback.yaml', '-f', 'github']);
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines.map((l) => l.slice(0, l.indexOf('::', 2)))).toEqual([
-      '::error file=samples/broken/message-release-notes.json,line=3,col=3,endLine=3,endColumn=12,title=v2-legacy-fields',
-      '::error file=samples/broken/message-release-notes.json,line=7,col=23,endLine=7,endColumn=31,title=schema',
-      '::error file=samples/broken/message-release-notes.json,line=9,col=34,endLine=9,endColumn=36,title=schema',
-      '::error file=samples/broken/message-release-notes.json,line=14,col=75,endLine=14,endColumn=94,title=custom-id-unique',
-      '::error file=samples/broken/modal-feedback.yaml,line=3,col=8,endLine=3,endColumn=60,title=schema',
-      '::error file=samples/broken/modal-feedback.yaml,line=10,col=14,endLine=10,endColumn=15,title=schema',
-      '::error file=samples/broken/modal-feedback.yaml,line=16,col=16,endLine=16,endColumn=18,title=schema',
+      '::error file=test/integrations/fixtures/message-release-notes.json,line=3,col=3,endLine=3,endColumn=12,title=v2-legacy-fields',
+      '::error file=test/integrations/fixtures/message-release-notes.json,line=7,col=23,endLine=7,endColumn=31,title=schema',
+      '::error file=test/integrations/fixtures/message-release-notes.json,line=9,col=34,endLine=9,endColumn=36,title=schema',
+      '::error file=test/integrations/fixtures/message-release-notes.json,line=14,col=75,endLine=14,endColumn=94,title=custom-id-unique',
+      '::error file=test/integrations/fixtures/modal-feedback.yaml,line=3,col=8,endLine=3,endColumn=60,title=schema',
+      '::error file=test/integrations/fixtures/modal-feedback.yaml,line=10,col=14,endLine=10,endColumn=15,title=schema',
+      '::error file=test/integrations/fixtures/modal-feedback.yaml,line=16,col=16,endLine=16,endColumn=18,title=schema',
     ]);
     expect(lines[6]).toBe(
-      '::error file=samples/broken/modal-feedback.yaml,line=16,col=16,endLine=16,endColumn=18,title=schema::"options" of String Select (3) has 0 items; it needs at least 1.',
+      '::error file=test/integrations/fixtures/modal-feedback.yaml,line=16,col=16,endLine=16,endColumn=18,title=schema::"options" of String Select (3) has 0 items; it needs at least 1.',
     );
   });
 

@@ -11,11 +11,11 @@ import {
   type MessagePayload,
   type ModalPayload,
 } from '../../src/index.js';
-import { root, runCli, sample } from './support.js';
+import { fixture, root, runCli, sample } from './support.js';
 
 describe('the library', () => {
   it('lint() returns what --format json prints', async () => {
-    const files = [sample('broken/message-release-notes.json'), sample('broken/modal-feedback.yaml'), sample('valid/component-button.json')];
+    const files = [fixture('message-release-notes.json'), fixture('modal-feedback.yaml'), sample('valid/component-button.json')];
     const results: LintResult[] = await lint(files);
     const { stdout } = await runCli(['lint', ...files, '-f', 'json']);
     expect(JSON.parse(stdout)).toEqual(results);

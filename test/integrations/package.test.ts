@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorSchema } from '../../src/schema/editor.js';
-import { root, sample, tempDir } from './support.js';
+import { fixture, root, sample, tempDir } from './support.js';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -41,7 +41,7 @@ beforeAll(() => {
   if (install.status !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`);
   for (const name of ['broken/message-release-notes.json', 'broken/modal-feedback.yaml', 'valid/message-release-notes.json']) {
     mkdirSync(path.join(consumer, path.dirname(name)), { recursive: true });
-    copyFileSync(sample(name), path.join(consumer, name));
+    copyFileSync(name.startsWith('broken/') ? fixture(name.slice('broken/'.length)) : sample(name), path.join(consumer, name));
   }
 }, 180_000);
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { root, sample } from './support.js';
+import { fixture, root, sample } from './support.js';
 
 interface Hook {
   id: string;
@@ -43,9 +43,9 @@ describe('.pre-commit-hooks.yaml', () => {
   });
 
   it('blocks a commit holding a broken payload and lets a valid one through', () => {
-    const blocked = runHook(hook('cordlint'), [sample('broken/modal-feedback.yaml'), sample('valid/message-release-notes.json'), 'README.md']);
+    const blocked = runHook(hook('cordlint'), [fixture('modal-feedback.yaml'), sample('valid/message-release-notes.json'), 'README.md']);
     expect(blocked.status).toBe(1);
-    expect(blocked.stdout).toContain('samples/broken/modal-feedback.yaml');
+    expect(blocked.stdout).toContain('test/integrations/fixtures/modal-feedback.yaml');
     expect(blocked.stdout).toContain('3:8    error    "title" of the modal is 52 characters long; the limit is 45. Shorten it by 7.  schema');
     expect(blocked.stdout).not.toContain('README.md');
 

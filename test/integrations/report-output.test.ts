@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFormatOption, planReports } from '../../src/cli/report-output.js';
-import { runCli, sample, tempDir } from './support.js';
+import { fixture, runCli, tempDir } from './support.js';
 
-const broken = sample('broken/component-button.json');
+const broken = fixture('component-button.json');
 
 describe('several --format options', () => {
   it('prints the first and writes the one -o names: --format stylish --format sarif -o cordlint.sarif', async () => {

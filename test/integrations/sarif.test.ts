@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { sarif } from '../../src/format/sarif.js';
 import { lint, lintText } from '../../src/lint.js';
-import { root, runCli, sample, tempDir, validateSarif } from './support.js';
+import { fixture, root, runCli, tempDir, validateSarif } from './support.js';
 
 const parse = (text: string) => JSON.parse(text) as Sarif.Log;
 
@@ -46,7 +46,7 @@ describe('--format sarif', () => {
   });
 
   it('describes a broken sample as valid SARIF 2.1.0 naming each finding\'s rule, file and line', async () => {
-    const { code, stdout } = await runCli(['lint', 'samples/broken/message-release-notes.json', '--format', 'sarif']);
+    const { code, stdout } = await runCli(['lint', 'test/integrations/fixtures/message-release-notes.json', '--format', 'sarif']);
     expect(code).toBe(1);
     const log = parse(stdout);
     expect(validateSarif(log)).toEqual([]);
@@ -56,10 +56,10 @@ describe('--format sarif', () => {
     expect(run.columnKind).toBe('utf16CodeUnits');
     expect(run.originalUriBaseIds?.['%SRCROOT%']?.uri).toBe(`file://${root}/`);
     expect(run.results!.map((r) => [r.ruleId, r.level, r.locations![0]!.physicalLocation!.artifactLocation!.uri, r.locations![0]!.physicalLocation!.region])).toEqual([
-      ['v2-legacy-fields', 'error', 'samples/broken/message-release-notes.json', { startLine: 3, startColumn: 3, endLine: 3, endColumn: 12 }],
-      ['schema', 'error', 'samples/broken/message-release-notes.json', { startLine: 7, startColumn: 23, endLine: 7, endColumn: 31 }],
-      ['schema', 'error', 'samples/broken/message-release-notes.json', { startLine: 9, startColumn: 34, endLine: 9, endColumn: 36 }],
-      ['custom-id-unique', 'error', 'samples/broken/message-release-notes.json', { startLine: 14, startColumn: 75, endLine: 14, endColumn: 94 }],
+      ['v2-legacy-fields', 'error', 'test/integrations/fixtures/message-release-notes.json', { startLine: 3, startColumn: 3, endLine: 3, endColumn: 12 }],
+      ['schema', 'error', 'test/integrations/fixtures/message-release-notes.json', { startLine: 7, startColumn: 23, endLine: 7, endColumn: 31 }],
+      ['schema', 'error', 'test/integrations/fixtures/message-release-notes.json', { startLine: 9, startColumn: 34, endLine: 9, endColumn: 36 }],
+      ['custom-id-unique', 'error', 'test/integrations/fixtures/message-release-notes.json', { startLine: 14, startColumn: 75, endLine: 14, endColumn: 94 }],
     ]);
     expect(run.results![3]!.message.text).toContain('custom_id "release:subscribe" is already used');
     expect(run.results![3]!.properties).toEqual({ jsonPointer: '/components/0/components/1/components/1/custom_id' });
@@ -86,7 +86,7 @@ describe('--format sarif', () => {
   it('gives warnings level "warning" and files outside the repository an absolute file URI', async () => {
     const outside = tempDir();
     const file = path.join(outside, 'my payload #1.json');
-    copyFileSync(sample('broken/component-button.json'), file);
+    copyFileSync(fixture('component-button.json'), file);
     const [result] = await lint([file], { rules: { schema: 'warn' } });
     const log = parse(sarif([result!], { color: false, cwd: root }));
     const only = log.runs[0]!.results![0]!;
@@ -100,7 +100,7 @@ describe('--format sarif', () => {
     const repo = tempDir();
     mkdirSync(path.join(repo, '.git'));
     mkdirSync(path.join(repo, 'bot', 'payloads'), { recursive: true });
-    copyFileSync(sample('broken/component-button.json'), path.join(repo, 'bot', 'payloads', 'claim.json'));
+    copyFileSync(fixture('component-button.json'), path.join(repo, 'bot', 'payloads', 'claim.json'));
     const { stdout } = await runCli(['lint', 'payloads/claim.json', '-f', 'sarif'], { cwd: path.join(repo, 'bot') });
     const location = parse(stdout).runs[0]!.results![0]!.locations![0]!.physicalLocation!;
     expect(location.artifactLocation).toEqual({ uri: 'bot/payloads/claim.json', uriBaseId: '%SRCROOT%' });

@@ -8,6 +8,8 @@ import { run, type Io } from '../../src/cli/main.js';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const sample = (name: string) => path.join(root, 'samples', name);
+/** Broken payloads with several findings of several rules (samples/broken holds one rule per file). */
+export const fixture = (name: string) => path.join(root, 'test', 'integrations', 'fixtures', name);
 
 export interface CliRun {
   code: number;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkstyle } from '../../src/format/checkstyle.js';
 import { junit } from '../../src/format/junit.js';
 import { lint, lintText } from '../../src/lint.js';
-import { decodeXml, root, runCli, sample, xmlElements, xmlProblems } from './support.js';
+import { fixture, decodeXml, root, runCli, sample, xmlElements, xmlProblems } from './support.js';
 
 describe('the XML checker used here', () => {
   it('catches what is not well-formed', () => {
@@ -17,12 +17,12 @@ describe('the XML checker used here', () => {
 
 describe('--format junit', () => {
   it('has one testsuite per file and one failing testcase per finding', async () => {
-    const { code, stdout } = await runCli(['lint', 'samples/broken/modal-feedback.yaml', 'samples/valid/component-button.json', '-f', 'junit']);
+    const { code, stdout } = await runCli(['lint', 'test/integrations/fixtures/modal-feedback.yaml', 'samples/valid/component-button.json', '-f', 'junit']);
     expect(code).toBe(1);
     expect(xmlProblems(stdout)).toEqual([]);
     expect(xmlElements(stdout, 'testsuites')).toEqual([{ name: 'cordlint', tests: '4', failures: '3', errors: '0', time: '0' }]);
     expect(xmlElements(stdout, 'testsuite').map((s) => [s.name, s.tests, s.failures])).toEqual([
-      ['samples/broken/modal-feedback.yaml', '3', '3'],
+      ['test/integrations/fixtures/modal-feedback.yaml', '3', '3'],
       ['samples/valid/component-button.json', '1', '0'],
     ]);
     expect(xmlElements(stdout, 'testcase').map((c) => c.name)).toEqual([
@@ -36,7 +36,7 @@ describe('--format junit', () => {
       ['error', '"style" of Text Input (4) is 3; it must be one of 1, 2.'],
       ['error', '"options" of String Select (3) has 0 items; it needs at least 1.'],
     ]);
-    expect(stdout).toContain('>samples/broken/modal-feedback.yaml:3:8: error: &quot;title&quot; of the modal is 52 characters long');
+    expect(stdout).toContain('>test/integrations/fixtures/modal-feedback.yaml:3:8: error: &quot;title&quot; of the modal is 52 characters long');
   });
 
   it('escapes markup and drops characters XML cannot hold', async () => {
@@ -51,10 +51,10 @@ describe('--format junit', () => {
 
 describe('--format checkstyle', () => {
   it('lists every file with an error element per finding', async () => {
-    const results = await lint([sample('broken/message-release-notes.json'), sample('valid/modal-feedback.yaml')], { rules: { 'v2-legacy-fields': 'warn' } });
+    const results = await lint([fixture('message-release-notes.json'), sample('valid/modal-feedback.yaml')], { rules: { 'v2-legacy-fields': 'warn' } });
     const xml = checkstyle(results, { color: false, cwd: root });
     expect(xmlProblems(xml)).toEqual([]);
-    expect(xmlElements(xml, 'file').map((f) => f.name)).toEqual(['samples/broken/message-release-notes.json', 'samples/valid/modal-feedback.yaml']);
+    expect(xmlElements(xml, 'file').map((f) => f.name)).toEqual(['test/integrations/fixtures/message-release-notes.json', 'samples/valid/modal-feedback.yaml']);
     expect(xmlElements(xml, 'error').map((e) => [e.line, e.column, e.severity, e.source])).toEqual([
       ['3', '3', 'warning', 'cordlint.rules.v2-legacy-fields'],
       ['7', '23', 'error', 'cordlint.rules.schema'],
