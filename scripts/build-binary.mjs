@@ -1,6 +1,6 @@
 // Builds the standalone binary: the CLI bundled into one CommonJS file and injected into a copy
 // of this Node executable as a single executable application (Node's SEA, with postject).
-// Run `npm run build` first (`npm run build:binary` does both). The binary runs on machines of
+// Run `npm run build` first (`npm run build:binary` does both): it writes the schemas/ the binary carries. The binary runs on machines of
 // the same OS and CPU as this one, without Node installed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -50,7 +50,11 @@ await esbuild.build({
 // 2. The preparation blob.
 const blob = path.join(work, 'sea-prep.blob');
 const config = path.join(work, 'sea-config.json');
-await writeFile(config, JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true }));
+// The editor schemas travel as assets (`cordlint schema` reads them with node:sea's getAsset).
+const assets = Object.fromEntries(
+  ['message', 'modal', 'interaction-response', 'component'].map((kind) => [`schemas/${kind}.json`, path.join(root, 'schemas', `${kind}.json`)]),
+);
+await writeFile(config, JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true, assets }));
 execFileSync(process.execPath, ['--experimental-sea-config', config], { stdio: 'inherit' });
 
 // 3. A copy of this Node executable with the blob injected.

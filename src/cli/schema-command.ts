@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
+import { editorSchemaText } from '../package-files.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { ExitCode, Io } from './main.js';
 
-/** The kinds `cordlint schema` knows; kept here so that listing them loads no schema. */
+/** The kinds of `src/schema/editor.ts`, whose schemas the build writes to schemas/<kind>.json. */
 const KINDS = ['message', 'modal', 'interaction-response', 'component'];
 
 export function registerSchema(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -13,9 +14,13 @@ export function registerSchema(program: Command, io: Io, setExit: (code: ExitCod
     .addOption(new Option('--kind <kind>', 'payload kind').choices(KINDS).default('message'))
     .option('-o, --output-file <file>', 'write the schema to a file instead of stdout')
     .action(async (flags: { kind: string; outputFile?: string }) => {
-      // Loaded on demand: linting never pays for the schema's construction.
-      const { editorSchema } = await import('../schema/editor.js');
-      const text = JSON.stringify(editorSchema(flags.kind as Parameters<typeof editorSchema>[0]), null, 2) + '\n';
+      let text: string;
+      try {
+        text = editorSchemaText(flags.kind);
+      } catch (error) {
+        io.stderr(`cordlint: the ${flags.kind} schema is missing (${(error as Error).message}); "npm run build" writes it.\n`);
+        return setExit(2);
+      }
       if (!flags.outputFile) {
         io.stdout(text);
         return setExit(0);

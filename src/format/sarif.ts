@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type * as Sarif from 'sarif';
 import { builtinRules } from '../../rules/index.js';
 import type { RuleMeta } from '../engine/rule.js';
-import { rulePage, rulePageUrl } from '../rule-pages.js';
+import { rulePage, rulePageUrl } from '../package-files.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { VERSION } from '../version.js';
 import type { FormatContext } from './index.js';
