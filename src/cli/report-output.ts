@@ -12,7 +12,7 @@ export interface ReportTarget {
 }
 
 export const FORMAT_OPTION_HELP =
-  `output format: ${Object.keys(formatters).join(', ')}; repeatable; "name:file" writes that format to a file`;
+  `output format: ${Object.keys(formatters).join(', ')} (default: stylish); repeatable; "name:file" writes that format to a file`;
 
 /** Parses one `--format` value: `sarif` or `sarif:cordlint.sarif`. Commander turns the error into a usage error. */
 export function parseFormatOption(value: string, previous: ReportTarget[] = []): ReportTarget[] {
