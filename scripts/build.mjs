@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { execFileSync } from 'node:child_process';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
@@ -89,6 +90,31 @@ async function compileValidators({ schemaDefinitions, VALIDATOR_NAMES }) {
   );
 }
 
+/** Bundles one TypeScript module of the sources into dist/.build and imports it. */
+async function loadModule(source) {
+  const out = path.join(temp, `${path.basename(source, '.ts')}.mjs`);
+  await esbuild.build({ entryPoints: [path.join(root, source)], outfile: out, bundle: true, format: 'esm', platform: 'node', logLevel: 'error' });
+  return import(pathToFileURL(out).href + `?t=${Date.now()}`);
+}
+
+/** The JSON Schemas for editors (`cordlint schema`), shipped in the package as schemas/<kind>.json. */
+async function writeEditorSchemas() {
+  const { EDITOR_SCHEMA_KINDS, editorSchema } = await loadModule('src/schema/editor.ts');
+  const folder = path.join(root, 'schemas');
+  await mkdir(folder, { recursive: true });
+  for (const kind of EDITOR_SCHEMA_KINDS) {
+    await writeFile(path.join(folder, `${kind}.json`), JSON.stringify(editorSchema(kind), null, 2) + '\n');
+  }
+}
+
+/** The library's .d.ts files (dist/types), which package.json's "types" points at. */
+function emitDeclarations() {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
 async function bundle() {
   await rm(path.join(root, 'dist'), { recursive: true, force: true });
   await esbuild.build({
@@ -116,5 +142,7 @@ await rm(temp, { recursive: true, force: true });
 const definitions = await loadDefinitions();
 await compileValidators(definitions);
 await compileConfigValidator();
+await writeEditorSchemas();
 await bundle();
 await rm(temp, { recursive: true, force: true });
+emitDeclarations();

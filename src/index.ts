@@ -40,6 +40,8 @@ export {
   removeTextInputOwnLabel,
   renameField,
 } from './fix/builders.js';
+export { lintPayload } from './lint-payload.js';
+export type { DiscordPayload, MessagePayload, ModalPayload, InteractionResponsePayload, ComponentPayload } from './payload/discord-types.js';
 export { builtinRules } from '../rules/index.js';
 export { formatters, type Formatter, type FormatContext } from './format/index.js';
 export type { LintMessage, LintResult, Severity, Range, JsonPath, PathSegment, TextEdit } from './types.js';

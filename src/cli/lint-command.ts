@@ -4,19 +4,18 @@ import { closestSeverity } from '../config/closest-match.js';
 import { ConfigError } from '../config/errors.js';
 import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { FileNotFoundError, expandOperands } from '../load/files.js';
-import { formatters } from '../format/index.js';
 import { displayPath } from '../format/stylish.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../lint.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { LintResult, Severity } from '../types.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
 import { describeConfigError, LintSession, SessionError } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
+import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
 
 const NOT_PAYLOADS = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json']);
 
 interface LintFlags {
-  format: string;
+  format?: ReportTarget[];
   outputFile?: string;
   kind?: PayloadKind;
   stdinFilename?: string;
@@ -39,8 +38,8 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .command('lint')
     .description('Lint payload files, folders or globs ("-" reads stdin)')
     .argument('<patterns...>', 'files, folders or globs of .json, .yaml and .yml payloads; "-" for stdin')
-    .addOption(new Option('-f, --format <name>', 'output format').choices(Object.keys(formatters)).default('stylish'))
-    .option('-o, --output-file <file>', 'write the report to a file instead of stdout')
+    .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
+    .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML)')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this', parseCount)
@@ -56,17 +55,19 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--report-unused-disable-directives', 'report "# cordlint-disable" comments that silence nothing, as errors')
     .option('--baseline <file>', 'the baseline of known findings to leave out (default: the nearest .cordlint-baseline.json)')
     .option('--write-baseline', 'record every current finding in the baseline, so that only new ones are reported')
-    .action(async (patterns: string[], flags: LintFlags, command: Command) =>
-      setExit(await lintCommand(patterns, flags, io, command.getOptionValueSource('format') === 'cli')),
+    .action(async (patterns: string[], flags: LintFlags) =>
+      setExit(await lintCommand(patterns, flags, io)),
     );
 }
 
-async function lintCommand(patterns: string[], flags: LintFlags, io: Io, formatGiven: boolean): Promise<ExitCode> {
+async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promise<ExitCode> {
   let rules: Record<string, RuleSetting> | undefined;
+  let reports: ReportTarget[];
   try {
+    reports = planReports(flags.format, flags.outputFile, io.cwd);
     if (flags.rule) rules = parseRuleFlags(flags.rule);
   } catch (error) {
-    if (error instanceof UsageError) return usageError(io, error.message);
+    if (error instanceof UsageError || error instanceof ReportPlanError) return usageError(io, error.message);
     throw error;
   }
 
@@ -126,22 +127,16 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io, formatG
   }
 
   // The fixed text goes to stdout (for stdin, and for --fix-dry-run unless a format was asked for); the report then goes to stderr.
-  const printFixed = session.fixing && (fromStdin ? flags.format !== 'diff' : Boolean(flags.fixDryRun) && !formatGiven);
+  const formatGiven = flags.format !== undefined;
+  const diffAsked = reports.some((r) => r.format === 'diff');
+  const printFixed = session.fixing && (fromStdin ? !diffAsked : Boolean(flags.fixDryRun) && !formatGiven);
   if (printFixed) io.stdout(session.fixedText(results));
 
   const shown = flags.quiet ? results.map(errorsOnly) : results;
-  const color = flags.outputFile ? false : (flags.color ?? (io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb'));
-  const report = formatters[flags.format]!(shown, { color, cwd: io.cwd });
-  if (flags.outputFile) {
-    try {
-      await writeFileAtomic(path.resolve(io.cwd, flags.outputFile), report);
-    } catch (error) {
-      io.stderr(`cordlint: cannot write the report to ${flags.outputFile}: ${(error as Error).message}\n`);
-      return 2;
-    }
-  } else if (report) {
-    (printFixed ? io.stderr : io.stdout)(report.endsWith('\n') ? report : report + '\n');
-  }
+  const color = flags.color ?? (io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb');
+  // When the fixed text is on stdout, reports meant for stdout go to stderr.
+  const reportIo = printFixed ? { ...io, stdout: io.stderr } : io;
+  if (!(await writeReports(reports, shown, { color, cwd: io.cwd, rules: session.ruleMetas() }, reportIo))) return 2;
 
   for (const problem of session.unwritten) io.stderr(`cordlint: ${problem}\n`);
   if (session.unwritten.length > 0) return 2;

@@ -22,6 +22,9 @@ import {
 } from '../suppress/baseline.js';
 import type { LintResult } from '../types.js';
 import type { Io } from './main.js';
+import { builtinRules } from '../../rules/index.js';
+import type { ActiveRule } from '../engine/lint-document.js';
+import type { Rule, RuleMeta } from '../engine/rule.js';
 
 export interface SessionFlags {
   /** --config: one config file for every payload. */
@@ -52,6 +55,13 @@ export class LintSession {
   private readonly originals = new Map<string, string>();
   /** Files (and stdin) that began with a byte order mark: the printed fixed text keeps it, as --fix does. */
   private readonly withBom = new Set<string>();
+  /** Configs loaded so far, for the rule list of reports (SARIF names plugin rules too). */
+  private readonly loadedConfigs = new Set<LoadedConfig>();
+  /**
+   * Resolved rule lists by their settings: thousands of files share a handful of settings, and the
+   * engine caches per rule list, so each distinct setting is resolved once.
+   */
+  private readonly resolvedRules = new Map<readonly Rule[] | undefined, Map<string, ActiveRule[]>>();
 
   private constructor(
     private readonly flags: SessionFlags,
@@ -124,7 +134,7 @@ export class LintSession {
   async lintPath(filePath: string): Promise<LintResult | undefined> {
     const { ignored, options } = await this.optionsFor(filePath);
     if (ignored) return undefined;
-    const rules = resolveRules(options);
+    const rules = this.rulesFor(options);
     if (!this.fixing) return lintFile(filePath, options, rules);
     let bytes: Uint8Array;
     try {
@@ -218,10 +228,36 @@ export class LintSession {
   private load(file: string, baseDirectory?: string): Promise<LoadedConfig> {
     let loaded = this.configs.get(file);
     if (!loaded) {
-      loaded = import('../config/load.js').then(({ loadConfig }) => loadConfig(file, baseDirectory ? { baseDirectory } : {}));
+      loaded = import('../config/load.js')
+        .then(({ loadConfig }) => loadConfig(file, baseDirectory ? { baseDirectory } : {}))
+        .then((config) => {
+          this.loadedConfigs.add(config);
+          return config;
+        });
       this.configs.set(file, loaded);
     }
     return loaded;
+  }
+
+  private rulesFor(options: LintOptions): ActiveRule[] {
+    let bySettings = this.resolvedRules.get(options.extraRules);
+    if (!bySettings) this.resolvedRules.set(options.extraRules, (bySettings = new Map()));
+    const key = JSON.stringify(options.rules ?? {});
+    let rules = bySettings.get(key);
+    if (!rules) bySettings.set(key, (rules = resolveRules(options)));
+    return rules;
+  }
+
+  /** Metadata of every rule this run knew: the built-in ones, then the plugins' of the configs used. */
+  ruleMetas(): RuleMeta[] {
+    const metas = builtinRules.map((r) => r.meta);
+    const seen = new Set(metas.map((m) => m.id));
+    for (const config of this.loadedConfigs) {
+      for (const rule of config.pluginRules) {
+        if (!seen.has(rule.meta.id)) metas.push(rule.meta), seen.add(rule.meta.id);
+      }
+    }
+    return metas;
   }
 }
 

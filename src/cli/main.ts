@@ -4,6 +4,7 @@ import { registerConvert } from './convert-command.js';
 import { registerInit } from './init-command.js';
 import { registerLint } from './lint-command.js';
 import { registerRules } from './rules-command.js';
+import { registerSchema } from './schema-command.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -45,6 +46,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   registerRules(program, io, setExit);
   registerConvert(program, io, setExit);
   registerInit(program, io, setExit);
+  registerSchema(program, io, setExit);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -1,6 +1,11 @@
+import type { RuleMeta } from '../engine/rule.js';
 import type { LintResult } from '../types.js';
 import { diff } from './diff.js';
+import { checkstyle } from './checkstyle.js';
+import { github } from './github.js';
 import { json } from './json.js';
+import { junit } from './junit.js';
+import { sarif } from './sarif.js';
 import { stylish } from './stylish.js';
 import { unix } from './unix.js';
 
@@ -8,8 +13,10 @@ export interface FormatContext {
   color: boolean;
   /** Paths are shown relative to this folder. */
   cwd: string;
+  /** The rules of the run, described in SARIF's rule list; the built-in rules when absent. */
+  rules?: readonly RuleMeta[];
 }
 
 export type Formatter = (results: readonly LintResult[], context: FormatContext) => string;
 
-export const formatters: Record<string, Formatter> = { stylish, json, unix, diff };
+export const formatters: Record<string, Formatter> = { stylish, json, unix, sarif, github, junit, checkstyle, diff };

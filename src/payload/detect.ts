@@ -24,6 +24,7 @@ export const CallbackType = {
 } as const;
 const MESSAGE_CALLBACKS: ReadonlySet<number> = new Set([4, 7]);
 const CALLBACK_TYPES: ReadonlySet<number> = new Set(Object.values(CallbackType));
+const DATALESS_CALLBACKS: ReadonlySet<number> = new Set([1, 5, 6, 10, 12]);
 
 /** A recognised payload: its kind and where its parts sit. */
 export interface Envelope {
@@ -63,9 +64,10 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
     }
     if (CALLBACK_TYPES.has(type)) return 'interaction-response';
   }
-  // A bare { "type": N } of a callback type is a response that needs no data (PONG, the deferred
-  // ones, PREMIUM_REQUIRED), not a component lacking every field.
-  if (typeof type === 'number' && CALLBACK_TYPES.has(type) && Object.keys(value).length === 1) return 'interaction-response';
+  // A bare { "type": N } of a callback that needs no data (PONG, the deferred ones, PREMIUM_REQUIRED,
+  // LAUNCH_ACTIVITY) is that response, not a component lacking every field. Types 4, 7 and 9 carry
+  // data, so without it they stay components, as official-facts.md resolves them.
+  if (typeof type === 'number' && DATALESS_CALLBACKS.has(type) && Object.keys(value).length === 1) return 'interaction-response';
   if (typeof type === 'number' && !('data' in value)) {
     if (isKnownType(type) || !('title' in value)) return 'component';
   }

@@ -19,7 +19,9 @@ describe('detectKind', () => {
     ['a bare deferred update (type 6 alone)', { type: 6 }, 'interaction-response'],
     ['a bare PREMIUM_REQUIRED (type 10 alone)', { type: 10 }, 'interaction-response'],
     ['a bare pong (type 1 alone)', { type: 1 }, 'interaction-response'],
-    ['a bare type 4 (a message callback lacking data, not a Text Input)', { type: 4 }, 'interaction-response'],
+    ['a bare type 4 (official-facts.md: type 4 without data is a component)', { type: 4 }, 'component'],
+    ['a bare type 5 (a deferred response needs no data)', { type: 5 }, 'interaction-response'],
+    ['a bare type 6 (a deferred update needs no data)', { type: 6 }, 'interaction-response'],
     ['a type that is no callback type, alone (a Container)', { type: 17 }, 'component'],
     ['nothing known', { hello: 'world' }, undefined],
   ])('%s', (_name, value, kind) => {

@@ -47,8 +47,9 @@ describe('message-not-empty', () => {
     expectFindings(await lintPayload(`type: 4
 data: null
 `), 'message-not-empty', [{ path: '/data', line: 2, column: 7, message: '"data" is not an object' }]);
-    // Missing data is reported at the response that lacks it; a bare { "type": 4 } is a response, not a Text Input.
-    expectFindings(await lintPayload('{ "type": 4 }\n'), 'message-not-empty', [{ path: '', line: 1, column: 1, message: 'it has no "data"' }]);
+    // Missing data is reported at the response that lacks it (a bare { "type": 4 } is a Text Input, as official-facts.md resolves it).
+    expectFindings(await lintPayload('{ "type": 4, "data": null }\n', { kind: 'interaction-response' }), 'message-not-empty', [{ path: '/data', line: 1, column: 22 }]);
+    expectFindings(await lintPayload('{ "type": 4 }\n', { kind: 'interaction-response' }), 'message-not-empty', [{ path: '', line: 1, column: 1, message: 'it has no "data"' }]);
     expectFindings(await lintPayload({ type: 4, data: { content: '' } }), 'message-not-empty', [{ path: '/data', line: 3, column: 11 }]);
     expectClean(await lintPayload({ type: 7, data: {} }), 'message-not-empty');
   });

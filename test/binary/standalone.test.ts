@@ -1,0 +1,75 @@
+/**
+ * The standalone binary (`npm run build:binary`), run as on a machine without Node: copied into
+ * an empty folder far from any node_modules, started with an empty environment (no PATH, so no
+ * `node` to fall back on).
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { editorSchema } from '../../src/schema/editor.js';
+import { fixture, root, sample, tempDir, validateSarif } from '../integrations/support.js';
+
+const built = path.join(root, 'standalone', process.platform === 'win32' ? 'cordlint.exe' : 'cordlint');
+let folder: string;
+let binary: string;
+
+const run = (args: string[], input?: string) =>
+  spawnSync(binary, args, { cwd: folder, env: {}, encoding: 'utf8', timeout: 30_000, ...(input === undefined ? {} : { input }) });
+
+beforeAll(() => {
+  if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build:binary" first (npm run test:binary does).`);
+  folder = tempDir('cordlint-standalone-');
+  binary = path.join(folder, path.basename(built));
+  copyFileSync(built, binary);
+  for (const name of ['broken/message-release-notes.json', 'broken/modal-feedback.yaml', 'valid/message-release-notes.json', 'valid/modal-feedback.yaml']) {
+    mkdirSync(path.join(folder, path.dirname(name)), { recursive: true });
+    copyFileSync(name.startsWith('broken/') ? fixture(name.slice('broken/'.length)) : sample(name), path.join(folder, name));
+  }
+});
+
+describe('the standalone binary', () => {
+  it('runs from a folder with no node_modules and no node on the PATH', () => {
+    expect(existsSync(path.join(folder, 'node_modules'))).toBe(false);
+    const version = run(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version);
+  });
+
+  it('lints a broken sample like the npm package does', () => {
+    const { status, stdout, stderr } = run(['lint', 'broken/message-release-notes.json']);
+    expect(stderr).toBe('');
+    expect(status).toBe(1);
+    expect(stdout).toContain('broken/message-release-notes.json\n  3:3    error    "content" cannot be used in a message with the Components V2 flag');
+    expect(stdout).toContain('14:75  error    custom_id "release:subscribe" is already used by components[0].components[1].components[0]');
+    expect(stdout).toContain('✖ 4 problems (4 errors, 0 warnings)');
+  });
+
+  it('reads YAML, folders, globs and stdin', () => {
+    expect(run(['lint', 'valid'])).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    const yaml = run(['lint', 'broken/*.yaml', '-f', 'unix']);
+    expect(yaml.status).toBe(1);
+    expect(yaml.stdout.split('\n')[0]).toBe('broken/modal-feedback.yaml:3:8: "title" of the modal is 52 characters long; the limit is 45. Shorten it by 7. [Error/schema]');
+    const stdin = run(['lint', '-', '--stdin-filename', 'x.json', '-f', 'unix'], '{"type": 10}');
+    expect(stdin.stdout).toBe('x.json:1:1: Text Display (10) is missing the required field "content". [Error/schema]\n');
+  });
+
+  it('writes SARIF and prints annotations', () => {
+    const { status, stdout } = run(['lint', 'broken/modal-feedback.yaml', '-f', 'github', '-f', 'sarif:cordlint.sarif']);
+    expect(status).toBe(1);
+    expect(stdout.split('\n')[0]).toBe('::error file=broken/modal-feedback.yaml,line=3,col=8,endLine=3,endColumn=60,title=schema::"title" of the modal is 52 characters long; the limit is 45. Shorten it by 7.');
+    const log = JSON.parse(readFileSync(path.join(folder, 'cordlint.sarif'), 'utf8'));
+    expect(validateSarif(log)).toEqual([]);
+    expect(log.runs[0].results.map((r: { ruleId: string; locations: [{ physicalLocation: { region: { startLine: number } } }] }) => [r.ruleId, r.locations[0].physicalLocation.region.startLine])).toEqual([
+      ['schema', 3],
+      ['schema', 10],
+      ['schema', 16],
+    ]);
+  });
+
+  it('prints the editor schemas', () => {
+    const { status, stdout } = run(['schema', '--kind', 'interaction-response']);
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(editorSchema('interaction-response'));
+  });
+});

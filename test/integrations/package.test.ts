@@ -1,0 +1,150 @@
+/**
+ * The npm package as a user gets it: `npm pack`, installed from the tarball into an empty folder
+ * with the network off, then `npx cordlint`, `import 'cordlint'` and TypeScript against it.
+ * It packs the current build (`npm test` builds first): the pack itself skips the build scripts so
+ * that it cannot rewrite dist/ while other tests run it.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { editorSchema } from '../../src/schema/editor.js';
+import { fixture, root, sample, tempDir } from './support.js';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
+/** npm with the network off: a dependency fetched from the registry would fail the install. */
+const offlineEnv = { ...process.env, npm_config_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+
+let packed: { filename: string; files: { path: string }[]; unpackedSize: number };
+let consumer: string;
+
+/** npm's own warnings about this machine's npm configuration are not cordlint's output. */
+const withoutNpmWarnings = (text: string) => text.split('\n').filter((l) => !l.startsWith('npm warn')).join('\n');
+
+function sh(command: string, args: string[], cwd: string, env = offlineEnv) {
+  return spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 120_000 });
+}
+
+beforeAll(() => {
+  for (const built of ['dist/index.js', 'dist/cli.js', 'dist/types/src/index.d.ts', 'schemas/message.json']) {
+    if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does).`);
+  }
+  const destination = tempDir('cordlint-pack-');
+  const output = execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', destination], { cwd: root, env: offlineEnv, encoding: 'utf8' });
+  packed = JSON.parse(output)[0];
+  const tarball = path.join(destination, packed.filename);
+
+  consumer = tempDir('cordlint-consumer-');
+  const install = sh(npm, ['install', tarball], consumer);
+  if (install.status !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`);
+  for (const name of ['broken/message-release-notes.json', 'broken/modal-feedback.yaml', 'valid/message-release-notes.json']) {
+    mkdirSync(path.join(consumer, path.dirname(name)), { recursive: true });
+    copyFileSync(name.startsWith('broken/') ? fixture(name.slice('broken/'.length)) : sample(name), path.join(consumer, name));
+  }
+}, 180_000);
+
+describe('the npm package', () => {
+  it('ships only what is needed', () => {
+    const files = packed.files.map((f) => f.path).sort();
+    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|bin\/cordlint\.js|dist\/[\w-]+\.js|dist\/types\/.+\.d\.ts|schemas\/[\w-]+\.json|rules\/[\w-]+\.md)$/;
+    expect(files.filter((f) => !allowed.test(f))).toEqual([]);
+    for (const needed of ['bin/cordlint.js', 'dist/cli.js', 'dist/index.js', 'dist/types/src/index.d.ts', 'README.md', 'CHANGELOG.md', 'rules/schema.md']) {
+      expect(files).toContain(needed);
+    }
+    expect(files.filter((f) => f.startsWith('schemas/'))).toEqual(['schemas/component.json', 'schemas/interaction-response.json', 'schemas/message.json', 'schemas/modal.json']);
+    expect(packed.unpackedSize).toBeLessThan(3 * 1024 * 1024);
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    // The bundle carries its libraries; they are declared all the same, for the shipped types and for audits.
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'chalk', 'commander', 'jsonc-parser', 'picomatch', 'tinyglobby', 'yaml']);
+  });
+
+  it('installs offline into an empty folder and lints a sample there with npx cordlint lint', () => {
+    expect(existsSync(path.join(consumer, 'node_modules', 'cordlint', 'package.json'))).toBe(true);
+    const broken = sh(npx, ['cordlint', 'lint', 'broken/message-release-notes.json'], consumer);
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toContain('14:75  error    custom_id "release:subscribe" is already used');
+    expect(broken.stdout).toContain('✖ 4 problems (4 errors, 0 warnings)');
+    const valid = sh(npx, ['cordlint', 'lint', 'valid'], consumer);
+    expect([valid.status, valid.stdout, withoutNpmWarnings(valid.stderr)]).toEqual([0, '', '']);
+    const yaml = sh(npx, ['cordlint', 'lint', 'broken/modal-feedback.yaml', '-f', 'sarif:out.sarif', '-f', 'github'], consumer);
+    expect(yaml.status).toBe(1);
+    expect(yaml.stdout.split('\n')[0]).toBe('::error file=broken/modal-feedback.yaml,line=3,col=8,endLine=3,endColumn=60,title=schema::"title" of the modal is 52 characters long; the limit is 45. Shorten it by 7.');
+    const log = JSON.parse(readFileSync(path.join(consumer, 'out.sarif'), 'utf8'));
+    expect(log.runs[0].tool.driver.version).toBe(version);
+    expect(log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'schema').help.markdown).toMatch(/^# schema\n/);
+    expect(sh(npx, ['cordlint', '--version'], consumer).stdout.trim()).toBe(version);
+  });
+
+  it('ships the editor schemas under stable paths, the same as cordlint schema prints', () => {
+    const schema = sh(npx, ['cordlint', 'schema', '--kind', 'modal'], consumer);
+    expect(JSON.parse(schema.stdout)).toEqual(editorSchema('modal'));
+    const resolved = sh(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('cordlint/schemas/modal.json'))"], consumer);
+    expect(resolved.stdout.trim()).toBe(`file://${path.join(consumer, 'node_modules/cordlint/schemas/modal.json')}`);
+    expect(JSON.parse(readFileSync(path.join(consumer, 'node_modules/cordlint/schemas/modal.json'), 'utf8'))).toEqual(editorSchema('modal'));
+  });
+
+  it('is a library: import { lint, lintText, lintPayload, defineRule } from "cordlint"', () => {
+    const script = `
+      import { lint, lintText, lintPayload, defineRule, formatters } from 'cordlint';
+      const [result] = await lint(['broken/message-release-notes.json']);
+      const text = await lintText('type: 10\\nid: 1\\n', { filePath: 'c.yaml' });
+      const payload = await lintPayload({ flags: 32768, components: [{ type: 10, content: 'hi' }] });
+      console.log(JSON.stringify({
+        rules: result.messages.map((m) => m.ruleId + '@' + m.line),
+        text: text.messages.map((m) => m.path + ' ' + m.message), // the root's pointer is ''
+        payload: payload.errorCount,
+        defineRule: typeof defineRule,
+        formats: Object.keys(formatters),
+      }));`;
+    const run = sh(process.execPath, ['--input-type=module', '-e', script], consumer);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      rules: ['v2-legacy-fields@3', 'schema@7', 'schema@9', 'custom-id-unique@14'],
+      text: [' Text Display (10) is missing the required field "content". Add it: the text to show, 1 to 4000 characters.'],
+      payload: 0,
+      defineRule: 'function',
+      formats: expect.arrayContaining(['stylish', 'json', 'unix', 'sarif', 'github', 'junit', 'checkstyle']),
+    });
+  });
+
+  it('type-checks a TypeScript consumer against the shipped declarations', () => {
+    // discord-api-types is an optional peer: install the one this project builds with, as a user of discord.js would have it.
+    const peer = sh(npm, ['install', path.join(root, 'node_modules', 'discord-api-types')], consumer);
+    expect(peer.status, peer.stderr).toBe(0);
+    const tsc = (file: string, source: string) => {
+      writeFileSync(path.join(consumer, file), source);
+      const compilerOptions = { noEmit: true, strict: true, skipLibCheck: false, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: [] };
+      writeFileSync(path.join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: [file] }));
+      return sh(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], consumer);
+    };
+    const good = tsc('good.mts', `
+      import { lint, lintText, lintPayload, defineRule, type LintResult, type LintMessage, type MessagePayload } from 'cordlint';
+      const message: MessagePayload = { flags: 1 << 15, components: [{ type: 10, content: 'Hi' }] };
+      const results: LintResult[] = await lint(['payloads']);
+      const first: LintMessage | undefined = results[0]?.messages[0];
+      const line: number | undefined = first?.line;
+      const text = await lintText('{}', { filePath: 'a.json', kind: 'message', rules: { schema: 'warn' } });
+      const payload = await lintPayload(message);
+      export const rule = defineRule({
+        meta: { id: 'x/y', description: 'd', severity: 'error', source: 's' },
+        create: (context) => ({ Button: (node) => context.report({ path: node.path, message: 'no' }) }),
+      });
+      export { line, text, payload };
+    `);
+    expect(good.stdout + good.stderr).toBe('');
+    expect(good.status).toBe(0);
+    // The declarations really type things: wrong uses are errors.
+    const bad = tsc('bad.mts', `
+      import { lint, lintPayload } from 'cordlint';
+      await lint('one-string-instead-of-a-list');
+      await lintPayload({ flags: 'V2', components: [] });
+    `);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stdout).toContain("bad.mts(3,18): error TS2345");
+    // flags is typed by discord-api-types' MessageFlags: the payload types come from the peer dependency.
+    expect(bad.stdout).toContain("bad.mts(4,27): error TS2322: Type 'string' is not assignable to type 'MessageFlags | null | undefined'.");
+  });
+});
