@@ -6,31 +6,23 @@ import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { FileNotFoundError, expandOperands } from '../load/files.js';
 import { displayPath } from '../format/stylish.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../lint.js';
-import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
+import { PAYLOAD_KINDS } from '../payload/detect.js';
 import type { LintResult, Severity } from '../types.js';
-import { describeConfigError, LintSession, SessionError } from './lint-session.js';
+import { describeConfigError, LintSession, SessionError, type SessionFlags } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
 
 const NOT_PAYLOADS = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json']);
 
-interface LintFlags {
+/** The command line's options: the session's (config, fix, baseline...) and the output's. */
+interface LintFlags extends Omit<SessionFlags, 'rules'> {
   format?: ReportTarget[];
   outputFile?: string;
-  kind?: PayloadKind;
   stdinFilename?: string;
   maxWarnings?: number;
   quiet?: boolean;
   color?: boolean;
   rule?: string[];
-  config?: string;
-  configLookup?: boolean;
-  ignore?: boolean;
-  fix?: boolean;
-  fixDryRun?: boolean;
-  baseline?: string;
-  writeBaseline?: boolean;
-  reportUnusedDisableDirectives?: boolean;
 }
 
 export function registerLint(program: Command, io: Io, setExit: (code: ExitCode) => void): void {

@@ -4,18 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { defineRule, type Rule } from '../../src/engine/rule.js';
-import {
-  removeDisabledInModal,
-  removeResponseOnlyMediaFields,
-  removeTextInputOwnLabel,
-  renameField,
-  textInputRowToLabel,
-} from '../../src/fix/builders.js';
+import { defineRule } from '../../src/engine/rule.js';
+import { renameField } from '../../src/fix/builders.js';
 import { MAX_FIX_PASSES } from '../../src/fix/fix-text.js';
 import { setValue } from '../../src/fix/source-edits.js';
 import { lintText, type LintOptions } from '../../src/lint.js';
-import { RESPONSE_ONLY_MEDIA_FIELDS } from '../../src/fix/builders.js';
 
 async function fix(text: string, filePath: string, options: LintOptions = {}) {
   return lintText(text, { filePath, fix: true, ...options });

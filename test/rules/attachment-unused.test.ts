@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectClean, expectFindings, lintPayload } from '../helpers.js';
 
 describe('attachment-unused', () => {
