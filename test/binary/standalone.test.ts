@@ -50,8 +50,8 @@ describe('the standalone binary', () => {
     const yaml = run(['lint', 'broken/*.yaml', '-f', 'unix']);
     expect(yaml.status).toBe(1);
     expect(yaml.stdout.split('\n')[0]).toBe('broken/modal-feedback.yaml:3:8: "title" of the modal is 52 characters long; the limit is 45. Shorten it by 7. [Error/schema]');
-    const stdin = run(['lint', '-', '--stdin-filename', 'x.json', '-f', 'unix'], '{"type": 10}');
-    expect(stdin.stdout).toBe('x.json:1:1: Text Display (10) is missing the required field "content". [Error/schema]\n');
+    const stdin = run(['lint', '-', '--stdin-filename', 'x.json', '-f', 'unix'], '{"type": 10, "id": 1}');
+    expect(stdin.stdout).toBe('x.json:1:1: Text Display (10) is missing the required field "content". Add it: the text to show, 1 to 4000 characters. [Error/schema]\n');
   });
 
   it('writes SARIF and prints annotations', () => {
