@@ -73,14 +73,15 @@ export default defineRule({
         if (typeof node.type !== 'number') return;
         const name = typeName(node.type);
         if (!name) return; // an unknown type is the schema rule's finding
-        const known = knownFields(name);
-        const schema = DEFINITIONS[name]!;
+        const properties = propertiesOf(DEFINITIONS[name]!) ?? {};
         const skip = REPORTED_ELSEWHERE[name] ?? [];
         for (const key of Object.keys(node.value)) {
-          if (known.includes(key)) {
-            checkNested(context, node.value[key], propertiesOf(schema)?.[key], [...node.path, key]);
+          const value = node.value[key];
+          if (Object.hasOwn(properties, key)) {
+            // Only objects and lists can hold fields of their own (this runs for every field of every component).
+            if (typeof value === 'object' && value !== null) checkNested(context, value, properties[key], [...node.path, key]);
           } else if (!skip.includes(key) && key !== PROTO_KEY) {
-            reportUnknown(context, [...node.path, key], describeType(node.type), known);
+            reportUnknown(context, [...node.path, key], describeType(node.type), knownFields(name));
           }
         }
       },
@@ -91,10 +92,13 @@ export default defineRule({
 function checkObject(context: RuleContext, value: Record<string, unknown>, schema: Schema, path: JsonPath, subject: string, skip: readonly string[]): void {
   const properties = propertiesOf(schema);
   if (!properties) return; // an open object (poll, message_reference...): its fields are not checked
-  const known = Object.keys(properties);
   for (const key of Object.keys(value)) {
-    if (Object.hasOwn(properties, key)) checkNested(context, value[key], properties[key], [...path, key]);
-    else if (!skip.includes(key) && key !== PROTO_KEY) reportUnknown(context, [...path, key], subject, known);
+    const field = value[key];
+    if (Object.hasOwn(properties, key)) {
+      if (typeof field === 'object' && field !== null) checkNested(context, field, properties[key], [...path, key]);
+    } else if (!skip.includes(key) && key !== PROTO_KEY) {
+      reportUnknown(context, [...path, key], subject, Object.keys(properties));
+    }
   }
 }
 
