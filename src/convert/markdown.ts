@@ -38,10 +38,17 @@ export function link(text: string | undefined, url: string | undefined): string 
   return `${text} (${url})`;
 }
 
-/** `<t:UNIX:f>` for an ISO 8601 timestamp, or undefined when it is not one. */
+/** A date and time of day without a zone designator: JavaScript would read it in the machine's time zone. */
+const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/i;
+
+/**
+ * `<t:UNIX:f>` for an ISO 8601 timestamp, or undefined when it is not one. A timestamp without a
+ * zone is read as UTC: the result must not depend on the time zone of the machine that converts.
+ */
 export function discordTimestamp(iso: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}/.test(iso.trim())) return undefined;
-  const ms = Date.parse(iso);
+  const trimmed = iso.trim();
+  if (!/^\d{4}-\d{2}-\d{2}/.test(trimmed)) return undefined;
+  const ms = Date.parse(ZONELESS_DATE_TIME.test(trimmed) ? `${trimmed.replace(' ', 'T')}Z` : trimmed);
   if (Number.isNaN(ms)) return undefined;
   return `<t:${Math.floor(ms / 1000)}:f>`;
 }

@@ -172,6 +172,21 @@ describe('embed -> Container', () => {
     expect(result.notes).toEqual([{ path: '/embeds/0/timestamp', kind: 'approximated', message: expect.stringContaining('not an ISO 8601 date') }]);
   });
 
+  it('reads a timestamp without a time zone as UTC, whatever the time zone of the machine', () => {
+    const before = process.env.TZ;
+    try {
+      for (const tz of ['America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = tz;
+        expect(new Date(2025, 0, 1).getTimezoneOffset(), tz).not.toBe(0); // the zone did change
+        const out = convertedOne({ embeds: [{ timestamp: '2025-06-01T18:00:00' }, { timestamp: '2025-06-01 18:00' }, { timestamp: '2025-06-02' }] });
+        expect(texts(out), tz).toEqual(['-# <t:1748800800:f>', '-# <t:1748800800:f>', '-# <t:1748822400:f>']);
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
   it('prefixes every line of a multi-line footer with -#', () => {
     expect(texts(convertedOne({ embeds: [{ footer: { text: 'One\nTwo' } }] }))).toEqual(['-# One\n-# Two']);
   });
