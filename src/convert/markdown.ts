@@ -28,13 +28,14 @@ const LOOKS_LIKE_URL = /^\s*(https?:\/\/|www\.)/i;
 
 /**
  * A link with the given text: a masked link `[text](url)` where Discord renders one (http(s) urls,
- * text without brackets or line breaks that does not itself look like a url), otherwise the text
+ * text without brackets, line breaks or a trailing backslash that does not itself look like a url), otherwise the text
  * followed by the url in parentheses, so that the text and the url both survive as written.
  */
 export function link(text: string | undefined, url: string | undefined): string {
   if (url === undefined || url === '') return text ?? '';
   if (text === undefined || text.trim() === '') return url;
-  if (MASKABLE_URL.test(url) && !/[[\]\n]/.test(text) && !LOOKS_LIKE_URL.test(text)) return `[${text}](${url})`;
+  // A trailing backslash would escape the closing bracket and break the link.
+  if (MASKABLE_URL.test(url) && !/[[\]\n]/.test(text) && !/\\$/.test(text) && !LOOKS_LIKE_URL.test(text)) return `[${text}](${url})`;
   return `${text} (${url})`;
 }
 

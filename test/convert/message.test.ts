@@ -66,6 +66,11 @@ describe('embed -> Container', () => {
     expect(texts(out)).toEqual(['### Array [1] (https://example.com/a)', '### Open (steam://run/1)']);
   });
 
+  it('does not mask a link whose text ends with a backslash: it would escape the closing bracket', () => {
+    const out = convertedOne({ embeds: [{ title: 'C:\\Games\\', url: 'https://example.com/games' }] });
+    expect(texts(out)).toEqual(['### C:\\Games\\ (https://example.com/games)']);
+  });
+
   it('keeps an embed url without title as a bare link', () => {
     expect(texts(convertedOne({ embeds: [{ url: 'https://example.com/x', description: 'D' }] }))).toEqual(['https://example.com/x\nD']);
   });
