@@ -23,6 +23,7 @@ describe('JSON', () => {
     const input = JSON.stringify({ content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] }, null, 2);
     const result = await convertText(input, { filePath: 'a.json', split: true });
     expect(result.payloadCount).toBe(2);
+    expect(result.split).toEqual([2]);
     const parsed = JSON.parse(result.text!);
     expect(parsed).toHaveLength(2);
     expect(parsed[0].components).toEqual([{ type: 10, content: 'a'.repeat(2000) }]);
@@ -129,6 +130,14 @@ components:
     content: Third
 `);
     expect(result.payloadCount).toBe(3);
+    expect(result.split).toBeUndefined(); // three documents, nothing split
+  });
+
+  it('says which payloads of a list or of several documents were split', async () => {
+    const long = { content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] };
+    const list = await convertText(JSON.stringify([{ content: 'x' }, long, { content: 'y' }]), { filePath: 'a.json', split: true });
+    expect(list).toMatchObject({ status: 'converted', payloadCount: 4, split: [2] });
+    expect((await convertText(JSON.stringify([{ content: 'x' }, { content: 'y' }]), { filePath: 'a.json' })).split).toBeUndefined();
   });
 
   it('follows the input\'s sequence indentation', async () => {
