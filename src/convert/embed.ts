@@ -115,7 +115,7 @@ function headBlocks(embed: Record<string, unknown>, path: JsonPath, { options, n
 
   const title = readString(embed, 'title', path);
   const url = readString(embed, 'url', path);
-  if (!isBlank(title)) line(heading(link(title!.trim(), url)), [...path, 'title']);
+  if (!isBlank(title)) blocks.push({ text: heading(link(title!.trim(), url)), gap: '\n', from: [...path, 'title'], ...(url ? { also: [[...path, 'url']] } : {}) });
   else if (url) line(url, [...path, 'url']);
 
   const description = readString(embed, 'description', path);
@@ -154,7 +154,7 @@ function fieldBlocks(embed: Record<string, unknown>, path: JsonPath, { options, 
 
   const flushRun = () => {
     if (run.length === 0) return;
-    blocks.push({ text: run.map((r) => r.text).join(' · '), gap: '\n', from: run[0]!.from });
+    blocks.push({ text: run.map((r) => r.text).join(' · '), gap: '\n', from: run[0]!.from, also: run.slice(1).map((r) => r.from) });
     run = [];
   };
 
@@ -202,6 +202,7 @@ function fieldBlocks(embed: Record<string, unknown>, path: JsonPath, { options, 
 function footerBlocks(embed: Record<string, unknown>, path: JsonPath, { options, notes }: EmbedContext): TextBlock[] {
   const pieces: string[] = [];
   let from: JsonPath | undefined;
+  const also: JsonPath[] = [];
   const footer = readObject(embed, 'footer', path);
   if (footer) {
     const at = [...path, 'footer'];
@@ -220,10 +221,11 @@ function footerBlocks(embed: Record<string, unknown>, path: JsonPath, { options,
       pieces.push(timestamp.trim());
       notes.add(at, 'approximated', `The timestamp "${timestamp}" is not an ISO 8601 date; it is kept as plain text on the footer line.`);
     }
+    if (from) also.push(at);
     from ??= at;
   }
   if (pieces.length === 0 || !from) return [];
-  return [{ text: subtext(pieces.join(' • ')), gap: '\n', from }];
+  return [{ text: subtext(pieces.join(' • ')), gap: '\n', from, also }];
 }
 
 /** The media of `thumbnail`, `image` or `video`, or undefined. */
@@ -270,7 +272,7 @@ export function galleryTrick(embeds: readonly unknown[], path: JsonPath, notes: 
       if (!onlyImage) continue;
       const image = follower.image as Record<string, unknown>;
       const list = extra.get(i) ?? [];
-      list.push({ url: image.url as string, from: [...path, j, 'image', 'url'] });
+      list.push({ url: image.url as string, from: [...path, j, 'image', 'url'], also: [[...path, j]] });
       extra.set(i, list);
       absorbed.add(j);
       notes.add([...path, j], 'info', `This embed shares its url with embeds[${i}] and only adds an image (the gallery trick): its image joins the Media Gallery of embeds[${i}]'s Container.`);

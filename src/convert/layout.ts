@@ -79,7 +79,8 @@ function partAtoms(part: Part, group: Group | undefined, { provenance }: LayoutO
       const thumbnail = part.kind === 'text' ? part.thumbnail : undefined;
       if (thumbnail && atoms[0]) {
         const first = atoms[0];
-        const accessory = mark(provenance, { type: 11, media: { url: thumbnail.url }, ...mediaExtras(thumbnail) }, { path: thumbnail.from.slice(0, -1) });
+        const at = thumbnail.from.slice(0, -1);
+        const accessory = mark(provenance, { type: 11, media: { url: thumbnail.url }, ...mediaExtras(thumbnail) }, { path: at, sources: [at] });
         atoms[0] = atom({ type: 9, components: [first.component], accessory }, first.chars);
       }
       return atoms;
@@ -87,8 +88,9 @@ function partAtoms(part: Part, group: Group | undefined, { provenance }: LayoutO
     case 'gallery': {
       const atoms: Atom[] = [];
       for (let i = 0; i < part.items.length; i += MAX_GALLERY_ITEMS) {
-        const items = part.items.slice(i, i + MAX_GALLERY_ITEMS).map((item) => ({ media: { url: item.url }, ...mediaExtras(item) }));
-        atoms.push(atom(mark(provenance, { type: 12, items }, { path: part.items[i]!.from })));
+        const shown = part.items.slice(i, i + MAX_GALLERY_ITEMS);
+        const items = shown.map((item) => ({ media: { url: item.url }, ...mediaExtras(item) }));
+        atoms.push(atom(mark(provenance, { type: 12, items }, { path: part.items[i]!.from, sources: shown.flatMap(mediaSources) })));
       }
       return atoms;
     }
@@ -101,6 +103,12 @@ function partAtoms(part: Part, group: Group | undefined, { provenance }: LayoutO
   }
 }
 
+/** The input an item shows: an embed's `image` (not only its url), and what it stands for. */
+function mediaSources(item: MediaItem): JsonPath[] {
+  const own = item.from[item.from.length - 1] === 'url' ? item.from.slice(0, -1) : item.from;
+  return [own, ...(item.also ?? [])];
+}
+
 function mediaExtras(item: MediaItem): { description?: string; spoiler?: boolean } {
   const extras: { description?: string; spoiler?: boolean } = {};
   if (item.description !== undefined && item.description !== '') extras.description = item.description;
@@ -110,23 +118,25 @@ function mediaExtras(item: MediaItem): { description?: string; spoiler?: boolean
 
 /** Packs blocks into Text Displays of at most 4000 characters, cutting a longer block at line breaks. */
 export function textDisplays(blocks: readonly TextBlock[], provenance: Provenance): Record<string, unknown>[] {
-  const displays: { content: string; from: JsonPath }[] = [];
-  let current: { content: string; from: JsonPath } | undefined;
+  const displays: { content: string; from: JsonPath; sources: JsonPath[] }[] = [];
+  let current: { content: string; from: JsonPath; sources: JsonPath[] } | undefined;
   for (const block of blocks) {
     const pieces = block.text.length > MAX_TEXT ? splitText(block.text, MAX_TEXT) : [block.text];
+    const sources = [block.from, ...(block.also ?? [])];
     pieces.forEach((piece, i) => {
       const gap = i === 0 ? block.gap : '\n';
       if (current && current.content.length + gap.length + piece.length <= MAX_TEXT) {
         current.content += gap + piece;
+        if (i === 0) current.sources.push(...sources);
       } else {
-        current = { content: piece, from: block.from };
+        current = { content: piece, from: block.from, sources: i === 0 ? [...sources] : [] };
         displays.push(current);
       }
     });
   }
   return displays
     .filter((d) => !isBlank(d.content))
-    .map((d) => mark(provenance, { type: 10, content: d.content }, { path: d.from }));
+    .map((d) => mark(provenance, { type: 10, content: d.content }, { path: d.from, sources: d.sources }));
 }
 
 /** Every object with a `type` in the tree counts toward the 40 (official-facts.md). */

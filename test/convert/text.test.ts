@@ -76,6 +76,68 @@ data:
 `);
   });
 
+  it('moves the comments on the parts of an embed to the components that show them', async () => {
+    const input = `embeds:
+  - author:
+      name: Ann # on author name
+    title: Title # on title
+    url: https://example.com # on url
+    # above description
+    description: Text # on description
+    fields:
+      # above fields
+      - name: F1 # on field name
+        value: V1 # on field value
+    thumbnail:
+      url: https://example.com/t.png # on thumbnail
+    image:
+      url: https://example.com/i.png # on image
+    footer:
+      text: Foot # on footer
+    timestamp: 2025-01-01T00:00:00Z # on timestamp
+`;
+    expect((await convertText(input, { filePath: 'embed.yaml' })).text).toBe(`flags: 32768
+components:
+  - type: 17
+    components:
+      - type: 9
+        components:
+          # on author name
+          # on title
+          # on url
+          # above description
+          # on description
+          # above fields
+          # on field name
+          # on field value
+          - type: 10
+            content: |-
+              -# Ann
+              ### [Title](https://example.com)
+              Text
+
+              **F1**
+              V1
+        accessory:
+          # on thumbnail
+          type: 11
+          media:
+            url: https://example.com/t.png
+      - type: 12
+        items:
+          - media:
+              url: https://example.com/i.png
+        # on image
+      - type: 14
+        divider: true
+        spacing: 1
+      # on footer
+      # on timestamp
+      - type: 10
+        content: -# Foot • <t:1735689600:f>
+`);
+  });
+
   it('moves the comments of a modal row to its Label and keeps those inside the Text Input', async () => {
     const input = `custom_id: feedback
 title: Feedback
