@@ -9,6 +9,8 @@ import type { ConvertOptions } from './types.js';
 const KNOWN_EMBED_FIELDS = new Set([
   'type', 'title', 'description', 'url', 'timestamp', 'color', 'footer', 'image', 'thumbnail', 'video', 'provider', 'author', 'fields',
 ]);
+/** Thumbnail and Media Gallery item `description` (alt text): 1-1024 characters (embed images allow 4096). */
+const MAX_MEDIA_DESCRIPTION = 1024;
 /** Fields Discord fills in its responses (sizes, proxies); they carry nothing a sender chose. */
 const RESPONSE_ONLY_MEDIA_FIELDS = new Set(['height', 'width', 'placeholder', 'placeholder_version', 'content_type', 'flags']);
 
@@ -245,7 +247,13 @@ function mediaOf(embed: Record<string, unknown>, key: 'thumbnail' | 'image' | 'v
   }
   const item: MediaItem = { url, from: [...at, 'url'] };
   const description = readString(media, 'description', at);
-  if (description && description.length <= 1024) item.description = description;
+  if (description && description.length > MAX_MEDIA_DESCRIPTION) {
+    throw new Refusal(
+      [...at, 'description'],
+      `The ${key} description (its alt text) is ${description.length} characters, and the description of a ${key === 'thumbnail' ? 'Thumbnail' : 'Media Gallery item'} holds at most ${MAX_MEDIA_DESCRIPTION}. Shorten it to ${MAX_MEDIA_DESCRIPTION} characters, then convert: nothing is cut or left out silently.`,
+    );
+  }
+  if (description) item.description = description;
   return item;
 }
 

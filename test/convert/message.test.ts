@@ -233,6 +233,19 @@ describe('embed -> Container', () => {
     expect(result.notes).toEqual([{ path: '/embeds/0', kind: 'dropped', message: expect.stringContaining('only its colour 255') }]);
   });
 
+  it('keeps the alt text of an image and a thumbnail, and refuses one longer than a V2 description can hold', async () => {
+    const out = convertedOne({ embeds: [{ description: 'D', image: { url: 'https://e.com/i.png', description: 'a'.repeat(1024) }, thumbnail: { url: 'https://e.com/t.png', description: 'Logo' } }] });
+    expect(out.components[0].components[0].accessory).toEqual({ type: 11, media: { url: 'https://e.com/t.png' }, description: 'Logo' });
+    expect(out.components[0].components[1].items).toEqual([{ media: { url: 'https://e.com/i.png' }, description: 'a'.repeat(1024) }]);
+    await expectValid(out);
+    for (const key of ['image', 'thumbnail']) {
+      const result = refused({ embeds: [{ description: 'D', [key]: { url: 'https://e.com/i.png', description: 'a'.repeat(1100) } }] });
+      expect(result.path).toBe(`/embeds/0/${key}/description`);
+      expect(result.reason).toContain('1100 characters');
+      expect(result.reason).toContain('1024');
+    }
+  });
+
   it('refuses an embed whose fields have the wrong type, naming the path', () => {
     expect(refused({ embeds: [{ title: 5 }] })).toMatchObject({ path: '/embeds/0/title', reason: expect.stringContaining('not a string') });
     expect(refused({ embeds: [{ color: '#ff0000' }] })).toMatchObject({ path: '/embeds/0/color' });
