@@ -78,7 +78,7 @@ export function convertMessage(body: Record<string, unknown>, context: MessageCo
     const components = assemble(atoms, provenance);
     return rebuildBody(body, components, { flags: flags | MESSAGE_FLAGS.IS_COMPONENTS_V2, first: index === 0, edit: context.edit, mentions, provenance, base });
   });
-  if (bodies.length > 1) noteSplit(body, base, bodies.length, notes);
+  if (bodies.length > 1) noteSplit(body, base, bodies.length, notes, context.edit && base.length === 0);
   return bodies;
 }
 
@@ -196,8 +196,9 @@ function withStringId(attachment: Record<string, unknown>): Record<string, unkno
   return attachment;
 }
 
-function noteSplit(body: Record<string, unknown>, base: JsonPath, count: number, notes: Notes): void {
+function noteSplit(body: Record<string, unknown>, base: JsonPath, count: number, notes: Notes, edit: boolean): void {
   const extras: string[] = [];
+  if (edit) extras.push('only the first one edits the message; send the others as new messages');
   if (body.message_reference) extras.push('only the first one replies (message_reference)');
   if (body.thread_name) extras.push('only the first one creates the thread (thread_name): send the others with ?thread_id= of the new thread');
   if (body.nonce !== undefined) extras.push('only the first one carries the nonce');
