@@ -172,7 +172,7 @@ function rebuildBody(input: Record<string, unknown>, components: Record<string, 
     } else if (key === 'flags') {
       out.flags = options.flags;
     } else if (key === 'allowed_mentions') {
-      out[key] = options.mentions ?? structuredClone(value);
+      out[key] = options.mentions ?? kept(value, [...options.base, key], options.provenance);
     } else if (key === 'attachments') {
       if (!Array.isArray(value)) continue;
       const kept = value.flatMap((a, i) =>
@@ -182,12 +182,18 @@ function rebuildBody(input: Record<string, unknown>, components: Record<string, 
       );
       if (kept.length > 0 || (options.first && value.length === 0)) out.attachments = kept;
     } else if (options.first || PER_MESSAGE_FIELDS.has(key)) {
-      out[key] = structuredClone(value);
+      out[key] = kept(value, [...options.base, key], options.provenance);
     }
   }
   place();
   if (options.mentions && !('allowed_mentions' in out)) out.allowed_mentions = options.mentions;
   return out;
+}
+
+/** A copy of a field that stays as it was: the YAML writer writes it as it was written (flow style, comments). */
+function kept(value: unknown, path: JsonPath, provenance: Provenance): unknown {
+  const copy = structuredClone(value);
+  return typeof copy === 'object' && copy !== null ? mark(provenance, copy, { path, verbatim: true }) : copy;
 }
 
 /** Attachment ids are snowflakes, strings in Discord's schema; `0` and `"0"` name the same upload. */

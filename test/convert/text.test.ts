@@ -138,6 +138,24 @@ components:
 `);
   });
 
+  it('writes the fields it keeps as they were written, flow style and comments included', async () => {
+    const input = `content: Hi
+allowed_mentions: {parse: [], users: ["123456789012345678"]} # only the user
+message_reference:
+  message_id: "1300000000000000001" # the question
+applied_tags: ["1", "2"]
+`;
+    expect((await convertText(input, { filePath: 'keep.yaml' })).text).toBe(`flags: 32768
+components:
+  - type: 10
+    content: Hi
+allowed_mentions: {parse: [], users: ["123456789012345678"]} # only the user
+message_reference:
+  message_id: "1300000000000000001" # the question
+applied_tags: ["1", "2"]
+`);
+  });
+
   it('moves the comments of a modal row to its Label and keeps those inside the Text Input', async () => {
     const input = `custom_id: feedback
 title: Feedback
