@@ -87,3 +87,29 @@ save('69-webhook-split-attachments.json', {
   })),
   attachments: teams.map((team, i) => ({ id: String(i), filename: `logo-${i}.png`, description: `${team} logo` })),
 });
+
+// The longest description beside a thumbnail, with a footer: the Section keeps the first part.
+save('70-description-4096-thumbnail-footer.json', {
+  embeds: [{
+    title: 'Patch notes (full)',
+    description: rules.map((r) => r.replace('Be kind', 'Fixed')).join('\n').padEnd(4096, '.').slice(0, 4096),
+    color: 0x2b2d31,
+    thumbnail: { url: 'https://cdn.example.com/patch/icon.png' },
+    footer: { text: 'Build 8812', icon_url: 'https://cdn.example.com/patch/ci.png' },
+    timestamp: '2025-02-03T04:05:06Z',
+  }],
+});
+
+// An update (callback type 7) over the text limit.
+save('71-interaction-7-over-limits.json', {
+  type: 7,
+  data: {
+    flags: 4,
+    embeds: teams.slice(0, 8).map((team, d) => ({
+      title: `Division ${d + 1}`,
+      color: 0x1abc9c + d * 4096,
+      fields: Array.from({ length: 25 }, (_, i) => ({ name: `#${i + 1}`, value: `${team} ${i + 1}: ${60 - i * 2} pts`, inline: true })),
+    })),
+    components: [{ type: 1, components: [{ type: 2, style: 2, label: 'Next page', custom_id: 'standings:page:2' }] }],
+  },
+});
