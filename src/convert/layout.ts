@@ -201,7 +201,8 @@ export function assemble(atoms: readonly Atom[], provenance: Provenance): Record
       container = mark(
         provenance,
         { type: 17, ...(accent === undefined ? {} : { accent_color: accent }), components: [atom.component] },
-        { path: atom.group.from, keys: { accent_color: ['color'] } },
+        // The comments left inside the embed (on parts that have no component of their own) come along.
+        { path: atom.group.from, keys: { accent_color: ['color'] }, sources: [atom.group.from] },
       );
       components.push(container);
     }

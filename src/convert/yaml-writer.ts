@@ -205,9 +205,11 @@ class CommentCarrier {
     const last = path[path.length - 1];
     const parentPath = path.slice(0, -1);
     const parent = this.nodeAt(parentPath);
-    if (typeof last === 'number' && last === 0 && isSeq(parent) && parent.commentBefore && !this.used.has(parent)) {
+    if (typeof last === 'number' && last === 0 && isSeq(parent) && (parent.commentBefore || parent.comment) && !this.used.has(parent)) {
       this.used.add(parent);
-      before.push(parent.commentBefore);
+      // `embeds: [...] # the cards`: the list is gone, its first item's component takes the comment.
+      if (parent.commentBefore) before.push(parent.commentBefore);
+      if (parent.comment) before.push(parent.comment);
       const pair = this.pairAt(parentPath);
       if (pair && isScalar(pair.key) && pair.key.commentBefore && !this.used.has(pair.key)) {
         this.used.add(pair.key);

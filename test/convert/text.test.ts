@@ -138,6 +138,49 @@ components:
 `);
   });
 
+  it('keeps the comments on embed parts that have no component of their own, and those of a list that is gone', async () => {
+    const input = `content: Hi
+embeds: [{ title: A, fields: [{ name: N, value: V }] }] # the cards
+---
+embeds:
+  - type: rich # copied from a received message
+    title: B
+    author: { icon_url: https://example.com/i.png } # dropped with --icons drop
+    fields:
+      - name: N
+        value: V
+        inline: true # side by side
+`;
+    const text = (await convertText(input, { filePath: 'cards.yaml', icons: 'drop' })).text!;
+    expect(text).toBe(`flags: 32768
+components:
+  - type: 10
+    content: Hi
+  # the cards
+  - type: 17
+    components:
+      - type: 10
+        content: |-
+          ### A
+
+          **N**
+          V
+---
+flags: 32768
+components:
+  # dropped with --icons drop
+  - type: 17 # copied from a received message
+    components:
+      # side by side
+      - type: 10
+        content: |-
+          ### B
+
+          **N**
+          V
+`);
+  });
+
   it('writes the fields it keeps as they were written, flow style and comments included', async () => {
     const input = `content: Hi
 allowed_mentions: {parse: [], users: ["123456789012345678"]} # only the user
