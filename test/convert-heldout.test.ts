@@ -42,8 +42,8 @@ interface Converted {
 interface Refused {
   status: 'refused';
   args?: string[];
-  /** The JSON pointer the reason starts with (with `document N: ` for multi-document YAML). */
-  path?: string;
+  /** The JSON pointer the reason starts with (with `document N: ` for multi-document YAML; "/" is the whole payload). */
+  path: string;
   reason: RegExp;
 }
 interface Unchanged {
@@ -81,11 +81,11 @@ const CASES: Record<string, Case> = {
   '18-poll.json': { status: 'refused', path: '/poll', reason: /poll/ },
   '19-stickers.json': { status: 'refused', path: '/sticker_ids', reason: /sticker/ },
   '20-poll-in-interaction.json': { status: 'refused', path: '/data/poll', reason: /poll/ },
-  '21-ten-embeds-25-fields.json': { status: 'refused', reason: LIMIT },
-  '22-content-near-2000-long-descriptions.json': { status: 'refused', reason: LIMIT },
-  '23-over-40-components.json': { status: 'refused', reason: LIMIT },
-  '24-description-4096-lines.json': { status: 'refused', reason: LIMIT },
-  '25-description-4096-one-line.json': { status: 'refused', reason: LIMIT },
+  '21-ten-embeds-25-fields.json': { status: 'refused', path: '/', reason: LIMIT },
+  '22-content-near-2000-long-descriptions.json': { status: 'refused', path: '/', reason: LIMIT },
+  '23-over-40-components.json': { status: 'refused', path: '/', reason: LIMIT },
+  '24-description-4096-lines.json': { status: 'refused', path: '/', reason: LIMIT },
+  '25-description-4096-one-line.json': { status: 'refused', path: '/', reason: LIMIT },
   '26-unicode-mentions-markdown.json': { status: 'converted' },
   '27-thumbnail-only-embed.json': { status: 'converted', notes: [['/embeds/0/thumbnail/url', 'approximated']] },
   '28-gallery-trick.json': {
@@ -120,7 +120,7 @@ const CASES: Record<string, Case> = {
   '50-stickers-yaml.yaml': { status: 'refused', path: '/stickers', reason: /sticker/ },
   '51-embed-url-only-and-image.json': { status: 'converted' },
   '52-mentions-in-embed-only.json': { status: 'converted', notes: [['/allowed_mentions', 'approximated']] },
-  '53-interaction-4-over-limits.json': { status: 'refused', reason: LIMIT },
+  '53-interaction-4-over-limits.json': { status: 'refused', path: '/data', reason: LIMIT },
   '54-edit-message.json': { status: 'converted' },
   '55-fields-tricky.json': { status: 'converted' },
   '56-blank-name-fields.json': { status: 'converted' },
@@ -136,10 +136,10 @@ const CASES: Record<string, Case> = {
   '66-attachment-ref-without-list.json': { status: 'converted' },
   '67-mentions-narrowing.json': { status: 'converted', notes: [['/allowed_mentions', 'approximated']] },
   '68-bom.json': { status: 'converted' },
-  '69-webhook-split-attachments.json': { status: 'refused', reason: LIMIT },
-  '70-description-4096-thumbnail-footer.json': { status: 'refused', reason: LIMIT },
-  '71-interaction-7-over-limits.json': { status: 'refused', reason: LIMIT },
-  '72-yaml-interaction-over-limits.yaml': { status: 'refused', reason: LIMIT },
+  '69-webhook-split-attachments.json': { status: 'refused', path: '/', reason: LIMIT },
+  '70-description-4096-thumbnail-footer.json': { status: 'refused', path: '/', reason: LIMIT },
+  '71-interaction-7-over-limits.json': { status: 'refused', path: '/data', reason: LIMIT },
+  '72-yaml-interaction-over-limits.yaml': { status: 'refused', path: '/data', reason: LIMIT },
 };
 
 /** The over-limit inputs again, with --split: several messages, each within the limits. */

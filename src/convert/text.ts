@@ -78,7 +78,8 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
   const refusals = outcomes.flatMap((o, i) => (o.result.status === 'refused' ? [{ doc: parsed[i]!, result: o.result }] : []));
   if (refusals.length > 0) {
     const result = refused(
-      refusals.map(({ doc, result }) => `${where(doc)}${result.status === 'refused' && result.path ? `${result.path}: ` : ''}${result.status === 'refused' ? result.reason : ''}`),
+      // The path of the whole payload is "" as a JSON Pointer, written "/" as the notes write it.
+      refusals.map(({ doc, result }) => `${where(doc)}${result.status === 'refused' ? `${result.path || '/'}: ${result.reason}` : ''}`),
       notes,
     );
     const limits = refusals.flatMap(({ result }) => (result.status === 'refused' ? (result.limits ?? []) : []));

@@ -302,6 +302,11 @@ describe('refusals', () => {
     expect(result.reasons).toEqual([expect.stringMatching(/^document 2: \/poll: The message has a poll/)]);
   });
 
+  it('names the path of a refusal about the whole message too: the root is "/"', async () => {
+    const result = await convertText(JSON.stringify({ content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] }), { filePath: 'a.json' });
+    expect(result.reasons).toEqual([expect.stringMatching(/^\/: The converted message would be too large: 4500 characters/)]);
+  });
+
   it('refuses a result that would not lint clean, blaming the input when it has errors', async () => {
     const input = JSON.stringify({
       content: 'x',
