@@ -103,10 +103,13 @@ function partAtoms(part: Part, group: Group | undefined, { provenance }: LayoutO
   }
 }
 
-/** The input an item shows: an embed's `image` (not only its url), and what it stands for. */
+/**
+ * The input an embed image shows (the `image`, not only its url) and what it stands for. Not an
+ * attachment: the attachments list stays, and so do the comments in it.
+ */
 function mediaSources(item: MediaItem): JsonPath[] {
-  const own = item.from[item.from.length - 1] === 'url' ? item.from.slice(0, -1) : item.from;
-  return [own, ...(item.also ?? [])];
+  const embedMedia = item.from[item.from.length - 1] === 'url';
+  return [...(embedMedia ? [item.from.slice(0, -1)] : []), ...(item.also ?? [])];
 }
 
 function mediaExtras(item: MediaItem): { description?: string; spoiler?: boolean } {

@@ -181,6 +181,26 @@ components:
 `);
   });
 
+  it('leaves the comments of an attachment on the attachment, when a gallery shows it', async () => {
+    const input = `content: Hi
+attachments:
+  - id: 0 # first upload
+    filename: a.png # the picture
+`;
+    expect((await convertText(input, { filePath: 'a.yaml' })).text).toBe(`flags: 32768
+components:
+  - type: 10
+    content: Hi
+  - type: 12
+    items:
+      - media:
+          url: attachment://a.png
+attachments:
+  - id: "0" # first upload
+    filename: a.png # the picture
+`);
+  });
+
   it('writes the fields it keeps as they were written, flow style and comments included', async () => {
     const input = `content: Hi
 allowed_mentions: {parse: [], users: ["123456789012345678"]} # only the user
