@@ -25,7 +25,7 @@ const CREATE_FLAGS = [SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE,
 const RESPONSE_FLAGS = [SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE, IS_COMPONENTS_V2];
 
 const MESSAGE_HINTS = new Map([
-  [EPHEMERAL, 'A channel message cannot be ephemeral: EPHEMERAL (64) works only in interaction responses and follow-up messages (turn this rule off for follow-up message files).'],
+  [EPHEMERAL, 'A channel message cannot be ephemeral: EPHEMERAL (64) works only in interaction responses and follow-up messages (a message after an interaction response in the same file is linted as its follow-up; turn this rule off for files of follow-up messages alone).'],
 ]);
 const DEFERRED_HINTS = new Map([
   [IS_COMPONENTS_V2, 'Set IS_COMPONENTS_V2 on the message that completes the deferred response (the edit of the original response), together with its components.'],
@@ -49,7 +49,7 @@ export default defineRule({
   create(context) {
     return {
       payload({ value, envelope }) {
-        const target = flagsOf(value, envelope.kind, envelope.callbackType);
+        const target = flagsOf(value, envelope.kind, envelope.callbackType, envelope.followUp === true);
         if (!target) return;
         const { flags, path, settable } = target;
         // Non-integer or negative flags are the schema's finding.
@@ -80,9 +80,11 @@ function flagsOf(
   value: Record<string, unknown>,
   kind: string,
   callbackType: number | undefined,
+  followUp: boolean,
 ): { flags: unknown; path: JsonPath; settable: Settable } | undefined {
   if (kind === 'message') {
     if (!Object.hasOwn(value, 'flags')) return undefined;
+    if (followUp) return { flags: value.flags, path: ['flags'], settable: { flags: RESPONSE_FLAGS, what: 'a follow-up message' } };
     return { flags: value.flags, path: ['flags'], settable: { flags: CREATE_FLAGS, what: 'a message', hints: MESSAGE_HINTS } };
   }
   if (kind !== 'interaction-response' || !isObject(value.data) || !Object.hasOwn(value.data, 'flags')) return undefined;

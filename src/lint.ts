@@ -8,7 +8,7 @@ import { fixText } from './fix/fix-text.js';
 import { expandOperands } from './load/files.js';
 import { decodeSource } from './load/decode.js';
 import { fatalDocument, formatOf, parseSource, type PayloadDocument, type SourceFormat } from './load/index.js';
-import type { PayloadKind } from './payload/detect.js';
+import { startsFollowUps, type PayloadKind } from './payload/detect.js';
 import { applyBaseline, baselineFileKey, parseBaselineKey, staleMessages, type LoadedBaseline } from './suppress/baseline.js';
 import type { LintMessage, LintResult, Severity } from './types.js';
 import path from 'node:path';
@@ -136,8 +136,11 @@ async function messagesOf(
   fixes: boolean,
 ): Promise<LintMessage[]> {
   let messages: LintMessage[] = [];
+  // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
+  const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
   for (const document of documents) {
-    messages.push(...lintDocument(document, { rules, fixes, ...(options.kind ? { kind: options.kind } : {}) }));
+    const followUp = followUps && document.index > 0;
+    messages.push(...lintDocument(document, { rules, fixes, ...(options.kind ? { kind: options.kind } : {}), ...(followUp ? { followUp } : {}) }));
   }
   const first = documents[0];
   if (first?.format === 'yaml' && first.text.includes('cordlint-')) {

@@ -184,8 +184,8 @@ function hintAtNotes(outcomes: readonly FileOutcome[], io: Io): void {
     if (result.status === 'converted' && lossy > 0) {
       io.stderr(`cordlint: ${displayPath(file, io.cwd)}: ${lossy} ${lossy === 1 ? 'part was' : 'parts were'} approximated or dropped; --report lists them.\n`);
     }
-    if (result.status === 'converted' && result.payloadCount > 1) {
-      io.stderr(`cordlint: ${displayPath(file, io.cwd)}: split into ${result.payloadCount} messages; send them in order.\n`);
+    if (result.status === 'converted' && result.split) {
+      io.stderr(`cordlint: ${displayPath(file, io.cwd)}: split into ${result.split.join(' and ')} messages; send them in order.\n`);
     }
   }
 }

@@ -9,6 +9,8 @@ import type { ConvertOptions } from './types.js';
 const KNOWN_EMBED_FIELDS = new Set([
   'type', 'title', 'description', 'url', 'timestamp', 'color', 'footer', 'image', 'thumbnail', 'video', 'provider', 'author', 'fields',
 ]);
+/** Thumbnail and Media Gallery item `description` (alt text): 1-1024 characters (embed images allow 4096). */
+const MAX_MEDIA_DESCRIPTION = 1024;
 /** Fields Discord fills in its responses (sizes, proxies); they carry nothing a sender chose. */
 const RESPONSE_ONLY_MEDIA_FIELDS = new Set(['height', 'width', 'placeholder', 'placeholder_version', 'content_type', 'flags']);
 
@@ -115,7 +117,7 @@ function headBlocks(embed: Record<string, unknown>, path: JsonPath, { options, n
 
   const title = readString(embed, 'title', path);
   const url = readString(embed, 'url', path);
-  if (!isBlank(title)) line(heading(link(title!.trim(), url)), [...path, 'title']);
+  if (!isBlank(title)) blocks.push({ text: heading(link(title!.trim(), url)), gap: '\n', from: [...path, 'title'], ...(url ? { also: [[...path, 'url']] } : {}) });
   else if (url) line(url, [...path, 'url']);
 
   const description = readString(embed, 'description', path);
@@ -154,7 +156,7 @@ function fieldBlocks(embed: Record<string, unknown>, path: JsonPath, { options, 
 
   const flushRun = () => {
     if (run.length === 0) return;
-    blocks.push({ text: run.map((r) => r.text).join(' · '), gap: '\n', from: run[0]!.from });
+    blocks.push({ text: run.map((r) => r.text).join(' · '), gap: '\n', from: run[0]!.from, also: run.slice(1).map((r) => r.from) });
     run = [];
   };
 
@@ -202,6 +204,7 @@ function fieldBlocks(embed: Record<string, unknown>, path: JsonPath, { options, 
 function footerBlocks(embed: Record<string, unknown>, path: JsonPath, { options, notes }: EmbedContext): TextBlock[] {
   const pieces: string[] = [];
   let from: JsonPath | undefined;
+  const also: JsonPath[] = [];
   const footer = readObject(embed, 'footer', path);
   if (footer) {
     const at = [...path, 'footer'];
@@ -220,10 +223,11 @@ function footerBlocks(embed: Record<string, unknown>, path: JsonPath, { options,
       pieces.push(timestamp.trim());
       notes.add(at, 'approximated', `The timestamp "${timestamp}" is not an ISO 8601 date; it is kept as plain text on the footer line.`);
     }
+    if (from) also.push(at);
     from ??= at;
   }
   if (pieces.length === 0 || !from) return [];
-  return [{ text: subtext(pieces.join(' • ')), gap: '\n', from }];
+  return [{ text: subtext(pieces.join(' • ')), gap: '\n', from, also }];
 }
 
 /** The media of `thumbnail`, `image` or `video`, or undefined. */
@@ -243,7 +247,13 @@ function mediaOf(embed: Record<string, unknown>, key: 'thumbnail' | 'image' | 'v
   }
   const item: MediaItem = { url, from: [...at, 'url'] };
   const description = readString(media, 'description', at);
-  if (description && description.length <= 1024) item.description = description;
+  if (description && description.length > MAX_MEDIA_DESCRIPTION) {
+    throw new Refusal(
+      [...at, 'description'],
+      `The ${key} description (its alt text) is ${description.length} characters, and the description of a ${key === 'thumbnail' ? 'Thumbnail' : 'Media Gallery item'} holds at most ${MAX_MEDIA_DESCRIPTION}. Shorten it to ${MAX_MEDIA_DESCRIPTION} characters, then convert: nothing is cut or left out silently.`,
+    );
+  }
+  if (description) item.description = description;
   return item;
 }
 
@@ -270,7 +280,7 @@ export function galleryTrick(embeds: readonly unknown[], path: JsonPath, notes: 
       if (!onlyImage) continue;
       const image = follower.image as Record<string, unknown>;
       const list = extra.get(i) ?? [];
-      list.push({ url: image.url as string, from: [...path, j, 'image', 'url'] });
+      list.push({ url: image.url as string, from: [...path, j, 'image', 'url'], also: [[...path, j]] });
       extra.set(i, list);
       absorbed.add(j);
       notes.add([...path, j], 'info', `This embed shares its url with embeds[${i}] and only adds an image (the gallery trick): its image joins the Media Gallery of embeds[${i}]'s Container.`);

@@ -79,7 +79,8 @@ function partAtoms(part: Part, group: Group | undefined, { provenance }: LayoutO
       const thumbnail = part.kind === 'text' ? part.thumbnail : undefined;
       if (thumbnail && atoms[0]) {
         const first = atoms[0];
-        const accessory = mark(provenance, { type: 11, media: { url: thumbnail.url }, ...mediaExtras(thumbnail) }, { path: thumbnail.from.slice(0, -1) });
+        const at = thumbnail.from.slice(0, -1);
+        const accessory = mark(provenance, { type: 11, media: { url: thumbnail.url }, ...mediaExtras(thumbnail) }, { path: at, sources: [at] });
         atoms[0] = atom({ type: 9, components: [first.component], accessory }, first.chars);
       }
       return atoms;
@@ -87,8 +88,9 @@ function partAtoms(part: Part, group: Group | undefined, { provenance }: LayoutO
     case 'gallery': {
       const atoms: Atom[] = [];
       for (let i = 0; i < part.items.length; i += MAX_GALLERY_ITEMS) {
-        const items = part.items.slice(i, i + MAX_GALLERY_ITEMS).map((item) => ({ media: { url: item.url }, ...mediaExtras(item) }));
-        atoms.push(atom(mark(provenance, { type: 12, items }, { path: part.items[i]!.from })));
+        const shown = part.items.slice(i, i + MAX_GALLERY_ITEMS);
+        const items = shown.map((item) => ({ media: { url: item.url }, ...mediaExtras(item) }));
+        atoms.push(atom(mark(provenance, { type: 12, items }, { path: part.items[i]!.from, sources: shown.flatMap(mediaSources) })));
       }
       return atoms;
     }
@@ -101,6 +103,15 @@ function partAtoms(part: Part, group: Group | undefined, { provenance }: LayoutO
   }
 }
 
+/**
+ * The input an embed image shows (the `image`, not only its url) and what it stands for. Not an
+ * attachment: the attachments list stays, and so do the comments in it.
+ */
+function mediaSources(item: MediaItem): JsonPath[] {
+  const embedMedia = item.from[item.from.length - 1] === 'url';
+  return [...(embedMedia ? [item.from.slice(0, -1)] : []), ...(item.also ?? [])];
+}
+
 function mediaExtras(item: MediaItem): { description?: string; spoiler?: boolean } {
   const extras: { description?: string; spoiler?: boolean } = {};
   if (item.description !== undefined && item.description !== '') extras.description = item.description;
@@ -110,23 +121,25 @@ function mediaExtras(item: MediaItem): { description?: string; spoiler?: boolean
 
 /** Packs blocks into Text Displays of at most 4000 characters, cutting a longer block at line breaks. */
 export function textDisplays(blocks: readonly TextBlock[], provenance: Provenance): Record<string, unknown>[] {
-  const displays: { content: string; from: JsonPath }[] = [];
-  let current: { content: string; from: JsonPath } | undefined;
+  const displays: { content: string; from: JsonPath; sources: JsonPath[] }[] = [];
+  let current: { content: string; from: JsonPath; sources: JsonPath[] } | undefined;
   for (const block of blocks) {
     const pieces = block.text.length > MAX_TEXT ? splitText(block.text, MAX_TEXT) : [block.text];
+    const sources = [block.from, ...(block.also ?? [])];
     pieces.forEach((piece, i) => {
       const gap = i === 0 ? block.gap : '\n';
       if (current && current.content.length + gap.length + piece.length <= MAX_TEXT) {
         current.content += gap + piece;
+        if (i === 0) current.sources.push(...sources);
       } else {
-        current = { content: piece, from: block.from };
+        current = { content: piece, from: block.from, sources: i === 0 ? [...sources] : [] };
         displays.push(current);
       }
     });
   }
   return displays
     .filter((d) => !isBlank(d.content))
-    .map((d) => mark(provenance, { type: 10, content: d.content }, { path: d.from }));
+    .map((d) => mark(provenance, { type: 10, content: d.content }, { path: d.from, sources: d.sources }));
 }
 
 /** Every object with a `type` in the tree counts toward the 40 (official-facts.md). */
@@ -191,7 +204,8 @@ export function assemble(atoms: readonly Atom[], provenance: Provenance): Record
       container = mark(
         provenance,
         { type: 17, ...(accent === undefined ? {} : { accent_color: accent }), components: [atom.component] },
-        { path: atom.group.from, keys: { accent_color: ['color'] } },
+        // The comments left inside the embed (on parts that have no component of their own) come along.
+        { path: atom.group.from, keys: { accent_color: ['color'] }, sources: [atom.group.from] },
       );
       components.push(container);
     }

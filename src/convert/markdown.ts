@@ -28,20 +28,28 @@ const LOOKS_LIKE_URL = /^\s*(https?:\/\/|www\.)/i;
 
 /**
  * A link with the given text: a masked link `[text](url)` where Discord renders one (http(s) urls,
- * text without brackets or line breaks that does not itself look like a url), otherwise the text
+ * text without brackets, line breaks or a trailing backslash that does not itself look like a url), otherwise the text
  * followed by the url in parentheses, so that the text and the url both survive as written.
  */
 export function link(text: string | undefined, url: string | undefined): string {
   if (url === undefined || url === '') return text ?? '';
   if (text === undefined || text.trim() === '') return url;
-  if (MASKABLE_URL.test(url) && !/[[\]\n]/.test(text) && !LOOKS_LIKE_URL.test(text)) return `[${text}](${url})`;
+  // A trailing backslash would escape the closing bracket and break the link.
+  if (MASKABLE_URL.test(url) && !/[[\]\n]/.test(text) && !/\\$/.test(text) && !LOOKS_LIKE_URL.test(text)) return `[${text}](${url})`;
   return `${text} (${url})`;
 }
 
-/** `<t:UNIX:f>` for an ISO 8601 timestamp, or undefined when it is not one. */
+/** A date and time of day without a zone designator: JavaScript would read it in the machine's time zone. */
+const ZONELESS_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/i;
+
+/**
+ * `<t:UNIX:f>` for an ISO 8601 timestamp, or undefined when it is not one. A timestamp without a
+ * zone is read as UTC: the result must not depend on the time zone of the machine that converts.
+ */
 export function discordTimestamp(iso: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}/.test(iso.trim())) return undefined;
-  const ms = Date.parse(iso);
+  const trimmed = iso.trim();
+  if (!/^\d{4}-\d{2}-\d{2}/.test(trimmed)) return undefined;
+  const ms = Date.parse(ZONELESS_DATE_TIME.test(trimmed) ? `${trimmed.replace(' ', 'T')}Z` : trimmed);
   if (Number.isNaN(ms)) return undefined;
   return `<t:${Math.floor(ms / 1000)}:f>`;
 }

@@ -78,7 +78,7 @@ export function convertMessage(body: Record<string, unknown>, context: MessageCo
     const components = assemble(atoms, provenance);
     return rebuildBody(body, components, { flags: flags | MESSAGE_FLAGS.IS_COMPONENTS_V2, first: index === 0, edit: context.edit, mentions, provenance, base });
   });
-  if (bodies.length > 1) noteSplit(body, base, bodies.length, notes);
+  if (bodies.length > 1) noteSplit(body, base, bodies.length, notes, context.edit && base.length === 0);
   return bodies;
 }
 
@@ -172,7 +172,7 @@ function rebuildBody(input: Record<string, unknown>, components: Record<string, 
     } else if (key === 'flags') {
       out.flags = options.flags;
     } else if (key === 'allowed_mentions') {
-      out[key] = options.mentions ?? structuredClone(value);
+      out[key] = options.mentions ?? kept(value, [...options.base, key], options.provenance);
     } else if (key === 'attachments') {
       if (!Array.isArray(value)) continue;
       const kept = value.flatMap((a, i) =>
@@ -182,12 +182,18 @@ function rebuildBody(input: Record<string, unknown>, components: Record<string, 
       );
       if (kept.length > 0 || (options.first && value.length === 0)) out.attachments = kept;
     } else if (options.first || PER_MESSAGE_FIELDS.has(key)) {
-      out[key] = structuredClone(value);
+      out[key] = kept(value, [...options.base, key], options.provenance);
     }
   }
   place();
   if (options.mentions && !('allowed_mentions' in out)) out.allowed_mentions = options.mentions;
   return out;
+}
+
+/** A copy of a field that stays as it was: the YAML writer writes it as it was written (flow style, comments). */
+function kept(value: unknown, path: JsonPath, provenance: Provenance): unknown {
+  const copy = structuredClone(value);
+  return typeof copy === 'object' && copy !== null ? mark(provenance, copy, { path, verbatim: true }) : copy;
 }
 
 /** Attachment ids are snowflakes, strings in Discord's schema; `0` and `"0"` name the same upload. */
@@ -196,8 +202,9 @@ function withStringId(attachment: Record<string, unknown>): Record<string, unkno
   return attachment;
 }
 
-function noteSplit(body: Record<string, unknown>, base: JsonPath, count: number, notes: Notes): void {
+function noteSplit(body: Record<string, unknown>, base: JsonPath, count: number, notes: Notes, edit: boolean): void {
   const extras: string[] = [];
+  if (edit) extras.push('only the first one edits the message; send the others as new messages');
   if (body.message_reference) extras.push('only the first one replies (message_reference)');
   if (body.thread_name) extras.push('only the first one creates the thread (thread_name): send the others with ?thread_id= of the new thread');
   if (body.nonce !== undefined) extras.push('only the first one carries the nonce');

@@ -77,5 +77,5 @@ function labelFor(
   // The row's id moves to the Label that takes the row's place, so nothing that pointed at it is lost.
   const id = first && row.id !== undefined ? { id: row.id } : {};
   const relative = inputPath.slice(rowPath.length);
-  return mark(provenance, { type: ComponentType.Label, ...id, label, component }, { path: rowPath, keys: { label: [...relative, 'label'], component: relative } });
+  return mark(provenance, { type: ComponentType.Label, ...id, label, component }, { path: rowPath, keys: { label: [...relative, 'label'], component: relative }, sources: [rowPath] });
 }

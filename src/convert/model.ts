@@ -12,6 +12,8 @@ export interface TextBlock {
   /** What separates it from the previous block when both land in the same Text Display. */
   gap: '\n' | '\n\n';
   from: JsonPath;
+  /** Other parts of the input the block shows (the embed url of a title link, the timestamp of a footer). */
+  also?: JsonPath[];
 }
 
 /** An image or video: a Thumbnail, a Media Gallery item, or (for other attachments) a File. */
@@ -20,6 +22,8 @@ export interface MediaItem {
   description?: string;
   spoiler?: boolean;
   from: JsonPath;
+  /** The part of the input the item stands for, when it is more than `from` (a gallery-trick embed). */
+  also?: JsonPath[];
 }
 
 export type Part =

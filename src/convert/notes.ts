@@ -50,6 +50,11 @@ export interface Origin {
   path: JsonPath;
   verbatim?: boolean;
   keys?: Record<string, JsonPath>;
+  /**
+   * Every part of the input the piece shows (a Text Display that joins a title, a description and
+   * fields): the comments anywhere inside them come along, unless another piece took them.
+   */
+  sources?: JsonPath[];
 }
 
 export type Provenance = WeakMap<object, Origin>;

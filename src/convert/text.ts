@@ -39,6 +39,11 @@ export interface ConvertTextResult {
   notes: FileNote[];
   /** How many payloads the output holds. */
   payloadCount: number;
+  /**
+   * For each input payload that was spread over several messages (`split`), how many it became.
+   * Absent when nothing was split: a file of several documents, or a list, is not a split.
+   */
+  split?: number[];
   /** When refused because the converted payload would not lint clean: its findings (paths are the output's). */
   lintErrors?: LintMessage[];
   limits?: LimitExcess[];
@@ -73,7 +78,8 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
   const refusals = outcomes.flatMap((o, i) => (o.result.status === 'refused' ? [{ doc: parsed[i]!, result: o.result }] : []));
   if (refusals.length > 0) {
     const result = refused(
-      refusals.map(({ doc, result }) => `${where(doc)}${result.status === 'refused' && result.path ? `${result.path}: ` : ''}${result.status === 'refused' ? result.reason : ''}`),
+      // The path of the whole payload is "" as a JSON Pointer, written "/" as the notes write it.
+      refusals.map(({ doc, result }) => `${where(doc)}${result.status === 'refused' ? `${result.path || '/'}: ${result.reason}` : ''}`),
       notes,
     );
     const limits = refusals.flatMap(({ result }) => (result.status === 'refused' ? (result.limits ?? []) : []));
@@ -96,7 +102,12 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
 
   const status = outcomes.some((o) => o.result.status === 'converted') ? 'converted' : 'unchanged';
   const output = outputFormat === 'json' ? writeJson(source, format, outcomes) : await writeYaml(source, format, outcomes);
-  return { status, text: output, reasons: [], notes, payloadCount };
+  const split = outcomes.flatMap(({ result }, i) => {
+    const value = parsed[i]!.value;
+    const before = Array.isArray(value) ? value.length : 1;
+    return result.status === 'converted' && result.payloads.length > before ? [result.payloads.length - before + 1] : [];
+  });
+  return { status, text: output, reasons: [], notes, payloadCount, ...(split.length > 0 ? { split } : {}) };
 }
 
 function refused(reasons: string[], notes: FileNote[] = []): ConvertTextResult {

@@ -4,7 +4,7 @@
  * embed, a Text Display for `content`, a Label for its Action Row), and on Action Rows kept as they
  * were (whose YAML nodes are reused whole, flow style included).
  */
-import { Document, parseAllDocuments, isMap, isScalar, isSeq, Pair, Scalar, YAMLMap, YAMLSeq, type Node as YamlNode, type ToStringOptions } from 'yaml';
+import { Document, parseAllDocuments, isMap, isNode, isScalar, isSeq, Pair, Scalar, YAMLMap, YAMLSeq, type Node as YamlNode, type ToStringOptions } from 'yaml';
 import type { JsonPath } from '../types.js';
 import type { Origin, Provenance } from './notes.js';
 
@@ -122,7 +122,52 @@ class CommentCarrier {
       if (explicit) this.carryMoved(node, explicit.path, from);
       else this.carryOwn(node, from);
     }
+    if (explicit?.sources) {
+      const inside = explicit.sources.flatMap((source) => this.commentsInside(source));
+      if (inside.length > 0) node.commentBefore = [node.commentBefore, ...inside].filter(Boolean).join('\n');
+    }
     return node;
+  }
+
+  /**
+   * The comments of the input at `path` that no other piece has taken: above its key (and above
+   * the list, for a list's first item), and anywhere inside it, in the order they were written.
+   */
+  private commentsInside(path: JsonPath): string[] {
+    const node = this.nodeAt(path);
+    if (!node) return [];
+    const out: string[] = [];
+    const take = (owner: YamlNode) => {
+      if (this.used.has(owner)) return;
+      this.used.add(owner);
+      if (owner.commentBefore) out.push(owner.commentBefore);
+      if (owner.comment) out.push(owner.comment);
+    };
+    const last = path[path.length - 1];
+    if (last === 0) {
+      const list = this.nodeAt(path.slice(0, -1));
+      const pair = this.pairAt(path.slice(0, -1));
+      if (pair && isScalar(pair.key) && !this.used.has(pair.key) && pair.key.commentBefore) take(pair.key);
+      if (isSeq(list) && list.commentBefore && !this.used.has(list)) {
+        this.used.add(list);
+        out.push(list.commentBefore);
+      }
+    }
+    const pair = typeof last === 'string' ? this.pairAt(path) : undefined;
+    if (pair && isScalar(pair.key)) take(pair.key);
+    const walk = (current: YamlNode) => {
+      take(current);
+      if (isMap(current)) {
+        for (const item of current.items) {
+          if (isScalar(item.key)) take(item.key);
+          if (isNode(item.value)) walk(item.value);
+        }
+      } else if (isSeq(current)) {
+        for (const item of current.items) if (isNode(item)) walk(item);
+      }
+    };
+    walk(node);
+    return out;
   }
 
   private buildMap(target: Document, value: Record<string, unknown>, path: JsonPath | undefined, explicit: Origin | undefined): YAMLMap {
@@ -160,9 +205,11 @@ class CommentCarrier {
     const last = path[path.length - 1];
     const parentPath = path.slice(0, -1);
     const parent = this.nodeAt(parentPath);
-    if (typeof last === 'number' && last === 0 && isSeq(parent) && parent.commentBefore && !this.used.has(parent)) {
+    if (typeof last === 'number' && last === 0 && isSeq(parent) && (parent.commentBefore || parent.comment) && !this.used.has(parent)) {
       this.used.add(parent);
-      before.push(parent.commentBefore);
+      // `embeds: [...] # the cards`: the list is gone, its first item's component takes the comment.
+      if (parent.commentBefore) before.push(parent.commentBefore);
+      if (parent.comment) before.push(parent.comment);
       const pair = this.pairAt(parentPath);
       if (pair && isScalar(pair.key) && pair.key.commentBefore && !this.used.has(pair.key)) {
         this.used.add(pair.key);

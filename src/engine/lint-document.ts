@@ -1,6 +1,6 @@
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { PayloadDocument } from '../load/document.js';
-import { detectKind, envelopeOf, isObject, type PayloadKind } from '../payload/detect.js';
+import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type PayloadKind } from '../payload/detect.js';
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
 import { toPointer } from './pointer.js';
@@ -21,6 +21,8 @@ export interface DocumentLintOptions {
   kind?: PayloadKind;
   /** Compute the fixes and suggestions of the findings (`LintMessage.fix`, `.suggestions`). */
   fixes?: boolean;
+  /** The document follows an interaction response in the same file: a message in it is a follow-up. */
+  followUp?: boolean;
 }
 
 interface RawFinding extends Report {
@@ -45,7 +47,15 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   }
 
   const value = document.value;
-  if (value !== undefined && !findings.some((f) => f.fatal)) {
+  const list = payloadList(value, options.kind);
+  if (list && !findings.some((f) => f.fatal)) {
+    const followUps = startsFollowUps(list[0]);
+    list.forEach((element, i) => {
+      const own: RawFinding[] = [];
+      runRules(element, options.kind ?? detectKind(element)!, options, own, i > 0 && followUps);
+      findings.push(...own.map((f) => inList(f, i)));
+    });
+  } else if (value !== undefined && !findings.some((f) => f.fatal)) {
     if (!isObject(value)) {
       findings.push({
         ruleId: 'payload-kind',
@@ -62,7 +72,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
             'This object is not a recognisable payload: it has none of the fields of a message (content, embeds, components, flags...), a modal (custom_id, title, components), an interaction response (type, data) or a component (type). Pass --kind to say what it is.',
         });
       } else {
-        runRules(value, kind, options, findings);
+        runRules(value, kind, options, findings, options.followUp === true);
       }
     }
   }
@@ -87,8 +97,49 @@ function severities(rules: readonly ActiveRule[]): Map<string, ActiveRule['sever
   return map;
 }
 
-function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[]): void {
+/**
+ * A list of payloads (messages, modals, interaction responses), as `cordlint convert --split` writes
+ * them: each element is linted as a payload of its own. A list of anything else is no payload.
+ */
+function payloadList(value: unknown, kind: PayloadKind | undefined): Record<string, unknown>[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const all = value.every((element) => {
+    if (!isObject(element)) return false;
+    const elementKind = kind ?? detectKind(element);
+    return elementKind !== undefined && LISTABLE_KINDS.has(elementKind);
+  });
+  return all ? (value as Record<string, unknown>[]) : undefined;
+}
+
+/** A finding on the `index`-th payload of a list, with paths (and fixes) that start at the list. */
+function inList(finding: RawFinding, index: number): RawFinding {
+  const out: RawFinding = { ...finding, path: [index, ...finding.path] };
+  if (finding.related) out.related = [index, ...finding.related];
+  const { fix, suggestions } = finding;
+  if (fix) out.fix = (document) => fix(elementOf(document, index));
+  if (suggestions) out.suggestions = suggestions.map((s) => ({ ...s, fix: (document: PayloadDocument) => s.fix(elementOf(document, index)) }));
+  return out;
+}
+
+/** The `index`-th payload of a list, as a document of its own whose paths start at the element. */
+function elementOf(document: PayloadDocument, index: number): PayloadDocument {
+  return {
+    filePath: document.filePath,
+    format: document.format,
+    index: document.index,
+    count: document.count,
+    value: Array.isArray(document.value) ? document.value[index] : undefined,
+    problems: [],
+    text: document.text,
+    locate: (path, target) => document.locate([index, ...path], target),
+    source: (path) => document.source([index, ...path]),
+    comments: () => document.comments(),
+  };
+}
+
+function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean): void {
   const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected');
+  if (followUp && envelope.kind === 'message') envelope.followUp = true;
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
 
   const onPayload: Visitor<PayloadNode>[] = [];

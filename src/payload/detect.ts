@@ -39,6 +39,12 @@ export interface Envelope {
   body: Record<string, unknown> | undefined;
   /** For interaction responses: the callback type. */
   callbackType?: number;
+  /**
+   * A message that follows an interaction response in the same file (a list of payloads, or YAML
+   * documents), as `cordlint convert --split` writes them: a follow-up message, sent to the
+   * interaction's webhook, which may set EPHEMERAL.
+   */
+  followUp?: boolean;
 }
 
 const MESSAGE_FIELDS = [
@@ -75,6 +81,17 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
   if (typeof type === 'number' && CALLBACK_TYPES.has(type)) return 'interaction-response';
   if (MESSAGE_FIELDS.some((field) => field in value)) return 'message';
   return undefined;
+}
+
+/** Kinds that a file may hold several of, in a list or in YAML documents. */
+export const LISTABLE_KINDS: ReadonlySet<PayloadKind> = new Set(['message', 'modal', 'interaction-response']);
+
+/**
+ * Whether the messages after this payload in the same file are its follow-ups: it is an interaction
+ * response that answers with a message (types 4 to 7).
+ */
+export function startsFollowUps(value: unknown): boolean {
+  return isObject(value) && typeof value.type === 'number' && value.type >= 4 && value.type <= 7 && detectKind(value) === 'interaction-response';
 }
 
 /** Builds the envelope of a payload of a known kind. */

@@ -113,6 +113,13 @@ describe('--split', () => {
     await expectValid(second);
   });
 
+  it('says that only the first message of a split edit edits the message', async () => {
+    const result = converted({ content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] }, { split: true, edit: true });
+    expect(result.payloads.map((p) => 'content' in p)).toEqual([true, false]);
+    expect(result.notes).toContainEqual({ path: '', kind: 'info', message: expect.stringContaining('only the first one edits the message; send the others as new messages') });
+    expect(converted({ content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] }, { split: true }).notes[0]!.message).not.toContain('edits');
+  });
+
   it('makes the first message the interaction response and the others follow-ups', async () => {
     const result = converted({ type: 4, data: { flags: 64, content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] } }, { split: true });
     expect(result.payloads).toEqual([

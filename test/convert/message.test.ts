@@ -66,6 +66,11 @@ describe('embed -> Container', () => {
     expect(texts(out)).toEqual(['### Array [1] (https://example.com/a)', '### Open (steam://run/1)']);
   });
 
+  it('does not mask a link whose text ends with a backslash: it would escape the closing bracket', () => {
+    const out = convertedOne({ embeds: [{ title: 'C:\\Games\\', url: 'https://example.com/games' }] });
+    expect(texts(out)).toEqual(['### C:\\Games\\ (https://example.com/games)']);
+  });
+
   it('keeps an embed url without title as a bare link', () => {
     expect(texts(convertedOne({ embeds: [{ url: 'https://example.com/x', description: 'D' }] }))).toEqual(['https://example.com/x\nD']);
   });
@@ -172,6 +177,21 @@ describe('embed -> Container', () => {
     expect(result.notes).toEqual([{ path: '/embeds/0/timestamp', kind: 'approximated', message: expect.stringContaining('not an ISO 8601 date') }]);
   });
 
+  it('reads a timestamp without a time zone as UTC, whatever the time zone of the machine', () => {
+    const before = process.env.TZ;
+    try {
+      for (const tz of ['America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = tz;
+        expect(new Date(2025, 0, 1).getTimezoneOffset(), tz).not.toBe(0); // the zone did change
+        const out = convertedOne({ embeds: [{ timestamp: '2025-06-01T18:00:00' }, { timestamp: '2025-06-01 18:00' }, { timestamp: '2025-06-02' }] });
+        expect(texts(out), tz).toEqual(['-# <t:1748800800:f>', '-# <t:1748800800:f>', '-# <t:1748822400:f>']);
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
   it('prefixes every line of a multi-line footer with -#', () => {
     expect(texts(convertedOne({ embeds: [{ footer: { text: 'One\nTwo' } }] }))).toEqual(['-# One\n-# Two']);
   });
@@ -211,6 +231,19 @@ describe('embed -> Container', () => {
     const result = converted({ content: 'Hi', embeds: [{ color: 255 }] });
     expect(result.payloads[0]!.components).toEqual([TD('Hi')]);
     expect(result.notes).toEqual([{ path: '/embeds/0', kind: 'dropped', message: expect.stringContaining('only its colour 255') }]);
+  });
+
+  it('keeps the alt text of an image and a thumbnail, and refuses one longer than a V2 description can hold', async () => {
+    const out = convertedOne({ embeds: [{ description: 'D', image: { url: 'https://e.com/i.png', description: 'a'.repeat(1024) }, thumbnail: { url: 'https://e.com/t.png', description: 'Logo' } }] });
+    expect(out.components[0].components[0].accessory).toEqual({ type: 11, media: { url: 'https://e.com/t.png' }, description: 'Logo' });
+    expect(out.components[0].components[1].items).toEqual([{ media: { url: 'https://e.com/i.png' }, description: 'a'.repeat(1024) }]);
+    await expectValid(out);
+    for (const key of ['image', 'thumbnail']) {
+      const result = refused({ embeds: [{ description: 'D', [key]: { url: 'https://e.com/i.png', description: 'a'.repeat(1100) } }] });
+      expect(result.path).toBe(`/embeds/0/${key}/description`);
+      expect(result.reason).toContain('1100 characters');
+      expect(result.reason).toContain('1024');
+    }
   });
 
   it('refuses an embed whose fields have the wrong type, naming the path', () => {

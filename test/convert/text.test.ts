@@ -23,6 +23,7 @@ describe('JSON', () => {
     const input = JSON.stringify({ content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] }, null, 2);
     const result = await convertText(input, { filePath: 'a.json', split: true });
     expect(result.payloadCount).toBe(2);
+    expect(result.split).toEqual([2]);
     const parsed = JSON.parse(result.text!);
     expect(parsed).toHaveLength(2);
     expect(parsed[0].components).toEqual([{ type: 10, content: 'a'.repeat(2000) }]);
@@ -72,6 +73,149 @@ data:
     - type: 1
       components:
         - { type: 2, style: 4, label: Close, custom_id: "ticket:close" } # danger
+`);
+  });
+
+  it('moves the comments on the parts of an embed to the components that show them', async () => {
+    const input = `embeds:
+  - author:
+      name: Ann # on author name
+    title: Title # on title
+    url: https://example.com # on url
+    # above description
+    description: Text # on description
+    fields:
+      # above fields
+      - name: F1 # on field name
+        value: V1 # on field value
+    thumbnail:
+      url: https://example.com/t.png # on thumbnail
+    image:
+      url: https://example.com/i.png # on image
+    footer:
+      text: Foot # on footer
+    timestamp: 2025-01-01T00:00:00Z # on timestamp
+`;
+    expect((await convertText(input, { filePath: 'embed.yaml' })).text).toBe(`flags: 32768
+components:
+  - type: 17
+    components:
+      - type: 9
+        components:
+          # on author name
+          # on title
+          # on url
+          # above description
+          # on description
+          # above fields
+          # on field name
+          # on field value
+          - type: 10
+            content: |-
+              -# Ann
+              ### [Title](https://example.com)
+              Text
+
+              **F1**
+              V1
+        accessory:
+          # on thumbnail
+          type: 11
+          media:
+            url: https://example.com/t.png
+      - type: 12
+        items:
+          - media:
+              url: https://example.com/i.png
+        # on image
+      - type: 14
+        divider: true
+        spacing: 1
+      # on footer
+      # on timestamp
+      - type: 10
+        content: -# Foot • <t:1735689600:f>
+`);
+  });
+
+  it('keeps the comments on embed parts that have no component of their own, and those of a list that is gone', async () => {
+    const input = `content: Hi
+embeds: [{ title: A, fields: [{ name: N, value: V }] }] # the cards
+---
+embeds:
+  - type: rich # copied from a received message
+    title: B
+    author: { icon_url: https://example.com/i.png } # dropped with --icons drop
+    fields:
+      - name: N
+        value: V
+        inline: true # side by side
+`;
+    const text = (await convertText(input, { filePath: 'cards.yaml', icons: 'drop' })).text!;
+    expect(text).toBe(`flags: 32768
+components:
+  - type: 10
+    content: Hi
+  # the cards
+  - type: 17
+    components:
+      - type: 10
+        content: |-
+          ### A
+
+          **N**
+          V
+---
+flags: 32768
+components:
+  # dropped with --icons drop
+  - type: 17 # copied from a received message
+    components:
+      # side by side
+      - type: 10
+        content: |-
+          ### B
+
+          **N**
+          V
+`);
+  });
+
+  it('leaves the comments of an attachment on the attachment, when a gallery shows it', async () => {
+    const input = `content: Hi
+attachments:
+  - id: 0 # first upload
+    filename: a.png # the picture
+`;
+    expect((await convertText(input, { filePath: 'a.yaml' })).text).toBe(`flags: 32768
+components:
+  - type: 10
+    content: Hi
+  - type: 12
+    items:
+      - media:
+          url: attachment://a.png
+attachments:
+  - id: "0" # first upload
+    filename: a.png # the picture
+`);
+  });
+
+  it('writes the fields it keeps as they were written, flow style and comments included', async () => {
+    const input = `content: Hi
+allowed_mentions: {parse: [], users: ["123456789012345678"]} # only the user
+message_reference:
+  message_id: "1300000000000000001" # the question
+applied_tags: ["1", "2"]
+`;
+    expect((await convertText(input, { filePath: 'keep.yaml' })).text).toBe(`flags: 32768
+components:
+  - type: 10
+    content: Hi
+allowed_mentions: {parse: [], users: ["123456789012345678"]} # only the user
+message_reference:
+  message_id: "1300000000000000001" # the question
+applied_tags: ["1", "2"]
 `);
   });
 
@@ -129,6 +273,14 @@ components:
     content: Third
 `);
     expect(result.payloadCount).toBe(3);
+    expect(result.split).toBeUndefined(); // three documents, nothing split
+  });
+
+  it('says which payloads of a list or of several documents were split', async () => {
+    const long = { content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] };
+    const list = await convertText(JSON.stringify([{ content: 'x' }, long, { content: 'y' }]), { filePath: 'a.json', split: true });
+    expect(list).toMatchObject({ status: 'converted', payloadCount: 4, split: [2] });
+    expect((await convertText(JSON.stringify([{ content: 'x' }, { content: 'y' }]), { filePath: 'a.json' })).split).toBeUndefined();
   });
 
   it('follows the input\'s sequence indentation', async () => {
@@ -168,6 +320,11 @@ describe('refusals', () => {
     expect(result.status).toBe('refused');
     expect(result.text).toBeUndefined();
     expect(result.reasons).toEqual([expect.stringMatching(/^document 2: \/poll: The message has a poll/)]);
+  });
+
+  it('names the path of a refusal about the whole message too: the root is "/"', async () => {
+    const result = await convertText(JSON.stringify({ content: 'a'.repeat(2000), embeds: [{ description: 'b'.repeat(2500) }] }), { filePath: 'a.json' });
+    expect(result.reasons).toEqual([expect.stringMatching(/^\/: The converted message would be too large: 4500 characters/)]);
   });
 
   it('refuses a result that would not lint clean, blaming the input when it has errors', async () => {

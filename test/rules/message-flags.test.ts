@@ -25,6 +25,32 @@ describe('message-flags', () => {
     ]);
   });
 
+  it('lets the messages after an interaction response in the same file (its follow-ups) set EPHEMERAL', async () => {
+    const followUp = { flags: 32768 | 64, components: [{ type: 10, content: 'more' }] };
+    const response = { type: 4, data: { flags: 32768 | 64, components: [{ type: 10, content: 'x' }] } };
+    expectClean(await lintPayload([response, followUp, followUp]), 'message-flags');
+    expectClean(await lintPayload(`type: 4
+data:
+  flags: 32832
+  components: [{ type: 10, content: x }]
+---
+flags: 32832
+components: [{ type: 10, content: more }]
+`), 'message-flags');
+    // A follow-up still cannot set what Discord sets itself; a list that starts with a message has no follow-ups.
+    expectFindings(await lintPayload([response, { ...followUp, flags: 32768 | 64 | 2 }]), 'message-flags', [
+      { path: '/1/flags', line: 15, column: 14, message: 'a follow-up message can set only' },
+    ]);
+    expectFindings(await lintPayload([{ content: 'x' }, { content: 'y', flags: 64 }]), 'message-flags', [
+      { path: '/1/flags', line: 7, column: 14, message: 'A channel message cannot be ephemeral' },
+    ]);
+    expectFindings(await lintPayload(`content: x
+---
+content: y
+flags: 64
+`), 'message-flags', [{ path: '/flags', line: 4, column: 8 }]);
+  });
+
   it('lets interaction responses add EPHEMERAL, and deferred responses take EPHEMERAL only', async () => {
     expectClean(await lintPayload({ type: 4, data: { content: 'x', flags: 64 | 4 } }), 'message-flags');
     expectClean(await lintPayload({ type: 7, data: { flags: 32768 | 64, components: [{ type: 10, content: 'x' }] } }), 'message-flags');

@@ -1,10 +1,39 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintText } from '../../src/lint.js';
 import { expectClean, expectFindings, lintPayload } from '../helpers.js';
 
 describe('payload-kind', () => {
   it('reports a top level that is not an object', async () => {
     expectFindings(await lintPayload('[1, 2]'), 'payload-kind', [{ path: '', line: 1, column: 1, message: 'The top level is an array' }]);
     expectFindings(await lintPayload('"text"'), 'payload-kind', [{ path: '', message: 'a string' }]);
+  });
+
+  it('lints a list of payloads (what convert --split writes) element by element, with paths and lines in the list', async () => {
+    const list = `[
+  { "content": "First message" },
+  { "flags": 32768, "components": [{ "type": 10, "content": "" }] },
+  { "type": 9, "data": { "custom_id": "m", "title": "Modal", "components": [{ "type": 10, "content": "x" }] } }
+]`;
+    const messages = await lintPayload(list);
+    expectClean(messages, 'payload-kind');
+    // The empty Text Display of the second message, found where it is in the list.
+    expect(messages.filter((m) => m.severity === 2).map((m) => [m.path, m.line])).toEqual([['/1/components/0/content', 3]]);
+    expect(messages.find((m) => m.path === '/1/components/0/content')!.column).toBe(61);
+  });
+
+  it('offers the fixes of a payload in a list at the right place', async () => {
+    const list = `[
+  { "content": "x" },
+  { "custom_id": "m", "title": "T", "components": [{ "type": 1, "components": [{ "type": 4, "custom_id": "a", "style": 1, "label": "A" }] }] }
+]`;
+    const result = await lintText(list, { filePath: 'list.json', fix: true });
+    expect(JSON.parse(result.output!)[1].components).toEqual([{ type: 18, label: 'A', component: { type: 4, custom_id: 'a', style: 1 } }]);
+  });
+
+  it('still reports a list of components, or a list with something that is no payload', async () => {
+    expectFindings(await lintPayload([{ type: 10, content: 'a component' }]), 'payload-kind', [{ path: '', line: 1, column: 1, message: 'The top level is an array' }]);
+    expectFindings(await lintPayload([{ content: 'x' }, 'text']), 'payload-kind', [{ path: '', message: 'The top level is an array' }]);
+    expectFindings(await lintPayload('[]'), 'payload-kind', [{ path: '', message: 'The top level is an array' }]);
   });
 
   it('reports an object of no known kind and suggests --kind', async () => {
