@@ -34,10 +34,12 @@ const NAME_BY_VALUE = new Map<number, ComponentTypeName>(
   Object.entries(ComponentType).map(([name, value]) => [value, name as ComponentTypeName]),
 );
 
+/** `Button (2)` for every known type, built once: rules name components on every node they visit. */
+const DESCRIPTION_BY_VALUE = new Map<number, string>([...NAME_BY_VALUE].map(([value, name]) => [value, `${spaced(name)} (${value})`]));
+
 /** Human name of a type value, e.g. `Button (2)`; unknown values are shown as `type 20`. */
 export function describeType(type: unknown): string {
-  const name = typeof type === 'number' ? NAME_BY_VALUE.get(type) : undefined;
-  return name ? `${spaced(name)} (${String(type)})` : `type ${JSON.stringify(type)}`;
+  return (typeof type === 'number' ? DESCRIPTION_BY_VALUE.get(type) : undefined) ?? `type ${JSON.stringify(type)}`;
 }
 
 export function typeName(type: number): ComponentTypeName | undefined {

@@ -182,26 +182,28 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
     }
   }
 
-  const call = <T>(visitor: Visitor<T>, arg: T, path: JsonPath) => {
-    try {
-      visitor.fn(arg);
-    } catch (error) {
-      // A crashing rule must not take the run down: it becomes a finding that names the rule.
-      findings.push({
-        ruleId: visitor.ruleId,
-        path,
-        message: `Rule ${visitor.ruleId} failed on this node (${errorText(error)}). ${whomToTell(visitor.ruleId)}`,
-      });
+  /** Calls every visitor of a list; one that throws becomes a finding naming its rule, and the others still run. */
+  const dispatch = <T>(visitors: readonly Visitor<T>[], arg: T, path: JsonPath) => {
+    let i = 0;
+    while (i < visitors.length) {
+      // One try around the loop, not one per call: this runs for every node and every rule.
+      try {
+        for (; i < visitors.length; i++) visitors[i]!.fn(arg);
+      } catch (error) {
+        const ruleId = visitors[i]!.ruleId;
+        findings.push({ ruleId, path, message: `Rule ${ruleId} failed on this node (${errorText(error)}). ${whomToTell(ruleId)}` });
+        i++;
+      }
     }
   };
 
-  for (const v of onPayload) call(v, payload, []);
+  dispatch(onPayload, payload, []);
   walkComponents(value, envelope, (node) => {
-    for (const v of onComponent) call(v, node, node.path);
+    dispatch(onComponent, node, node.path);
     const specific = typeof node.type === 'number' ? byType[node.type] : undefined;
-    if (specific) for (const v of specific) call(v, node, node.path);
+    if (specific) dispatch(specific, node, node.path);
   });
-  for (const v of onExit) call(v, payload, []);
+  dispatch(onExit, payload, []);
 }
 
 /** Plugin rules are named `<plugin>/<id>`: their failures are for the plugin's authors, not cordlint's. */
