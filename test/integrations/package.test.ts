@@ -48,7 +48,7 @@ beforeAll(() => {
 describe('the npm package', () => {
   it('ships only what is needed', () => {
     const files = packed.files.map((f) => f.path).sort();
-    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|bin\/cordlint\.js|dist\/[\w-]+\.js|dist\/types\/.+\.d\.ts|schemas\/[\w-]+\.json|rules\/[\w-]+\.md)$/;
+    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|bin\/cordlint\.js|dist\/[\w-]+\.js|dist\/types\/.+\.d\.ts|schemas\/[\w-]+\.json|rules\/[\w-]+\.md)$/;
     expect(files.filter((f) => !allowed.test(f))).toEqual([]);
     for (const needed of ['bin/cordlint.js', 'dist/cli.js', 'dist/index.js', 'dist/types/src/index.d.ts', 'README.md', 'CHANGELOG.md', 'rules/schema.md']) {
       expect(files).toContain(needed);
