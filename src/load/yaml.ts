@@ -13,8 +13,11 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
   const lineIndex = () => (lines ??= new LineIndex(text));
   const parsed = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true });
   const all = Array.isArray(parsed) ? parsed : [];
-  // A stray `---` at the end makes an empty document; only documents with content are payloads.
-  const documents = all.filter((d, i) => d.contents !== null || d.errors.length > 0 || all.length === 1);
+  // A stray `---` (or `...`) at the end makes a document with nothing in it: not a payload. Empty
+  // documents before the last one with content stay, so that every document keeps its number.
+  let end = all.length;
+  while (end > 1 && isNothing(all[end - 1]!)) end--;
+  const documents = all.slice(0, end);
   let comments: SourceComment[] | undefined;
 
   return documents.map((doc, index) => {
@@ -81,6 +84,12 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
     document.problems.push(...inspectValue(document.value, sourceOf));
     return document;
   });
+}
+
+/** A document with no node at all (not even an explicit `null` or `~`), only markers or comments. */
+function isNothing(doc: Document): boolean {
+  const contents = doc.contents as YamlNode | null;
+  return doc.errors.length === 0 && (contents === null || (isScalar(contents) && contents.value === null && contents.source === ''));
 }
 
 function aliasProblem(error: unknown, doc: Document, lines: LineIndex): SourceProblem {
