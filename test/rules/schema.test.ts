@@ -107,4 +107,23 @@ components:
     const messages = await lintPayload('{ "flags": 32768, "components": [{ "type": 10, "content": "a", "id": 9007199254740993 }] }');
     expectFindings(messages, 'schema', [{ path: '/components/0/id', line: 1, column: 70, message: 'is a number beyond 2^53 (it reads as 9007199254740992, its last digits lost); it must be at most 2147483647' }]);
   });
+  it('reads YAML merge keys as js-yaml and PyYAML do: the merged fields are there', async () => {
+    const yaml = [
+      'flags: 32768',
+      'components:',
+      '  - type: 1',
+      '    components:',
+      '      - &base {type: 2, style: 2, custom_id: a, label: A}',
+      '      - <<: *base',
+      '        custom_id: b',
+      '',
+    ].join('\n');
+    expectClean(await lintPayload(yaml, { format: 'yaml' }));
+    // A field still missing after the merge is reported at the object, as without one.
+    const missing = 'components:\n  - type: 1\n    components:\n      - &s {type: 2}\n      - {<<: *s, custom_id: b}\n';
+    expectFindings(await lintPayload(missing, { format: 'yaml' }), 'schema', [
+      { path: '/components/0/components/0', line: 4, column: 12, message: '"style"' },
+      { path: '/components/0/components/1', line: 5, column: 9, message: '"style"' },
+    ]);
+  });
 });
