@@ -65,12 +65,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     } else {
       const kind = options.kind ?? detectKind(value);
       if (!kind) {
-        findings.push({
-          ruleId: 'payload-kind',
-          path: [],
-          message:
-            'This object is not a recognisable payload: it has none of the fields of a message (content, embeds, components, flags...), a modal (custom_id, title, components), an interaction response (type, data) or a component (type). Pass --kind to say what it is.',
-        });
+        findings.push(unrecognised(value));
       } else {
         runRules(value, kind, options, findings, options.followUp === true);
       }
@@ -86,6 +81,25 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       return message;
     })
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** The finding for an object of no known kind: at its `type` when that is what does not fit. */
+function unrecognised(value: Record<string, unknown>): RawFinding {
+  const type = value.type;
+  if (typeof type === 'number' && Object.hasOwn(value, 'data')) {
+    const received = type === 3 || type === 5 ? `; a received interaction of type ${type} also has data.custom_id, which this one lacks` : '';
+    return {
+      ruleId: 'payload-kind',
+      path: ['type'],
+      message: `With "data", this object reads as an interaction response, but "type" is ${type}, which is no interaction callback type (1, 4, 5, 6, 7, 8, 9, 10 or 12)${received}. Use type 4 to answer with a message, 7 to update one or 9 to open a modal; or pass --kind to say what it is.`,
+    };
+  }
+  return {
+    ruleId: 'payload-kind',
+    path: [],
+    message:
+      'This object is not a recognisable payload: it has none of the fields of a message (content, embeds, components, flags...), a modal (custom_id, title, components), an interaction response (type, data) or a component (type). Pass --kind to say what it is.',
+  };
 }
 
 const severityCache = new WeakMap<readonly ActiveRule[], Map<string, ActiveRule['severity']>>();

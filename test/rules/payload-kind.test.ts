@@ -52,4 +52,11 @@ describe('payload-kind', () => {
       expectClean(await lintPayload(payload), 'payload-kind');
     }
   });
+  it('says which type does not fit when an object with data has a type that is no callback type', async () => {
+    const messages = await lintPayload('{\n  "type": 11,\n  "data": { "content": "Hi" }\n}\n');
+    expectFindings(messages, 'payload-kind', [{ path: '/type', line: 2, column: 11, message: '"type" is 11, which is no interaction callback type (1, 4, 5, 6, 7, 8, 9, 10 or 12)' }]);
+    expect(messages[0]!.message).not.toContain('none of the fields');
+    // A received component interaction without data.custom_id is told what it lacks.
+    expectFindings(await lintPayload({ type: 3, data: { component_type: 2 } }), 'payload-kind', [{ path: '/type', line: 2, message: 'lacks' }]);
+  });
 });
