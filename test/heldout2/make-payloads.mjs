@@ -564,8 +564,8 @@ valid.push({
   note: 'A Container with a File that references an uploaded attachment, a gallery showing another, and a row with a select',
   text: `flags: 32768
 attachments:
-  - {id: 0, filename: report.pdf}
-  - {id: 1, filename: chart.png, description: "Quarterly chart"}
+  - {id: "0", filename: report.pdf}
+  - {id: "1", filename: chart.png, description: "Quarterly chart"}
 components:
   - type: 17
     accent_color: 0
