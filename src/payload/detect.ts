@@ -121,6 +121,8 @@ export function envelopeOf(value: Record<string, unknown>, kind: PayloadKind, ho
 }
 
 function modeOf(body: Record<string, unknown>): MessageMode {
-  const flags = body.flags;
+  // Flags written as a string of digits ("32768") are the schema's finding; the mode is still what
+  // they say, so that the rest of the message is linted as its author meant it.
+  const flags = typeof body.flags === 'string' && /^\d{1,15}$/.test(body.flags) ? Number(body.flags) : body.flags;
   return typeof flags === 'number' && (flags & MESSAGE_FLAGS.IS_COMPONENTS_V2) !== 0 ? 'v2' : 'legacy';
 }
