@@ -57,7 +57,7 @@ components:
     });
     expectFindings(messages, 'schema', [
       { path: '/components/0/accent_color', message: 'it must be at most 0xFFFFFF (16777215)' },
-      { path: '/components/0/components/0/spacing', message: '"spacing" of Separator (14) is 3; it must be one of 1, 2.' },
+      { path: '/components/0/components/0/spacing', message: '"spacing" of Separator (14) is 3; it must be one of 1 (small padding), 2 (large padding).' },
       { path: '/components/1/content', message: 'must be a string, not the number 42' },
     ]);
   });
@@ -124,6 +124,34 @@ components:
     expectFindings(await lintPayload(missing, { format: 'yaml' }), 'schema', [
       { path: '/components/0/components/0', line: 4, column: 12, message: '"style"' },
       { path: '/components/0/components/1', line: 5, column: 9, message: '"style"' },
+    ]);
+  });
+  it('says how to write a value of the wrong type, and what enumerated values and missing fields mean', async () => {
+    const messages = await lintPayload(
+      [
+        'flags: 32768',
+        'components:',
+        '  - type: 1',
+        '    components:',
+        '      - {type: 2, style: "1", custom_id: 456, label: A, disabled: yes}',
+        '      - {type: 2, custom_id: b, label: B, disabled: "false"}',
+        '  - {type: 14, spacing: "2"}',
+        '  - {type: 12, items: []}',
+        '  - type: 1',
+        '    components: [{type: 3, custom_id: s}]',
+        '',
+      ].join('\n'),
+      { format: 'yaml' },
+    );
+    expectFindings(messages, 'schema', [
+      { path: '/components/0/components/0/style', line: 5, message: 'must be one of 1 (Primary), 2 (Secondary), 3 (Success), 4 (Danger), 5 (Link), 6 (Premium). Write it as a number, without quotes: 1.' },
+      { path: '/components/0/components/0/custom_id', line: 5, message: 'not the number 456. Put it in quotes: "456".' },
+      { path: '/components/0/components/0/disabled', line: 5, message: 'YAML 1.2 reads yes as text, not as a boolean: write true.' },
+      { path: '/components/0/components/1', line: 6, message: 'missing the required field "style". Add it: 1 (Primary), 2 (Secondary)' },
+      { path: '/components/0/components/1/disabled', line: 6, message: 'Write false without quotes.' },
+      { path: '/components/1/spacing', line: 7, message: 'Write it as a number, without quotes: 2.' },
+      { path: '/components/2/items', line: 8, message: 'has 0 items; it needs at least 1. Add 1.' },
+      { path: '/components/3/components/0', line: 10, message: 'missing the required field "options". Add it: a list of options' },
     ]);
   });
 });
