@@ -60,7 +60,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       findings.push({
         ruleId: 'payload-kind',
         path: [],
-        message: `The top level is ${describeJsonType(value)}; a payload is an object (a message, a modal, an interaction response or one component).`,
+        message: `The top level is ${describeJsonType(value)}; a payload is an object (a message, a modal, an interaction response or one component).${arrayHint(value)}`,
       });
     } else {
       const kind = options.kind ?? detectKind(value);
@@ -307,6 +307,12 @@ function computeFix(fix: FixFunction, document: PayloadDocument): TextEdit[] | u
   } catch {
     return undefined;
   }
+}
+
+/** What to do with a list that holds components: put them in a message. */
+function arrayHint(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0 || !value.every((v) => isObject(v) && typeof v.type === 'number' && !('data' in v))) return '';
+  return ' This list holds components: put it in a message, { "flags": 32768, "components": [...] } (without flags for Action Rows alone), or in a modal.';
 }
 
 function describeJsonType(value: unknown): string {

@@ -31,7 +31,9 @@ describe('payload-kind', () => {
   });
 
   it('still reports a list of components, or a list with something that is no payload', async () => {
-    expectFindings(await lintPayload([{ type: 10, content: 'a component' }]), 'payload-kind', [{ path: '', line: 1, column: 1, message: 'The top level is an array' }]);
+    expectFindings(await lintPayload([{ type: 10, content: 'a component' }]), 'payload-kind', [
+      { path: '', line: 1, column: 1, message: 'The top level is an array; a payload is an object (a message, a modal, an interaction response or one component). This list holds components: put it in a message, { "flags": 32768, "components": [...] }' },
+    ]);
     expectFindings(await lintPayload([{ content: 'x' }, 'text']), 'payload-kind', [{ path: '', message: 'The top level is an array' }]);
     expectFindings(await lintPayload('[]'), 'payload-kind', [{ path: '', message: 'The top level is an array' }]);
   });
