@@ -2178,6 +2178,414 @@ broken.push({
 `,
 });
 
+// ------------------------------------------------- second batch: after the first fixes, more corners
+
+valid.push({
+  file: 'merge-keys.yaml',
+  note: 'YAML merge keys (<<) bring shared Button fields in; each Button overrides custom_id',
+  text: `flags: 32768
+components:
+  - type: 1
+    components:
+      - &vote {type: 2, style: 2, custom_id: "vote:up", emoji: {name: "👍"}}
+      - <<: *vote
+        custom_id: "vote:down"
+        emoji: {name: "👎"}
+      - {<<: *vote, custom_id: "vote:meh", label: Meh}
+`,
+});
+
+valid.push({
+  file: 'trailing-document-marker.yaml',
+  note: 'One payload followed by a stray "---" and a comment, as some emitters write',
+  text: `flags: 32768
+components:
+  - {type: 10, content: "Only one document"}
+---
+# nothing more
+`,
+});
+
+valid.push({
+  file: 'list-of-messages.yaml',
+  note: 'A YAML list of two messages that reuse the same custom_id and id: different messages',
+  text: `- flags: 32768
+  components:
+    - {type: 10, id: 1, content: "Page 1"}
+    - {type: 1, components: [{type: 2, style: 1, custom_id: next, label: Next}]}
+- flags: 32768
+  components:
+    - {type: 10, id: 1, content: "Page 2"}
+    - {type: 1, components: [{type: 2, style: 1, custom_id: next, label: Next}]}
+`,
+});
+
+valid.push({
+  file: 'multi-doc-same-ids.yaml',
+  note: 'Two documents (two messages) with the same custom_ids and ids',
+  text: `components:
+  - type: 1
+    id: 5
+    components: [{type: 2, style: 1, custom_id: again, label: Again}]
+---
+components:
+  - type: 1
+    id: 5
+    components: [{type: 2, style: 1, custom_id: again, label: Again}]
+`,
+});
+
+valid.push({
+  file: 'yaml-scalars.yaml',
+  note: 'YAML tags, explicit keys, single quotes with escapes, an octal colour, folded double quotes: an 80-character label over two lines',
+  text: `flags: 32768
+components:
+  - type: 17
+    accent_color: 0o777
+    components:
+      - ? type
+        : 10
+        ? content
+        : 'It''s ''quoted'''
+      - type: 1
+        components:
+          - type: 2
+            style: 2
+            custom_id: !!str 123
+            label: "${x(40, 'a')}
+              ${x(39, 'b')}"
+`,
+});
+
+valid.push({
+  file: 'astral-select-limits.yaml',
+  note: 'A String Select whose placeholder (150), option label, value and description (100 each) and emoji name (32) are astral characters at their limits',
+  text: `components:
+  - type: 1
+    components:
+      - type: 3
+        custom_id: astral
+        placeholder: "${x(150, '😀')}"
+        options:
+          - label: "${x(100, '😀')}"
+            value: "${x(100, '😃')}"
+            description: "${x(100, '😄')}"
+            emoji: {name: "${x(32, '😁')}"}
+`,
+});
+
+valid.push({
+  file: 'text-input-astral-value.yaml',
+  note: 'A Text Input value of 3 astral characters with max_length 3 (6 UTF-16 code units, 3 characters)',
+  text: `custom_id: mood
+title: Mood
+components:
+  - type: 18
+    label: Mood
+    component: {type: 4, custom_id: mood, style: 1, min_length: 3, max_length: 3, value: "😀😀😀"}
+`,
+});
+
+valid.push({
+  file: 'json-escapes-and-spacing.json',
+  note: 'JSON with escaped keys, spaces before colons and a blank line inside',
+  text: `{ "\\u0066lags" : 32768 ,
+
+  "components" : [ { "\\u0074ype" : 10 , "content" : "Escaped \\"keys\\"" } ,
+                   { "type" : 1 , "components" : [ { "type" : 2 , "style" : 1 , "custom\\u005fid" : "esc" , "label" : "Esc" } ] } ] }
+`,
+});
+
+valid.push({
+  file: 'checkbox-group-default-max.yaml',
+  note: 'A Checkbox Group whose 3 options are all default and max_values is left out (it defaults to the option count)',
+  text: `custom_id: c
+title: C
+components:
+  - type: 18
+    label: All of them
+    component:
+      type: 22
+      custom_id: all
+      options:
+        - {value: a, label: A, default: true}
+        - {value: b, label: B, default: true}
+        - {value: c, label: C, default: true}
+`,
+});
+
+valid.push({
+  file: 'section-link-accessory.json',
+  note: 'A Section whose accessory is a link Button (no custom_id) with an emoji, in a type 4 response',
+  text: `{"type":4,"data":{"flags":32768,"components":[{"type":9,"components":[{"type":10,"content":"Read the docs"}],"accessory":{"type":2,"style":5,"url":"https://discord.com/developers/docs","emoji":{"name":"📚"},"label":"Docs"}}]}}
+`,
+});
+
+broken.push({
+  file: 'merge-inherited-custom-id.yaml',
+  note: 'A Button that takes every field from <<: *base, custom_id included: the same custom_id twice, placed at the merge key',
+  severity: 'error',
+  at: [{ path: '/components/0/components/1/custom_id', line: 7 }],
+  related: ['/components/0/components/0/custom_id', '/components/0/components/0'],
+  text: `flags: 32768
+components:
+  - type: 1
+    components:
+      - &base {type: 2, style: 2, custom_id: same, label: First}
+      - label: Second
+        <<: *base
+`,
+});
+
+broken.push({
+  file: 'link-url-no-scheme.yaml',
+  note: 'A link Button url without a scheme (example.com/page)',
+  severity: 'error',
+  at: [{ path: '/components/0/components/0/url', line: 6 }],
+  text: `components:
+  - type: 1
+    components:
+      - type: 2
+        style: 5
+        url: example.com/page
+        label: Page
+`,
+});
+
+broken.push({
+  file: 'gallery-url-file-name.json',
+  note: 'A Media Gallery item whose url is a bare file name, not a URL nor attachment://',
+  severity: 'error',
+  at: [{ path: '/components/0/items/1/media/url', line: 1 }],
+  text: `{"flags": 32768, "components": [{"type": 12, "items": [{"media": {"url": "https://cdn.example.com/a.png"}}, {"media": {"url": "b.png"}}]}]}
+`,
+});
+
+broken.push({
+  file: 'response-type-11.json',
+  note: 'An interaction response of type 11, which is no callback type',
+  severity: 'error',
+  at: [{ path: '/type', line: 2 }],
+  text: `{
+  "type": 11,
+  "data": { "content": "Hello" }
+}
+`,
+});
+
+broken.push({
+  file: 'response-4-components-object.yaml',
+  note: 'Callback type 4 whose components is one object instead of a list (one finding, not also "nothing to send")',
+  severity: 'error',
+  at: [{ path: '/data/components', line: 3 }],
+  text: `type: 4
+data:
+  components: {type: 1, components: [{type: 2, style: 1, custom_id: a, label: A}]}
+`,
+});
+
+broken.push({
+  file: 'flags-quoted.yaml',
+  note: 'flags written as the string "32768": one finding at flags, not also "add the flag" on every V2 component',
+  severity: 'error',
+  at: [{ path: '/flags', line: 1 }],
+  text: `flags: "32768"
+components:
+  - type: 17
+    components:
+      - {type: 10, content: Quoted}
+  - {type: 14}
+`,
+});
+
+broken.push({
+  file: 'forty-one-with-accessories.yaml',
+  note: '13 Sections (each 3 components with its text and accessory) and 2 Text Displays: 41 components',
+  severity: 'error',
+  at: [
+    { path: '/components/14', line: 17 },
+    { path: '/components', line: [2, 3] },
+    { path: '', line: 1 },
+  ],
+  text: `flags: 32768
+components:
+${lines(13, (i) => `  - {type: 9, components: [{type: 10, content: "s${i}"}], accessory: {type: 2, style: 2, custom_id: "a${i}", label: A}}`)}
+  - {type: 10, content: forty}
+  - {type: 10, content: forty-one}
+`,
+});
+
+broken.push({
+  file: 'multi-doc-empty-middle.yaml',
+  note: 'An empty document between two payloads: reported as document 2, and the third keeps its number',
+  severity: 'error',
+  document: 2,
+  at: [{ path: '', line: 2 }],
+  text: `content: first
+---
+---
+content: third
+`,
+});
+
+broken.push({
+  file: 'text-input-value-under-min-astral.yaml',
+  note: 'A Text Input value of 2 astral characters (4 UTF-16 code units) with min_length 3',
+  severity: 'error',
+  at: [{ path: '/components/0/component/value', line: 6 }],
+  text: `custom_id: mood
+title: Mood
+components:
+  - type: 18
+    label: Mood
+    component: {type: 4, custom_id: mood, style: 1, min_length: 3, value: "😀😀"}
+`,
+});
+
+broken.push({
+  file: 'modal-duplicate-custom-id.yaml',
+  note: 'A Text Input and a Checkbox of one modal share a custom_id',
+  severity: 'error',
+  at: [{ path: '/data/components/1/component/custom_id', line: 11 }],
+  related: ['/data/components/0/component/custom_id', '/data/components/0/component'],
+  text: `type: 9
+data:
+  custom_id: form
+  title: Form
+  components:
+    - type: 18
+      label: Name
+      component: {type: 4, custom_id: answer, style: 1}
+    - type: 18
+      label: Agree
+      component: {type: 23, custom_id: answer}
+`,
+});
+
+broken.push({
+  file: 'checkbox-group-min-over-options.json',
+  note: 'A Checkbox Group with min_values 4 and 3 options, max_values left out',
+  severity: 'error',
+  at: [{ path: '/components/0/component/min_values', line: 5 }],
+  text: `{
+  "custom_id": "c", "title": "C",
+  "components": [
+    { "type": 18, "label": "Pick", "component": { "type": 22, "custom_id": "pick",
+      "min_values": 4,
+      "options": [{ "value": "a", "label": "A" }, { "value": "b", "label": "B" }, { "value": "c", "label": "C" }] } }
+  ]
+}
+`,
+});
+
+broken.push({
+  file: 'emoji-both-null.yaml',
+  note: 'A Button emoji whose id and name are both null',
+  severity: 'error',
+  at: [{ path: '/components/0/components/0/emoji', line: 4 }],
+  text: `components:
+  - type: 1
+    components:
+      - {type: 2, style: 1, custom_id: e, emoji: {id: null, name: null}}
+`,
+});
+
+broken.push({
+  file: 'disabled-yes.yaml',
+  note: 'disabled: yes, which YAML 1.2 (and js-yaml) read as the string "yes"',
+  severity: 'error',
+  at: [{ path: '/components/0/components/0/disabled', line: 8 }],
+  text: `components:
+  - type: 1
+    components:
+      - type: 2
+        style: 1
+        custom_id: off
+        label: Off
+        disabled: yes
+`,
+});
+
+broken.push({
+  file: 'label-folded-81.yaml',
+  note: 'A Button label written over two lines in double quotes: folded, it is 40 + 1 + 40 = 81 characters',
+  severity: 'error',
+  at: [{ path: '/components/0/components/0/label', line: 7 }],
+  text: `components:
+  - type: 1
+    components:
+      - type: 2
+        style: 2
+        custom_id: folded
+        label: "${x(40, 'a')}
+          ${x(40, 'b')}"
+`,
+});
+
+broken.push({
+  file: 'list-second-broken.json',
+  note: 'A JSON list of two messages; the second has an empty Action Row',
+  severity: 'error',
+  at: [
+    { path: '/1/components/0/components', line: 3 },
+    { path: '/1/components/0', line: 3 },
+  ],
+  text: `[
+  {"content": "First", "components": [{"type": 1, "components": [{"type": 2, "style": 1, "custom_id": "a", "label": "A"}]}]},
+  {"content": "Second", "components": [{"type": 1, "components": []}]}
+]
+`,
+});
+
+broken.push({
+  file: 'response-7-label.yaml',
+  note: 'Callback type 7 with a Label (modal only) at the top of a V2 message',
+  severity: 'error',
+  at: [{ path: '/data/components/0', line: 5 }],
+  text: `type: 7
+data:
+  flags: 32768
+  components:
+    - type: 18
+      label: Name
+      component: {type: 4, custom_id: name, style: 1}
+`,
+});
+
+broken.push({
+  file: 'response-9-row-select.json',
+  note: 'Callback type 9 whose modal holds an Action Row with a String Select (selects go in a Label)',
+  severity: 'error',
+  at: [
+    { path: '/data/components/0/components/0', line: 6 },
+    { path: '/data/components/0', line: 6 },
+  ],
+  text: `{
+  "type": 9,
+  "data": {
+    "custom_id": "m",
+    "title": "Pick one",
+    "components": [{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": [{"label": "A", "value": "a"}]}]}]
+  }
+}
+`,
+});
+
+broken.push({
+  file: 'string-select-min-over-options.yaml',
+  note: 'A String Select with min_values 3 and 2 options (max_values left out)',
+  severity: 'error',
+  at: [{ path: '/components/0/components/0/min_values', line: 6 }],
+  text: `components:
+  - type: 1
+    components:
+      - type: 3
+        custom_id: s
+        min_values: 3
+        options: [{label: A, value: a}, {label: B, value: b}]
+`,
+});
+
 // ================================================================================= write them
 
 const formatOf = (file) => (file.endsWith('.json') ? 'json' : 'yaml');
