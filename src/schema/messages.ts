@@ -76,7 +76,7 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
       };
     }
     case 'type': {
-      const fix = typeFix(String(p.type), value);
+      const fix = typeFix(String(p.type), value, path[path.length - 1]);
       return { path, message: `${capital(field)} must be ${typeWords(String(p.type))}, not ${describeValue(value)}.${fix ? ` ${fix}` : ''}` };
     }
     case 'enum':
@@ -153,8 +153,11 @@ function styleHint(subject: string): string | undefined {
 }
 
 /** How to write a value of the wrong type, when the mistake is a common one (quotes, YAML's yes/no). */
-function typeFix(expected: string, value: unknown): string | undefined {
+function typeFix(expected: string, value: unknown, field: PathSegment | undefined): string | undefined {
   const wants = expected.split(',');
+  // An emoji or a media item written as its bare string.
+  const wrapIn = field === 'emoji' ? 'name' : field === 'media' || field === 'file' ? 'url' : undefined;
+  if (typeof value === 'string' && wants.includes('object') && wrapIn) return `Write it as an object: { "${wrapIn}": ${JSON.stringify(value)} }.`;
   if (typeof value === 'string') {
     const text = value.trim();
     if ((wants.includes('integer') || wants.includes('number')) && /^-?\d+(\.\d+)?$/.test(text)) return `Write it as a number, without quotes: ${text}.`;

@@ -154,4 +154,19 @@ components:
       { path: '/components/3/components/0', line: 10, message: 'missing the required field "options". Add it: a list of options' },
     ]);
   });
+  it('tells to wrap an emoji, a media item or a file written as a bare string', async () => {
+    const messages = await lintPayload({
+      flags: 32768,
+      components: [
+        { type: 1, components: [{ type: 2, style: 2, custom_id: 'fire', emoji: '🔥' }] },
+        { type: 12, items: [{ media: 'https://cdn.example.com/a.png' }] },
+        { type: 13, file: 'attachment://report.pdf' },
+      ],
+    });
+    expectFindings(messages, 'schema', [
+      { path: '/components/0/components/0/emoji', line: 11, message: 'not the string "🔥". Write it as an object: { "name": "🔥" }.' },
+      { path: '/components/1/items/0/media', line: 19, message: 'Write it as an object: { "url": "https://cdn.example.com/a.png" }.' },
+      { path: '/components/2/file', line: 25, message: 'Write it as an object: { "url": "attachment://report.pdf" }.' },
+    ]);
+  });
 });
