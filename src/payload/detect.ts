@@ -79,6 +79,10 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
   }
   if ('title' in value && 'custom_id' in value) return 'modal';
   if (typeof type === 'number' && CALLBACK_TYPES.has(type)) return 'interaction-response';
+  // A modal that lacks its title or its custom_id is still a modal: no message has either field.
+  if (('title' in value || 'custom_id' in value) && 'components' in value && !MESSAGE_FIELDS.some((f) => f !== 'components' && f in value)) {
+    return 'modal';
+  }
   if (MESSAGE_FIELDS.some((field) => field in value)) return 'message';
   return undefined;
 }

@@ -61,4 +61,13 @@ describe('payload-kind', () => {
     // A received component interaction without data.custom_id is told what it lacks.
     expectFindings(await lintPayload({ type: 3, data: { component_type: 2 } }), 'payload-kind', [{ path: '/type', line: 2, message: 'lacks' }]);
   });
+  it('takes a modal that lacks its title or custom_id for a modal, so that the missing field is what is reported', async () => {
+    const noTitle = await lintPayload('custom_id: feedback\ncomponents:\n  - type: 18\n    label: Feedback\n    component: {type: 4, custom_id: text, style: 2}\n', { format: 'yaml' });
+    expect(noTitle.map((m) => [m.ruleId, m.path, m.line, m.column])).toEqual([['schema', '', 1, 1]]);
+    expect(noTitle[0]!.message).toContain('The modal is missing the required field "title"');
+    const noCustomId = await lintPayload({ title: 'Feedback', components: [{ type: 10, content: 'Hi' }] });
+    expect(noCustomId.map((m) => [m.ruleId, m.path, m.message.slice(0, 60)])).toEqual([['schema', '', 'The modal is missing the required field "custom_id". Add it:']]);
+    // A message that carries a stray custom_id stays a message.
+    expectClean(await lintPayload({ content: 'Hi', custom_id: 'x', components: [] }), 'schema');
+  });
 });
