@@ -94,6 +94,14 @@ function unrecognised(value: Record<string, unknown>): RawFinding {
       message: `With "data", this object reads as an interaction response, but "type" is ${type}, which is no interaction callback type (1, 4, 5, 6, 7, 8, 9, 10 or 12)${received}. Use type 4 to answer with a message, 7 to update one or 9 to open a modal; or pass --kind to say what it is.`,
     };
   }
+  if (isObject(value.data) && !Object.hasOwn(value, 'type')) {
+    return {
+      ruleId: 'payload-kind',
+      path: [],
+      message:
+        'This object has "data" but no "type": an interaction response names its callback type. Add "type": 4 to answer with a message, 7 to update the message, or 9 to open a modal.',
+    };
+  }
   return {
     ruleId: 'payload-kind',
     path: [],

@@ -70,4 +70,9 @@ describe('payload-kind', () => {
     // A message that carries a stray custom_id stays a message.
     expectClean(await lintPayload({ content: 'Hi', custom_id: 'x', components: [] }), 'schema');
   });
+  it('tells an interaction response without its type to add one', async () => {
+    expectFindings(await lintPayload({ data: { flags: 32768, components: [{ type: 10, content: 'Hi' }] } }), 'payload-kind', [
+      { path: '', line: 1, column: 1, message: 'has "data" but no "type"' },
+    ]);
+  });
 });
