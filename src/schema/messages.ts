@@ -158,6 +158,10 @@ function typeFix(expected: string, value: unknown, field: PathSegment | undefine
   // An emoji or a media item written as its bare string.
   const wrapIn = field === 'emoji' ? 'name' : field === 'media' || field === 'file' ? 'url' : undefined;
   if (typeof value === 'string' && wants.includes('object') && wrapIn) return `Write it as an object: { "${wrapIn}": ${JSON.stringify(value)} }.`;
+  if (typeof value === 'string' && (field === 'accent_color' || field === 'color') && /^(#|0x)?[0-9a-f]{6}$/i.test(value.trim())) {
+    const rgb = Number.parseInt(value.trim().replace(/^(#|0x)/i, ''), 16);
+    return `Write the colour as a number: ${rgb} (0x${rgb.toString(16).toUpperCase().padStart(6, '0')}).`;
+  }
   if (typeof value === 'string') {
     const text = value.trim();
     if ((wants.includes('integer') || wants.includes('number')) && /^-?\d+(\.\d+)?$/.test(text)) return `Write it as a number, without quotes: ${text}.`;

@@ -169,4 +169,9 @@ components:
       { path: '/components/2/file', line: 25, message: 'Write it as an object: { "url": "attachment://report.pdf" }.' },
     ]);
   });
+  it('turns a colour written as "#5865F2" into the number to write', async () => {
+    expectFindings(await lintPayload('flags: 32768\ncomponents:\n  - {type: 17, accent_color: "#5865F2", components: [{type: 10, content: Hi}]}\n', { format: 'yaml' }), 'schema', [
+      { path: '/components/0/accent_color', line: 3, column: 30, message: 'not the string "#5865F2". Write the colour as a number: 5793266 (0x5865F2).' },
+    ]);
+  });
 });
