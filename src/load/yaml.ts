@@ -14,11 +14,19 @@ const MAX_ALIAS_COUNT = 100;
  */
 export const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true, merge: true } as const;
 
+/**
+ * YAML 1.2 takes a lone carriage return (old Mac line ends) for a line break, the `yaml` parser does
+ * not: it reads a CR-only file as one long line. A line feed in its place keeps every offset.
+ */
+export function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
 /** Parses a YAML file; each document of a multi-document file is its own payload. */
 export function parseYaml(filePath: string, text: string): PayloadDocument[] {
   let lines: LineIndex | undefined;
   const lineIndex = () => (lines ??= new LineIndex(text));
-  const parsed = parseAllDocuments(text, YAML_OPTIONS);
+  const parsed = parseAllDocuments(withLineFeeds(text), YAML_OPTIONS);
   const all = Array.isArray(parsed) ? parsed : [];
   // A stray `---` (or `...`) at the end makes a document with nothing in it: not a payload. Empty
   // documents before the last one with content stay, so that every document keeps its number.
@@ -44,7 +52,7 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
         const node = findExactYamlNode(doc, path);
         return node ? toSourceNode(node, text) : undefined;
       },
-      comments: () => (comments ??= findComments(text)),
+      comments: () => (comments ??= findComments(withLineFeeds(text))),
     };
     const fatal = doc.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
     for (const error of doc.errors.filter((e) => e.code === 'DUPLICATE_KEY')) {

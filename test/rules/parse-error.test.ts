@@ -73,4 +73,8 @@ describe('parse-error', () => {
     // An explicit null is a document, not a stray marker.
     expectFindings(await lintPayload('content: ok\n---\nnull\n', { format: 'yaml' }), 'parse-error', [{ path: '', line: 3, message: 'empty' }]);
   });
+  it('reads YAML with old Mac line ends (a lone CR), which YAML 1.2 counts as line breaks', async () => {
+    const messages = await lintPayload('flags: 32768\rcomponents:\r  - type: 10\r    content: |\r      two\r      lines\r  - {type: 10, content: ""}\r', { format: 'yaml' });
+    expect(messages.map((m) => [m.ruleId, m.path, m.line, m.column])).toEqual([['schema', '/components/1/content', 7, 25]]);
+  });
 });
