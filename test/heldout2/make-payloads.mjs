@@ -2586,6 +2586,77 @@ broken.push({
 `,
 });
 
+// ----------------------------------------------------- third batch: kinds, invisible keys, CR line ends
+
+valid.push({
+  file: 'old-mac-line-ends.yaml',
+  note: 'A YAML message with lone CR line ends (YAML 1.2 counts them as line breaks)',
+  text: `flags: 32768\rcomponents:\r  - type: 10\r    content: |\r      two\r      lines\r  - {type: 1, components: [{type: 2, style: 1, custom_id: cr, label: CR}]}\r`,
+});
+
+broken.push({
+  file: 'modal-no-title.yaml',
+  note: 'A modal without its title (custom_id and components only): the modal lacks title, not "a message with Labels"',
+  severity: 'error',
+  at: [{ path: '', line: 1 }],
+  text: `custom_id: feedback
+components:
+  - type: 18
+    label: Feedback
+    component: {type: 4, custom_id: text, style: 2}
+`,
+});
+
+broken.push({
+  file: 'modal-no-custom-id.json',
+  note: 'A modal without its custom_id',
+  severity: 'error',
+  at: [{ path: '', line: 1 }],
+  text: `{
+  "title": "Feedback",
+  "components": [{ "type": 18, "label": "Feedback", "component": { "type": 4, "custom_id": "text", "style": 2 } }]
+}
+`,
+});
+
+broken.push({
+  file: 'zero-width-custom-id-key.json',
+  note: 'A Primary Button whose custom_id key holds a zero-width space: the Button lacks custom_id',
+  severity: 'error',
+  at: [{ path: '/components/0/components/0', line: 5 }],
+  text: `{
+  "components": [{
+    "type": 1,
+    "components": [
+      { "type": 2, "style": 1, "label": "Go", "custom\u200b_id": "go" }
+    ]
+  }]
+}
+`,
+});
+
+broken.push({
+  file: 'accent-color-hex-string.yaml',
+  note: 'accent_color written as the string "#5865F2"',
+  severity: 'error',
+  at: [{ path: '/components/0/accent_color', line: 4 }],
+  text: `flags: 32768
+components:
+  - type: 17
+    accent_color: "#5865F2"
+    components: [{type: 10, content: Blurple}]
+`,
+});
+
+broken.push({
+  file: 'response-no-type.json',
+  note: 'An interaction response without its type',
+  severity: 'error',
+  at: [{ path: '', line: 1 }],
+  text: `{"data": {"flags": 32768, "components": [{"type": 10, "content": "Which callback?"}]}}
+`,
+});
+
 // ================================================================================= write them
 
 const formatOf = (file) => (file.endsWith('.json') ? 'json' : 'yaml');
