@@ -42,6 +42,7 @@ import textInputLength from './text-input-length.js';
 import thumbnailImageOnly from './thumbnail-image-only.js';
 import unknownField from './unknown-field.js';
 import unsafeInteger from './unsafe-integer.js';
+import urlFormat from './url-format.js';
 import v2ComponentLimit from './v2-component-limit.js';
 import v2LegacyFields from './v2-legacy-fields.js';
 import v2RequiresFlag from './v2-requires-flag.js';
@@ -93,6 +94,7 @@ export const builtinRules: readonly Rule[] = [
   fileAttachmentUrl,
   attachmentReference,
   attachmentUnused,
+  urlFormat,
   responseOnlyFields,
   // Modal choices
   radioGroupOptions,

@@ -40,7 +40,9 @@ export default defineRule({
           return;
         }
 
-        if (hasSomethingToSend(body)) return;
+        // A field of the wrong type (components as an object, content as a number...) is something
+        // meant to be sent: the schema reports its type, and "nothing to send" would mislead.
+        if (hasSomethingToSend(body) || hasMistypedField(body)) return;
         const blank = typeof body.content === 'string' && body.content.length > 0;
         context.report({
           path: bodyPath,
@@ -62,5 +64,14 @@ function hasSomethingToSend(body: Record<string, unknown>): boolean {
     nonEmptyList(body.attachments) ||
     nonEmptyList(body.sticker_ids) ||
     isObject(body.poll)
+  );
+}
+
+function hasMistypedField(body: Record<string, unknown>): boolean {
+  const present = (field: string) => body[field] !== undefined && body[field] !== null;
+  return (
+    (present('content') && typeof body.content !== 'string') ||
+    ['embeds', 'components', 'attachments', 'sticker_ids'].some((field) => present(field) && !Array.isArray(body[field])) ||
+    (present('poll') && !isObject(body.poll))
   );
 }

@@ -122,8 +122,26 @@ function nestedSubject(path: JsonPath): string {
   return `${name ? `the ${name} ` : ''}${toDisplayPath(path)}`;
 }
 
+/** Whitespace and characters that show as nothing (zero-width spaces, soft hyphens, direction marks...). */
+const INVISIBLE = /[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+
+/** The key with its invisible characters written as escapes, so that the message shows them. */
+function visibleKey(key: string): string {
+  return key.replace(INVISIBLE, (c) => (c === ' ' ? '␠' : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`));
+}
+
 function reportUnknown(context: RuleContext, path: JsonPath, subject: string, known: readonly string[]): void {
   const key = path[path.length - 1] as string;
+  const bare = key.replace(INVISIBLE, '');
+  if (bare !== key && known.includes(bare)) {
+    context.report({
+      path,
+      target: 'key',
+      message: `"${visibleKey(key)}" is not a field of ${subject}: it reads as "${bare}" but holds ${key.length - bare.length === 1 ? 'an invisible character or a space' : 'invisible characters or spaces'} (shown here as \\uXXXX or ␠), so Discord takes it for another key and ignores it. Retype it as "${bare}".`,
+      suggestions: [{ message: `Rename it to "${bare}"`, fix: (document) => renameField(document, path, bare) }],
+    });
+    return;
+  }
   const suggestion = didYouMean(key, known);
   const advice = suggestion
     ? `Did you mean "${suggestion}"?`

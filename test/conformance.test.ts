@@ -2,7 +2,7 @@
  * Conformance with Discord's own OpenAPI description (an independent oracle, never part of the product):
  * every payload that cordlint accepts (no errors) must also validate against the matching official
  * request schema. The payloads are the samples (samples/**), every example of every rule page and the
- * held-out valid payloads (test/heldout/valid/).
+ * held-out valid payloads (test/heldout/valid/, test/heldout2/valid/).
  *
  * Where the official description is known to disagree with Discord's documentation (which cordlint
  * follows, as Discord says to), the payload is listed in KNOWN_DIFFERENCES with the reason. Each listed
@@ -68,17 +68,19 @@ function samplePayloads(): Payload[] {
   return payloads;
 }
 
-/** The held-out valid payloads (test/heldout/valid/), with the kind their manifest forces. */
+/** The held-out valid payloads (test/heldout/valid/, test/heldout2/valid/), with the kind their manifest forces. */
 function heldoutPayloads(): Payload[] {
-  const manifestPath = path.join(repoRoot, 'test', 'heldout', 'expected.json');
-  if (!existsSync(manifestPath)) return [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { valid: Record<string, { kind?: PayloadKind }> };
-  return Object.entries(manifest.valid).map(([file, entry]) => ({
-    name: `test/heldout/${file}`,
-    text: readFileSync(path.join(repoRoot, 'test', 'heldout', file), 'utf8').replace(/^\uFEFF/, ''),
-    format: file.endsWith('.json') ? 'json' : 'yaml',
-    ...(entry.kind ? { kind: entry.kind } : {}),
-  }));
+  return ['heldout', 'heldout2'].flatMap((folder) => {
+    const manifestPath = path.join(repoRoot, 'test', folder, 'expected.json');
+    if (!existsSync(manifestPath)) return [];
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { valid: Record<string, { kind?: PayloadKind }> };
+    return Object.entries(manifest.valid).map(([file, entry]): Payload => ({
+      name: `test/${folder}/${file}`,
+      text: readFileSync(path.join(repoRoot, 'test', folder, file), 'utf8').replace(/^\uFEFF/, ''),
+      format: file.endsWith('.json') ? 'json' : 'yaml',
+      ...(entry.kind ? { kind: entry.kind } : {}),
+    }));
+  });
 }
 
 /** Every fenced example of every rule page, as rule-docs.test.ts reads them. */

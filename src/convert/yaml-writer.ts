@@ -5,6 +5,7 @@
  * were (whose YAML nodes are reused whole, flow style included).
  */
 import { Document, parseAllDocuments, isMap, isNode, isScalar, isSeq, Pair, Scalar, YAMLMap, YAMLSeq, type Node as YamlNode, type ToStringOptions } from 'yaml';
+import { withLineFeeds, YAML_OPTIONS } from '../load/yaml.js';
 import type { JsonPath } from '../types.js';
 import type { Origin, Provenance } from './notes.js';
 
@@ -21,7 +22,7 @@ export function yamlToStringOptions(style: YamlStyle): ToStringOptions {
 
 /** Every document of a YAML stream, parsed as the loader parses them. */
 export function yamlDocuments(source: string): Document[] {
-  const documents = parseAllDocuments(source, { uniqueKeys: true, strict: true });
+  const documents = parseAllDocuments(withLineFeeds(source), YAML_OPTIONS);
   return Array.isArray(documents) ? documents : [];
 }
 

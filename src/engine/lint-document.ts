@@ -60,17 +60,12 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       findings.push({
         ruleId: 'payload-kind',
         path: [],
-        message: `The top level is ${describeJsonType(value)}; a payload is an object (a message, a modal, an interaction response or one component).`,
+        message: `The top level is ${describeJsonType(value)}; a payload is an object (a message, a modal, an interaction response or one component).${arrayHint(value)}`,
       });
     } else {
       const kind = options.kind ?? detectKind(value);
       if (!kind) {
-        findings.push({
-          ruleId: 'payload-kind',
-          path: [],
-          message:
-            'This object is not a recognisable payload: it has none of the fields of a message (content, embeds, components, flags...), a modal (custom_id, title, components), an interaction response (type, data) or a component (type). Pass --kind to say what it is.',
-        });
+        findings.push(unrecognised(value));
       } else {
         runRules(value, kind, options, findings, options.followUp === true);
       }
@@ -86,6 +81,33 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       return message;
     })
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** The finding for an object of no known kind: at its `type` when that is what does not fit. */
+function unrecognised(value: Record<string, unknown>): RawFinding {
+  const type = value.type;
+  if (typeof type === 'number' && Object.hasOwn(value, 'data')) {
+    const received = type === 3 || type === 5 ? `; a received interaction of type ${type} also has data.custom_id, which this one lacks` : '';
+    return {
+      ruleId: 'payload-kind',
+      path: ['type'],
+      message: `With "data", this object reads as an interaction response, but "type" is ${type}, which is no interaction callback type (1, 4, 5, 6, 7, 8, 9, 10 or 12)${received}. Use type 4 to answer with a message, 7 to update one or 9 to open a modal; or pass --kind to say what it is.`,
+    };
+  }
+  if (isObject(value.data) && !Object.hasOwn(value, 'type')) {
+    return {
+      ruleId: 'payload-kind',
+      path: [],
+      message:
+        'This object has "data" but no "type": an interaction response names its callback type. Add "type": 4 to answer with a message, 7 to update the message, or 9 to open a modal.',
+    };
+  }
+  return {
+    ruleId: 'payload-kind',
+    path: [],
+    message:
+      'This object is not a recognisable payload: it has none of the fields of a message (content, embeds, components, flags...), a modal (custom_id, title, components), an interaction response (type, data) or a component (type). Pass --kind to say what it is.',
+  };
 }
 
 const severityCache = new WeakMap<readonly ActiveRule[], Map<string, ActiveRule['severity']>>();
@@ -293,6 +315,12 @@ function computeFix(fix: FixFunction, document: PayloadDocument): TextEdit[] | u
   } catch {
     return undefined;
   }
+}
+
+/** What to do with a list that holds components: put them in a message. */
+function arrayHint(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0 || !value.every((v) => isObject(v) && typeof v.type === 'number' && !('data' in v))) return '';
+  return ' This list holds components: put it in a message, { "flags": 32768, "components": [...] } (without flags for Action Rows alone), or in a modal.';
 }
 
 function describeJsonType(value: unknown): string {

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, Parser, parseAllDocuments, type Document, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, Parser, parseAllDocuments, type Document, type Node as YamlNode, type Pair, type YAMLMap } from 'yaml';
 import type { JsonPath } from '../types.js';
 import type { LocateTarget, PayloadDocument, SourceComment, SourceNode, SourceProblem } from './document.js';
 import { inspectValue } from './inspect-value.js';
@@ -7,14 +7,32 @@ import { LineIndex } from './line-index.js';
 /** Aliases a document may expand before it is treated as an alias bomb ("billion laughs"). */
 const MAX_ALIAS_COUNT = 100;
 
+/**
+ * How payloads are parsed (the converter parses them the same way). `<<` merge keys are expanded, as
+ * js-yaml, PyYAML and Go's yaml do: YAML 1.2 dropped them, but the tools that turn a YAML payload into
+ * the JSON sent to Discord keep them.
+ */
+export const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true, merge: true } as const;
+
+/**
+ * YAML 1.2 takes a lone carriage return (old Mac line ends) for a line break, the `yaml` parser does
+ * not: it reads a CR-only file as one long line. A line feed in its place keeps every offset.
+ */
+export function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
 /** Parses a YAML file; each document of a multi-document file is its own payload. */
 export function parseYaml(filePath: string, text: string): PayloadDocument[] {
   let lines: LineIndex | undefined;
   const lineIndex = () => (lines ??= new LineIndex(text));
-  const parsed = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true });
+  const parsed = parseAllDocuments(withLineFeeds(text), YAML_OPTIONS);
   const all = Array.isArray(parsed) ? parsed : [];
-  // A stray `---` at the end makes an empty document; only documents with content are payloads.
-  const documents = all.filter((d, i) => d.contents !== null || d.errors.length > 0 || all.length === 1);
+  // A stray `---` (or `...`) at the end makes a document with nothing in it: not a payload. Empty
+  // documents before the last one with content stay, so that every document keeps its number.
+  let end = all.length;
+  while (end > 1 && isNothing(all[end - 1]!)) end--;
+  const documents = all.slice(0, end);
   let comments: SourceComment[] | undefined;
 
   return documents.map((doc, index) => {
@@ -34,7 +52,7 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
         const node = findExactYamlNode(doc, path);
         return node ? toSourceNode(node, text) : undefined;
       },
-      comments: () => (comments ??= findComments(text)),
+      comments: () => (comments ??= findComments(withLineFeeds(text))),
     };
     const fatal = doc.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
     for (const error of doc.errors.filter((e) => e.code === 'DUPLICATE_KEY')) {
@@ -83,6 +101,12 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
   });
 }
 
+/** A document with no node at all (not even an explicit `null` or `~`), only markers or comments. */
+function isNothing(doc: Document): boolean {
+  const contents = doc.contents as YamlNode | null;
+  return doc.errors.length === 0 && (contents === null || (isScalar(contents) && contents.value === null && contents.source === ''));
+}
+
 function aliasProblem(error: unknown, doc: Document, lines: LineIndex): SourceProblem {
   const start = doc.contents?.range?.[0] ?? 0;
   const isBomb = error instanceof Error && /alias/i.test(error.message);
@@ -109,8 +133,14 @@ function locateYaml(doc: Document, path: JsonPath, target: LocateTarget): [numbe
     const segment = path[i];
     const last = i === path.length - 1;
     if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(segment));
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(segment)) ?? mergePair(node);
       if (!pair) break;
+      // A field that comes from a `<<` merge key is placed at that merge key's value.
+      if (isMergeKey(pair.key) && String(segment) !== MERGE_KEY) {
+        const value = pair.value as YamlNode | null;
+        if (value?.range) range = [value.range[0], value.range[1]];
+        break;
+      }
       const key = pair.key as YamlNode | null;
       if (last && target === 'key' && key?.range) return [key.range[0], key.range[1]];
       const value = pair.value as YamlNode | null;
@@ -129,6 +159,18 @@ function locateYaml(doc: Document, path: JsonPath, target: LocateTarget): [numbe
     range = [node.range![0], node.range![1]];
   }
   return range;
+}
+
+const MERGE_KEY = '<<';
+
+/** The `<<` entry of a mapping, through which it takes the fields it does not write itself. */
+function mergePair(node: YAMLMap): Pair | undefined {
+  return node.items.find((p) => isMergeKey(p.key));
+}
+
+/** With merge keys on, the parser gives a `<<` key a symbol as its value; its source is still `<<`. */
+function isMergeKey(key: unknown): boolean {
+  return isScalar(key) && (key.value === MERGE_KEY || (typeof key.value === 'symbol' && key.source === MERGE_KEY));
 }
 
 /**

@@ -79,6 +79,10 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
   }
   if ('title' in value && 'custom_id' in value) return 'modal';
   if (typeof type === 'number' && CALLBACK_TYPES.has(type)) return 'interaction-response';
+  // A modal that lacks its title or its custom_id is still a modal: no message has either field.
+  if (('title' in value || 'custom_id' in value) && 'components' in value && !MESSAGE_FIELDS.some((f) => f !== 'components' && f in value)) {
+    return 'modal';
+  }
   if (MESSAGE_FIELDS.some((field) => field in value)) return 'message';
   return undefined;
 }
@@ -121,6 +125,8 @@ export function envelopeOf(value: Record<string, unknown>, kind: PayloadKind, ho
 }
 
 function modeOf(body: Record<string, unknown>): MessageMode {
-  const flags = body.flags;
+  // Flags written as a string of digits ("32768") are the schema's finding; the mode is still what
+  // they say, so that the rest of the message is linted as its author meant it.
+  const flags = typeof body.flags === 'string' && /^\d{1,15}$/.test(body.flags) ? Number(body.flags) : body.flags;
   return typeof flags === 'number' && (flags & MESSAGE_FLAGS.IS_COMPONENTS_V2) !== 0 ? 'v2' : 'legacy';
 }

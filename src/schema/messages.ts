@@ -19,6 +19,18 @@ const REQUIRED_HINTS: Record<string, string> = {
   file: '{ "url": "attachment://<filename>" }',
   component: 'the one input the Label wraps',
   title: '1 to 45 characters',
+  options: 'a list of options, each { "label": "...", "value": "..." }',
+  items: 'a list of 1 to 10 items, each { "media": { "url": "https://..." } }',
+  components: 'a list of components',
+  value: '1 to 100 characters',
+  url: 'a URL such as "https://example.com/picture.png", or "attachment://<filename>" for an uploaded file',
+};
+
+/** What the allowed values of an enumeration mean, by the subject's name and the field. */
+const ENUM_MEANINGS: Record<string, Record<string, string>> = {
+  'Button:style': { 1: 'Primary', 2: 'Secondary', 3: 'Success', 4: 'Danger', 5: 'Link', 6: 'Premium' },
+  'Text Input:style': { 1: 'Short', 2: 'Paragraph' },
+  'Separator:spacing': { 1: 'small padding', 2: 'large padding' },
 };
 
 /**
@@ -57,23 +69,27 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
   switch (error.keyword) {
     case 'required': {
       const missing = String(p.missingProperty);
-      const hint = REQUIRED_HINTS[missing];
+      const hint = missing === 'style' ? styleHint(subject) : REQUIRED_HINTS[missing];
       return {
         path,
         message: `${capital(field)} is missing the required field "${missing}". Add it${hint ? `: ${hint}` : ''}.`,
       };
     }
-    case 'type':
-      return { path, message: `${capital(field)} must be ${typeWords(String(p.type))}, not ${describeValue(value)}.` };
+    case 'type': {
+      const fix = typeFix(String(p.type), value, path[path.length - 1]);
+      return { path, message: `${capital(field)} must be ${typeWords(String(p.type))}, not ${describeValue(value)}.${fix ? ` ${fix}` : ''}` };
+    }
     case 'enum':
     case 'const': {
-      const allowed = (p.allowedValues as unknown[] | undefined) ?? [p.allowedValue];
+      const allowed = ((p.allowedValues as unknown[] | undefined) ?? [p.allowedValue]).filter((v) => v !== null);
+      const meanings = ENUM_MEANINGS[`${subjectName(subject)}:${String(path[path.length - 1])}`];
+      const listed = allowed.map((v) => (meanings?.[String(v)] ? `${JSON.stringify(v)} (${meanings[String(v)]})` : JSON.stringify(v)));
+      const quoted = typeof value === 'string' && allowed.some((v) => typeof v === 'number' && String(v) === value.trim());
       return {
         path,
-        message: `${capital(field)} is ${JSON.stringify(value)}; it must be ${allowed.length === 1 ? '' : 'one of '}${allowed
-          .filter((v) => v !== null)
-          .map((v) => JSON.stringify(v))
-          .join(', ')}.`,
+        message: `${capital(field)} is ${JSON.stringify(value)}; it must be ${allowed.length === 1 ? '' : 'one of '}${listed.join(', ')}.${
+          quoted ? ` Write it as a number, without quotes: ${value.trim()}.` : ''
+        }`,
       };
     }
     case 'maxLength': {
@@ -109,7 +125,7 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
         path,
         message:
           error.keyword === 'minItems'
-            ? `${capital(field)} has ${count} ${count === 1 ? 'item' : 'items'}; it needs at least ${limit}.`
+            ? `${capital(field)} has ${count} ${count === 1 ? 'item' : 'items'}; it needs at least ${limit}. Add ${limit - count}.`
             : `${capital(field)} has ${count} items; the limit is ${limit}. Remove ${count - limit}.`,
       };
     }
@@ -124,6 +140,43 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
     default:
       return { path, message: `${capital(field)} ${error.message ?? 'is not valid'}.` };
   }
+}
+
+/** "Text Input (4)" -> "Text Input". */
+function subjectName(subject: string): string {
+  return subject.replace(/ \(\d+\)$/, '');
+}
+
+function styleHint(subject: string): string | undefined {
+  const meanings = ENUM_MEANINGS[`${subjectName(subject)}:style`];
+  return meanings ? Object.entries(meanings).map(([n, name]) => `${n} (${name})`).join(', ') : undefined;
+}
+
+/** How to write a value of the wrong type, when the mistake is a common one (quotes, YAML's yes/no). */
+function typeFix(expected: string, value: unknown, field: PathSegment | undefined): string | undefined {
+  const wants = expected.split(',');
+  // An emoji or a media item written as its bare string.
+  const wrapIn = field === 'emoji' ? 'name' : field === 'media' || field === 'file' ? 'url' : undefined;
+  if (typeof value === 'string' && wants.includes('object') && wrapIn) return `Write it as an object: { "${wrapIn}": ${JSON.stringify(value)} }.`;
+  if (typeof value === 'string' && (field === 'accent_color' || field === 'color') && /^(#|0x)?[0-9a-f]{6}$/i.test(value.trim())) {
+    const rgb = Number.parseInt(value.trim().replace(/^(#|0x)/i, ''), 16);
+    return `Write the colour as a number: ${rgb} (0x${rgb.toString(16).toUpperCase().padStart(6, '0')}).`;
+  }
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if ((wants.includes('integer') || wants.includes('number')) && /^-?\d+(\.\d+)?$/.test(text)) return `Write it as a number, without quotes: ${text}.`;
+    if (wants.includes('boolean')) {
+      if (/^(true|false)$/i.test(text)) return `Write ${text.toLowerCase()} without quotes.`;
+      if (/^(yes|no|y|n|on|off)$/i.test(text)) {
+        const yes = /^(yes|y|on)$/i.test(text);
+        return `YAML 1.2 reads ${text} as text, not as a boolean: write ${yes ? 'true' : 'false'}.`;
+      }
+    }
+  }
+  if (typeof value === 'number' && wants.includes('string') && !wants.includes('integer') && !wants.includes('number')) {
+    return `Put it in quotes: "${String(value)}".`;
+  }
+  return undefined;
 }
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {

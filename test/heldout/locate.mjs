@@ -46,6 +46,13 @@ export function linesOf(text, format, pointer, documentNumber = 1) {
     if (isAlias(node)) break;
     if (isMap(node)) {
       const pair = node.items.find((p) => String(p.key?.value ?? p.key) === segment);
+      // A field brought in by a `<<` merge key is placed at the merge key's value, like a path through an alias.
+      const merge = pair ? undefined : node.items.find((p) => String(p.key?.value ?? p.key) === '<<');
+      if (merge) {
+        keyLine = merge.key?.range ? counter.linePos(merge.key.range[0]).line : undefined;
+        node = merge.value;
+        break;
+      }
       if (!pair) return undefined;
       keyLine = pair.key?.range ? counter.linePos(pair.key.range[0]).line : undefined;
       node = pair.value;

@@ -19,7 +19,7 @@ describe('--format github', () => {
       '::error file=test/integrations/fixtures/modal-feedback.yaml,line=16,col=16,endLine=16,endColumn=18,title=schema',
     ]);
     expect(lines[6]).toBe(
-      '::error file=test/integrations/fixtures/modal-feedback.yaml,line=16,col=16,endLine=16,endColumn=18,title=schema::"options" of String Select (3) has 0 items; it needs at least 1.',
+      '::error file=test/integrations/fixtures/modal-feedback.yaml,line=16,col=16,endLine=16,endColumn=18,title=schema::"options" of String Select (3) has 0 items; it needs at least 1. Add 1.',
     );
   });
 

@@ -33,8 +33,8 @@ describe('--format junit', () => {
     ]);
     expect(xmlElements(stdout, 'failure').map((f) => [f.type, f.message])).toEqual([
       ['error', '"title" of the modal is 52 characters long; the limit is 45. Shorten it by 7.'],
-      ['error', '"style" of Text Input (4) is 3; it must be one of 1, 2.'],
-      ['error', '"options" of String Select (3) has 0 items; it needs at least 1.'],
+      ['error', '"style" of Text Input (4) is 3; it must be one of 1 (Short), 2 (Paragraph).'],
+      ['error', '"options" of String Select (3) has 0 items; it needs at least 1. Add 1.'],
     ]);
     expect(stdout).toContain('>test/integrations/fixtures/modal-feedback.yaml:3:8: error: &quot;title&quot; of the modal is 52 characters long');
   });

@@ -41,4 +41,21 @@ components:
   it('does not confuse the modal own custom_id with a component custom_id', async () => {
     expectClean(await lintPayload(modal(label('Name', { type: 4, custom_id: 'modal', style: 1 }))), 'custom-id-unique');
   });
+  it('sees the fields a YAML merge key brings in, and places an inherited custom_id at the merge key', async () => {
+    const yaml = [
+      'components:',
+      '  - type: 1',
+      '    components:',
+      '      - &base {type: 2, style: 2, custom_id: a, label: A}',
+      '      - <<: *base',
+      '        custom_id: b',
+      '      - label: C',
+      '        <<: *base',
+      '',
+    ].join('\n');
+    const messages = await lintPayload(yaml, { format: 'yaml' });
+    // The second button overrides custom_id; the third inherits "a" through `<<: *base` (line 8, column 13).
+    expectFindings(messages, 'custom-id-unique', [{ path: '/components/0/components/2/custom_id', line: 8, column: 13, message: 'custom_id "a"' }]);
+    expect(messages.filter((m) => m.ruleId !== 'custom-id-unique')).toEqual([]);
+  });
 });

@@ -43,6 +43,17 @@ describe('message-not-empty', () => {
     expectFindings(messages, 'schema', [{ path: '/components', line: 3, column: 17, message: 'must be an array' }]);
   });
 
+  it('leaves a legacy message whose content, components or embeds have the wrong type to the schema', async () => {
+    const response = await lintPayload('type: 4\ndata:\n  components: {type: 1, components: []}\n', { format: 'yaml' });
+    expectClean(response, 'message-not-empty');
+    expectFindings(response, 'schema', [{ path: '/data/components', line: 3, column: 15, message: 'must be an array' }]);
+    for (const body of [{ content: 5 }, { embeds: { title: 'one embed, not a list' } }, { poll: 'yes' }]) {
+      const messages = await lintPayload(body);
+      expectClean(messages, 'message-not-empty');
+      expect(messages.filter((m) => m.ruleId === 'schema'), JSON.stringify(body)).toHaveLength(1);
+    }
+  });
+
   it('checks type 4 responses, with or without data, and not updates', async () => {
     expectFindings(await lintPayload(`type: 4
 data: null

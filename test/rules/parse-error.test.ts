@@ -59,4 +59,22 @@ describe('parse-error', () => {
     expect(result.messages.map((m) => m.ruleId)).toEqual(['parse-error']);
     expect(result.messages[0]!.message).toMatch(/30\.0 MiB, larger than any Discord payload/);
   });
+  it('takes a stray "---" or "..." at the end of a YAML file for no document, and keeps the numbers of empty ones before', async () => {
+    for (const text of ['content: ok\n---\n', 'content: ok\n---\n# the end\n', 'content: ok\n...\n---\n...\n']) {
+      expect(await lintPayload(text, { format: 'yaml' }), JSON.stringify(text)).toEqual([]);
+    }
+    // An empty document between two payloads is reported, and the payload after it keeps its number (3).
+    const messages = await lintPayload('content: ok\n---\n---\nflags: 32768\ncomponents: [{type: 10, content: ""}]\n---\n', { format: 'yaml' });
+    expect(messages.map((m) => [m.ruleId, m.document, m.line])).toEqual([
+      ['parse-error', 2, 2],
+      ['schema', 3, 5],
+    ]);
+    expect(messages[0]!.message).toContain('The document is empty');
+    // An explicit null is a document, not a stray marker.
+    expectFindings(await lintPayload('content: ok\n---\nnull\n', { format: 'yaml' }), 'parse-error', [{ path: '', line: 3, message: 'empty' }]);
+  });
+  it('reads YAML with old Mac line ends (a lone CR), which YAML 1.2 counts as line breaks', async () => {
+    const messages = await lintPayload('flags: 32768\rcomponents:\r  - type: 10\r    content: |\r      two\r      lines\r  - {type: 10, content: ""}\r', { format: 'yaml' });
+    expect(messages.map((m) => [m.ruleId, m.path, m.line, m.column])).toEqual([['schema', '/components/1/content', 7, 25]]);
+  });
 });

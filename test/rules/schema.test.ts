@@ -57,7 +57,7 @@ components:
     });
     expectFindings(messages, 'schema', [
       { path: '/components/0/accent_color', message: 'it must be at most 0xFFFFFF (16777215)' },
-      { path: '/components/0/components/0/spacing', message: '"spacing" of Separator (14) is 3; it must be one of 1, 2.' },
+      { path: '/components/0/components/0/spacing', message: '"spacing" of Separator (14) is 3; it must be one of 1 (small padding), 2 (large padding).' },
       { path: '/components/1/content', message: 'must be a string, not the number 42' },
     ]);
   });
@@ -106,5 +106,72 @@ components:
   it('names a number beyond 2^53 as such when it is out of range, not by its rounded value alone', async () => {
     const messages = await lintPayload('{ "flags": 32768, "components": [{ "type": 10, "content": "a", "id": 9007199254740993 }] }');
     expectFindings(messages, 'schema', [{ path: '/components/0/id', line: 1, column: 70, message: 'is a number beyond 2^53 (it reads as 9007199254740992, its last digits lost); it must be at most 2147483647' }]);
+  });
+  it('reads YAML merge keys as js-yaml and PyYAML do: the merged fields are there', async () => {
+    const yaml = [
+      'flags: 32768',
+      'components:',
+      '  - type: 1',
+      '    components:',
+      '      - &base {type: 2, style: 2, custom_id: a, label: A}',
+      '      - <<: *base',
+      '        custom_id: b',
+      '',
+    ].join('\n');
+    expectClean(await lintPayload(yaml, { format: 'yaml' }));
+    // A field still missing after the merge is reported at the object, as without one.
+    const missing = 'components:\n  - type: 1\n    components:\n      - &s {type: 2}\n      - {<<: *s, custom_id: b}\n';
+    expectFindings(await lintPayload(missing, { format: 'yaml' }), 'schema', [
+      { path: '/components/0/components/0', line: 4, column: 12, message: '"style"' },
+      { path: '/components/0/components/1', line: 5, column: 9, message: '"style"' },
+    ]);
+  });
+  it('says how to write a value of the wrong type, and what enumerated values and missing fields mean', async () => {
+    const messages = await lintPayload(
+      [
+        'flags: 32768',
+        'components:',
+        '  - type: 1',
+        '    components:',
+        '      - {type: 2, style: "1", custom_id: 456, label: A, disabled: yes}',
+        '      - {type: 2, custom_id: b, label: B, disabled: "false"}',
+        '  - {type: 14, spacing: "2"}',
+        '  - {type: 12, items: []}',
+        '  - type: 1',
+        '    components: [{type: 3, custom_id: s}]',
+        '',
+      ].join('\n'),
+      { format: 'yaml' },
+    );
+    expectFindings(messages, 'schema', [
+      { path: '/components/0/components/0/style', line: 5, message: 'must be one of 1 (Primary), 2 (Secondary), 3 (Success), 4 (Danger), 5 (Link), 6 (Premium). Write it as a number, without quotes: 1.' },
+      { path: '/components/0/components/0/custom_id', line: 5, message: 'not the number 456. Put it in quotes: "456".' },
+      { path: '/components/0/components/0/disabled', line: 5, message: 'YAML 1.2 reads yes as text, not as a boolean: write true.' },
+      { path: '/components/0/components/1', line: 6, message: 'missing the required field "style". Add it: 1 (Primary), 2 (Secondary)' },
+      { path: '/components/0/components/1/disabled', line: 6, message: 'Write false without quotes.' },
+      { path: '/components/1/spacing', line: 7, message: 'Write it as a number, without quotes: 2.' },
+      { path: '/components/2/items', line: 8, message: 'has 0 items; it needs at least 1. Add 1.' },
+      { path: '/components/3/components/0', line: 10, message: 'missing the required field "options". Add it: a list of options' },
+    ]);
+  });
+  it('tells to wrap an emoji, a media item or a file written as a bare string', async () => {
+    const messages = await lintPayload({
+      flags: 32768,
+      components: [
+        { type: 1, components: [{ type: 2, style: 2, custom_id: 'fire', emoji: '🔥' }] },
+        { type: 12, items: [{ media: 'https://cdn.example.com/a.png' }] },
+        { type: 13, file: 'attachment://report.pdf' },
+      ],
+    });
+    expectFindings(messages, 'schema', [
+      { path: '/components/0/components/0/emoji', line: 11, message: 'not the string "🔥". Write it as an object: { "name": "🔥" }.' },
+      { path: '/components/1/items/0/media', line: 19, message: 'Write it as an object: { "url": "https://cdn.example.com/a.png" }.' },
+      { path: '/components/2/file', line: 25, message: 'Write it as an object: { "url": "attachment://report.pdf" }.' },
+    ]);
+  });
+  it('turns a colour written as "#5865F2" into the number to write', async () => {
+    expectFindings(await lintPayload('flags: 32768\ncomponents:\n  - {type: 17, accent_color: "#5865F2", components: [{type: 10, content: Hi}]}\n', { format: 'yaml' }), 'schema', [
+      { path: '/components/0/accent_color', line: 3, column: 30, message: 'not the string "#5865F2". Write the colour as a number: 5793266 (0x5865F2).' },
+    ]);
   });
 });

@@ -113,4 +113,12 @@ components:
     expectClean(messages, 'unknown-field');
     expectClean(messages, 'schema');
   });
+  it('shows a known field name spoilt by an invisible character or a trailing space, and offers the clean name', async () => {
+    const messages = await lintPayload('{"components":[{"type":1,"components":[{"type":2,"style":1,"label":"A","custom\u200b_id":"a"}]}],"content ":"x"}');
+    expectFindings(messages, 'unknown-field', [
+      { path: '/components/0/components/0/custom\u200b_id', line: 1, column: 72, message: '"custom\\u200B_id" is not a field of Button (2): it reads as "custom_id" but holds an invisible character' },
+      { path: '/content ', line: 1, column: 93, message: '"content␠" is not a field of the message: it reads as "content"' },
+    ]);
+    expect(messages.find((m) => m.ruleId === 'unknown-field')!.suggestions?.[0]?.message).toBe('Rename it to "custom_id"');
+  });
 });

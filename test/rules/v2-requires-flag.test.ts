@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectClean, expectFindings, lintPayload, modal, text } from '../helpers.js';
 
 describe('v2-requires-flag', () => {
@@ -23,5 +23,13 @@ describe('v2-requires-flag', () => {
 
   it('has no opinion on a component linted alone', async () => {
     expectClean(await lintPayload({ type: 10, content: 'alone' }), 'v2-requires-flag');
+  });
+  it('takes flags written as a string of digits at their word: only the schema reports them', async () => {
+    const messages = await lintPayload('flags: "32768"\ncomponents:\n  - {type: 17, components: [{type: 10, content: hi}]}\n  - {type: 14}\n', { format: 'yaml' });
+    expectClean(messages, 'v2-requires-flag');
+    expectFindings(messages, 'schema', [{ path: '/flags', line: 1, column: 8, message: 'must be an integer, not the string "32768"' }]);
+    expect(messages).toHaveLength(1);
+    // A string without the bit is still a message without the flag.
+    expectFindings(await lintPayload({ flags: '4', components: [text('x')] }), 'v2-requires-flag', [{ path: '/components/0', line: 4 }]);
   });
 });

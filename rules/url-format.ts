@@ -1,0 +1,63 @@
+import { defineRule } from '../src/engine/rule.js';
+import { ATTACHMENT_SCHEME, mediaItemsOf } from '../src/payload/media.js';
+
+export default defineRule({
+  meta: {
+    id: 'url-format',
+    description: 'A link Button’s url and a Thumbnail’s or Media Gallery item’s media.url are absolute URLs (with a scheme such as https://)',
+    severity: 'error',
+    source:
+      'components-interface.md: Unfurled media item (url: any URL, or attachment://<filename>); Discord’s OpenAPI: Button url and UnfurledMediaRequest url have format "uri"; official-facts.md: Discord’s own error response (URL_TYPE_INVALID_URL)',
+  },
+  create(context) {
+    return {
+      Button(node) {
+        const url = node.value.url;
+        // A url on another style is button-style-fields' finding; a url that is no string is the schema's.
+        if (node.value.style !== 5 || typeof url !== 'string' || url === '' || isAbsoluteUrl(url)) return;
+        context.report({
+          path: [...node.path, 'url'],
+          message: `The link Button's url ${JSON.stringify(url)} is not a well-formed absolute URL (${whatIsWrong(url)}); Discord rejects it (URL_TYPE_INVALID_URL). ${howToFix(url)}`,
+        });
+      },
+      component(node) {
+        if (node.type !== 11 && node.type !== 12) return; // a File's url is file-attachment-url's check
+        for (const media of mediaItemsOf(node)) {
+          const url = media.url;
+          // attachment://<name> is checked by attachment-reference; a missing or empty url by the schema.
+          if (url === undefined || url === '' || url.startsWith(ATTACHMENT_SCHEME) || isAbsoluteUrl(url)) continue;
+          context.report({
+            path: [...media.path, 'url'],
+            message: `media.url ${JSON.stringify(url)} is neither a well-formed absolute URL (${whatIsWrong(url)}) nor an "${ATTACHMENT_SCHEME}<filename>" reference; Discord rejects it. ${howToFix(url)}${
+              looksLikeFileName(url) ? ` For a file uploaded with the message, write "${ATTACHMENT_SCHEME}${url}".` : ''
+            }`,
+          });
+        }
+      },
+    };
+  },
+});
+
+/** A scheme, no whitespace, and parseable: what OpenAPI's format "uri" asks for. */
+function isAbsoluteUrl(url: string): boolean {
+  return SCHEME.test(url) && !/\s/.test(url) && URL.canParse(url);
+}
+
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+function whatIsWrong(url: string): string {
+  if (!SCHEME.test(url)) return 'it has no scheme such as https://';
+  if (/\s/.test(url)) return 'it contains whitespace';
+  return 'it cannot be parsed';
+}
+
+function howToFix(url: string): string {
+  if (!SCHEME.test(url) && !/\s/.test(url)) return `Write it in full: "https://${url.replace(/^\/+/, '')}".`;
+  if (/\s/.test(url.trim())) return 'Encode spaces as %20 and remove line breaks.';
+  if (/\s/.test(url)) return `Remove the surrounding whitespace: ${JSON.stringify(url.trim())}.`;
+  return 'Write a full URL such as "https://example.com/page".';
+}
+
+function looksLikeFileName(url: string): boolean {
+  return /^[\w.-]+\.[A-Za-z0-9]{2,5}$/.test(url);
+}
