@@ -66,14 +66,19 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
 }
 
 function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
-  const errors: ParseError[] = [];
-  // jsonc-parser recurses per nesting level, so it is only asked once JSON.parse has failed
-  // and the text is known not to be absurdly deep where the error is.
-  try {
-    parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  } catch {
-    /* too deep for a recursive parser: fall back to the start of the file */
+  // jsonc-parser recurses once per nesting level: a hostile file is refused for its depth first.
+  const tooDeep = offsetOfDepth(text, MAX_DEPTH + 1);
+  if (tooDeep > 0) {
+    return {
+      ruleId: 'parse-error',
+      fatal: true,
+      path: [],
+      range: lines.range(tooDeep, tooDeep + 1),
+      message: `The file is not valid JSON, and it is nested more than ${MAX_DEPTH} levels deep (no Discord payload is). It was not linted.`,
+    };
   }
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
   const offset = first?.offset ?? 0;
   const found = text.slice(offset, offset + Math.min(Math.max(first?.length ?? 0, 1), 20)).split(/\r?\n/)[0] ?? '';

@@ -72,7 +72,9 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
         fatal: true,
         path: [],
         range: lineIndex().range(first.pos[0], first.pos[1]),
-        message: `${firstLine(first.message)}. The document is not valid YAML and was not linted.`,
+        message: /maximum call stack/i.test(first.message)
+          ? `The document is nested too deeply for a YAML reader to follow (no Discord payload is). It was not linted.`
+          : `${firstLine(first.message)}. The document is not valid YAML and was not linted.`,
       });
       return document;
     }

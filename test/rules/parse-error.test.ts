@@ -78,3 +78,13 @@ describe('parse-error', () => {
     expect(messages.map((m) => [m.ruleId, m.path, m.line, m.column])).toEqual([['schema', '/components/1/content', 7, 25]]);
   });
 });
+
+describe('parse-error on hostile nesting that is also broken', () => {
+  it('names the depth, at the first bracket past the limit, for unclosed JSON and for deep YAML flow maps', async () => {
+    const json = await lintPayload('['.repeat(200_000));
+    expectFindings(json, 'parse-error', [{ path: '', line: 1, column: 101, message: 'nested more than 100 levels deep' }]);
+    const yaml = await lintPayload('x: ' + '{a: '.repeat(50_000) + '1' + '}'.repeat(50_000) + '\n', { format: 'yaml' });
+    expect(yaml.map((m) => m.ruleId)).toEqual(['parse-error']);
+    expect(yaml[0]!.message).toContain('nested too deeply');
+  });
+});
