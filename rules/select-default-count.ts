@@ -1,6 +1,6 @@
 import { AUTO_SELECT_TYPES, describeType } from '../src/components.js';
 import { defineRule } from '../src/engine/rule.js';
-import { isObject } from '../src/payload/detect.js';
+import { defaultOptionPaths } from '../src/payload/options.js';
 import type { JsonPath } from '../src/types.js';
 import { integerOrUndefined, isSet, plural } from '../src/util/values.js';
 
@@ -29,13 +29,10 @@ export default defineRule({
 
         if (node.type === 3) {
           if (!Array.isArray(v.options)) return;
-          const defaults: number[] = [];
-          v.options.forEach((option, i) => {
-            if (isObject(option) && option.default === true) defaults.push(i);
-          });
+          const defaults = defaultOptionPaths(v.options, [...node.path, 'options']);
           if (defaults.length <= max) return;
           context.report({
-            path: [...node.path, 'options', defaults[max]!, 'default'],
+            path: defaults[max]!,
             ...(isSet(v.max_values) ? { related: maxField } : {}),
             message: `${plural(defaults.length, 'option')} of this ${name} are marked default: true, but ${maxWords}; a select cannot preselect more values than a user may pick. Unmark ${defaults.length - max}, or raise max_values to ${defaults.length}.`,
           });

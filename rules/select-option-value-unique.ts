@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isObject } from '../src/payload/detect.js';
+import { duplicateOptionValues } from '../src/payload/options.js';
 
 export default defineRule({
   meta: {
@@ -11,22 +11,14 @@ export default defineRule({
   create(context) {
     return {
       StringSelect(node) {
-        const options = node.value.options;
-        if (!Array.isArray(options)) return;
-        const firstIndex = new Map<string, number>();
-        options.forEach((option, i) => {
-          if (!isObject(option) || typeof option.value !== 'string') return;
-          const first = firstIndex.get(option.value);
-          if (first === undefined) {
-            firstIndex.set(option.value, i);
-            return;
-          }
+        for (const duplicate of duplicateOptionValues(node.value.options, [...node.path, 'options'])) {
+          const first = duplicate.first[duplicate.first.length - 2];
           context.report({
-            path: [...node.path, 'options', i, 'value'],
-            related: [...node.path, 'options', first, 'value'],
-            message: `Option value ${JSON.stringify(option.value)} is already used by options[${first}]; the values of one select must be unique, because they are what your app receives. Give this option another value.`,
+            path: duplicate.path,
+            related: duplicate.first,
+            message: `Option value ${JSON.stringify(duplicate.value)} is already used by options[${first}]; the values of one select must be unique, because they are what your app receives. Give this option another value.`,
           });
-        });
+        }
       },
     };
   },
