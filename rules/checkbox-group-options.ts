@@ -1,6 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import { toDisplayPath } from '../src/engine/pointer.js';
 import { defaultOptionPaths, duplicateOptionValues } from '../src/payload/options.js';
+import { integerOrUndefined } from '../src/util/values.js';
 
 export default defineRule({
   meta: {
@@ -24,8 +25,8 @@ export default defineRule({
 
         const defaults = defaultOptionPaths(options, optionsPath);
         if (defaults.length === 0 || !Array.isArray(options)) return;
-        const min = integer(node.value.min_values);
-        const max = integer(node.value.max_values);
+        const min = integerOrUndefined(node.value.min_values);
+        const max = integerOrUndefined(node.value.max_values);
         const effectiveMin = min ?? 1;
         const effectiveMax = max ?? options.length; // max_values defaults to the number of options
         const maxWords = max === undefined ? `max_values (not set, so the number of options, ${effectiveMax})` : `max_values (${max})`;
@@ -45,7 +46,3 @@ export default defineRule({
     };
   },
 });
-
-function integer(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
-}

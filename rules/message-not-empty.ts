@@ -1,5 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import { CallbackType, isObject } from '../src/payload/detect.js';
+import { isSet } from '../src/util/values.js';
 
 export default defineRule({
   meta: {
@@ -29,7 +30,7 @@ export default defineRule({
         if (envelope.mode === 'v2') {
           if (Array.isArray(body.components) && body.components.length > 0) return;
           // components that is there but not a list is the schema's finding, not a missing one.
-          if (body.components !== undefined && body.components !== null && !Array.isArray(body.components)) return;
+          if (isSet(body.components) && !Array.isArray(body.components)) return;
           const hasList = Array.isArray(body.components);
           // A missing list is reported at the message that lacks it, with the flag that requires it.
           context.report({
@@ -68,10 +69,9 @@ function hasSomethingToSend(body: Record<string, unknown>): boolean {
 }
 
 function hasMistypedField(body: Record<string, unknown>): boolean {
-  const present = (field: string) => body[field] !== undefined && body[field] !== null;
   return (
-    (present('content') && typeof body.content !== 'string') ||
-    ['embeds', 'components', 'attachments', 'sticker_ids'].some((field) => present(field) && !Array.isArray(body[field])) ||
-    (present('poll') && !isObject(body.poll))
+    (isSet(body.content) && typeof body.content !== 'string') ||
+    ['embeds', 'components', 'attachments', 'sticker_ids'].some((field) => isSet(body[field]) && !Array.isArray(body[field])) ||
+    (isSet(body.poll) && !isObject(body.poll))
   );
 }
