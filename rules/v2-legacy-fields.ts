@@ -1,18 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-
-/** Fields that stop working with the Components V2 flag; null and empty lists are how an edit clears them. */
-const LEGACY_FIELDS: readonly { field: string; replacement: string; cleared: (value: unknown) => boolean }[] = [
-  { field: 'content', replacement: 'a Text Display component', cleared: (v) => v === null },
-  { field: 'embeds', replacement: 'a Container with Text Display and Media Gallery components', cleared: isClearedList },
-  { field: 'poll', replacement: 'a separate message without the flag', cleared: (v) => v === null },
-  { field: 'sticker_ids', replacement: 'a separate message without the flag', cleared: isClearedList },
-  { field: 'stickers', replacement: 'a separate message without the flag', cleared: isClearedList },
-  { field: 'shared_client_theme', replacement: 'a separate message without the flag', cleared: (v) => v === null },
-];
-
-function isClearedList(value: unknown): boolean {
-  return value === null || (Array.isArray(value) && value.length === 0);
-}
+import { V2_FORBIDDEN_FIELDS } from '../src/payload/v2-forbidden-fields.js';
 
 export default defineRule({
   meta: {
@@ -25,7 +12,7 @@ export default defineRule({
     return {
       payload({ envelope, body, bodyPath }) {
         if (envelope.surface !== 'message' || envelope.mode !== 'v2' || !body) return;
-        for (const { field, replacement, cleared } of LEGACY_FIELDS) {
+        for (const { field, replacement, cleared } of V2_FORBIDDEN_FIELDS) {
           if (!Object.hasOwn(body, field) || cleared(body[field])) continue;
           context.report({
             path: [...bodyPath, field],

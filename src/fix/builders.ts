@@ -5,6 +5,8 @@
 import { MESSAGE_FLAGS } from '../components.js';
 import type { PayloadDocument, SourceComment } from '../load/document.js';
 import { isObject } from '../payload/detect.js';
+import { ATTACHMENT_SCHEME } from '../payload/media.js';
+import { V2_FORBIDDEN_FIELDS } from '../payload/v2-forbidden-fields.js';
 import type { JsonPath } from '../types.js';
 import type { TextEdit } from './edits.js';
 import {
@@ -126,20 +128,6 @@ export function textInputRowToLabel(document: PayloadDocument, rowPath: JsonPath
   return edits.sort((a, b) => a.range[0] - b.range[0]);
 }
 
-/** Fields that the Components V2 flag forbids; a message that has any of them cannot simply get the flag. */
-const FORBIDDEN_WITH_V2: readonly { field: string; cleared: (value: unknown) => boolean }[] = [
-  { field: 'content', cleared: (v) => v === null },
-  { field: 'embeds', cleared: isClearedList },
-  { field: 'poll', cleared: (v) => v === null },
-  { field: 'sticker_ids', cleared: isClearedList },
-  { field: 'stickers', cleared: isClearedList },
-  { field: 'shared_client_theme', cleared: (v) => v === null },
-];
-
-function isClearedList(value: unknown): boolean {
-  return value === null || (Array.isArray(value) && value.length === 0);
-}
-
 /**
  * Adds the IS_COMPONENTS_V2 flag (1 << 15) to the message body at `bodyPath`: `flags` gets the bit,
  * or a `flags: 32768` line is added before `components`. Not offered when the body has something
@@ -149,7 +137,7 @@ function isClearedList(value: unknown): boolean {
 export function addComponentsV2Flag(document: PayloadDocument, bodyPath: JsonPath): TextEdit[] | undefined {
   const body = valueAt(document.value, bodyPath);
   if (!isObject(body)) return undefined;
-  for (const { field, cleared } of FORBIDDEN_WITH_V2) if (Object.hasOwn(body, field) && !cleared(body[field])) return undefined;
+  for (const { field, cleared } of V2_FORBIDDEN_FIELDS) if (Object.hasOwn(body, field) && !cleared(body[field])) return undefined;
   if (hasHiddenAttachments(body)) return undefined;
   const flag = MESSAGE_FLAGS.IS_COMPONENTS_V2;
   if (Object.hasOwn(body, 'flags') && body.flags !== null) {
@@ -170,7 +158,7 @@ function hasHiddenAttachments(body: Record<string, unknown>): boolean {
   const stack: unknown[] = [body.components];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (typeof value === 'string' && value.startsWith('attachment://')) referenced.add(value.slice('attachment://'.length));
+    if (typeof value === 'string' && value.startsWith(ATTACHMENT_SCHEME)) referenced.add(value.slice(ATTACHMENT_SCHEME.length));
     else if (Array.isArray(value)) stack.push(...value);
     else if (isObject(value)) stack.push(...Object.values(value));
   }
