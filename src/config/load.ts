@@ -9,7 +9,7 @@ import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
 import type { Rule } from '../engine/rule.js';
 import { defaultSeverity, mergeRuleSettings, type LintOptions, type RuleSetting } from '../lint.js';
-import type { PayloadKind } from '../payload/detect.js';
+import { isObject, type PayloadKind } from '../payload/detect.js';
 import type { Severity } from '../types.js';
 import { matchesGlobs } from './globs.js';
 import { readableJsonError } from '../load/json.js';
@@ -75,7 +75,7 @@ export async function loadConfigPlugins(filePath: string): Promise<LoadedPlugin[
 async function readConfigAndPlugins(absolute: string): Promise<{ data: unknown; plugins: LoadedPlugin[] }> {
   const data = withoutEmptyKeys(await readConfigData(absolute));
   const plugins: LoadedPlugin[] = [];
-  const specifiers = isRecord(data) && Array.isArray(data.plugins) ? data.plugins : [];
+  const specifiers = isObject(data) && Array.isArray(data.plugins) ? data.plugins : [];
   for (const [index, specifier] of specifiers.entries()) {
     if (typeof specifier !== 'string' || specifier === '') continue; // the schema reports it
     try {
@@ -195,7 +195,7 @@ async function readConfigData(filePath: string): Promise<unknown> {
     } catch (error) {
       throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid JSON: ${(error as Error).message}` }]);
     }
-    if (!isRecord(manifest) || !('cordlint' in manifest)) {
+    if (!isObject(manifest) || !('cordlint' in manifest)) {
       throw new ConfigError(filePath, [{ key: 'cordlint', message: 'package.json has no "cordlint" key to read the config from' }]);
     }
     return checkTop(filePath, manifest.cordlint, 'cordlint');
@@ -209,16 +209,16 @@ async function readConfigData(filePath: string): Promise<unknown> {
  * (as in the starter config of `cordlint init`), at the top level and in an override.
  */
 function withoutEmptyKeys(data: unknown): unknown {
-  if (!isRecord(data)) return data;
+  if (!isObject(data)) return data;
   const strip = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== null));
   const out = strip(data);
-  if (Array.isArray(out.overrides)) out.overrides = out.overrides.map((o: unknown) => (isRecord(o) ? strip(o) : o));
+  if (Array.isArray(out.overrides)) out.overrides = out.overrides.map((o: unknown) => (isObject(o) ? strip(o) : o));
   return out;
 }
 
 function checkTop(filePath: string, data: unknown, key: string): unknown {
   if (data === undefined || data === null) return {};
-  if (!isRecord(data)) throw new ConfigError(filePath, [{ key, message: `must be an object (a mapping of settings); got ${JSON.stringify(data)}` }]);
+  if (!isObject(data)) throw new ConfigError(filePath, [{ key, message: `must be an object (a mapping of settings); got ${JSON.stringify(data)}` }]);
   return data;
 }
 
@@ -257,8 +257,4 @@ function stripJsonComments(text: string): string {
 function position(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split(/\r\n|\r|\n/);
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

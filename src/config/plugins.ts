@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Rule } from '../engine/rule.js';
+import { isObject } from '../payload/detect.js';
 
 export interface LoadedPlugin {
   /** The prefix of its rule ids. */
@@ -35,7 +36,7 @@ export async function loadPlugin(specifier: string, configDirectory: string): Pr
   } catch (error) {
     throw new PluginError(`it could not be loaded from ${file}: ${firstLine(error)}${whereItFailed(error, file)}${missingCordlintHint(error)}`);
   }
-  const exported = (isRecord(module.default) && 'rules' in module.default ? module.default : module) as Record<string, unknown>;
+  const exported = (isObject(module.default) && 'rules' in module.default ? module.default : module) as Record<string, unknown>;
   const rules = exported.rules;
   if (!rules || typeof rules !== 'object') {
     throw new PluginError(`${file} exports no "rules": a plugin exports { name?, rules: [rule, ...] } (as its default export or as named exports)`);
@@ -66,7 +67,7 @@ export function pluginNameOf(specifier: string): string {
 
 function checkedRule(rule: unknown, index: number, pluginName: string): Rule {
   const where = `rules[${index}]`;
-  if (!isRecord(rule) || !isRecord(rule.meta)) throw new PluginError(`${where} is not a rule: a rule is { meta: { id, description, severity, source }, create(context) { ... } }`);
+  if (!isObject(rule) || !isObject(rule.meta)) throw new PluginError(`${where} is not a rule: a rule is { meta: { id, description, severity, source }, create(context) { ... } }`);
   const meta = rule.meta;
   if (typeof meta.id !== 'string' || !RULE_ID.test(meta.id.replace(new RegExp(`^${escapeRegExp(pluginName)}/`), ''))) {
     throw new PluginError(`${where} has meta.id ${JSON.stringify(meta.id)}; a rule id is kebab-case, like "custom-id-pattern"`);
@@ -76,7 +77,7 @@ function checkedRule(rule: unknown, index: number, pluginName: string): Rule {
     throw new PluginError(`rule "${meta.id}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warn" or "off"`);
   }
   if (typeof rule.create !== 'function') throw new PluginError(`rule "${meta.id}" has no create(context) function returning its visitors`);
-  if (meta.schema !== undefined && !isRecord(meta.schema)) throw new PluginError(`rule "${meta.id}" has a meta.schema that is not a JSON Schema object`);
+  if (meta.schema !== undefined && !isObject(meta.schema)) throw new PluginError(`rule "${meta.id}" has a meta.schema that is not a JSON Schema object`);
   const id = meta.id.startsWith(`${pluginName}/`) ? meta.id : `${pluginName}/${meta.id}`;
   const source = typeof meta.source === 'string' ? meta.source : `plugin ${pluginName}`;
   return { ...(rule as unknown as Rule), meta: { ...(meta as unknown as Rule['meta']), id, source } };
@@ -139,20 +140,16 @@ function findPackageJson(name: string, from: string): string | undefined {
 
 function exportEntry(exports: unknown): string | undefined {
   if (typeof exports === 'string') return exports;
-  if (!isRecord(exports)) return undefined;
+  if (!isObject(exports)) return undefined;
   const root = '.' in exports ? exports['.'] : exports;
   if (typeof root === 'string') return root;
-  if (!isRecord(root)) return undefined;
+  if (!isObject(root)) return undefined;
   for (const condition of ['import', 'node', 'default']) {
     const target = root[condition];
     const found = typeof target === 'string' ? target : exportEntry(target);
     if (found) return found;
   }
   return undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Where in the plugin's code loading failed: a syntax error's file and line, or the first frame outside Node and cordlint. */

@@ -1,6 +1,7 @@
 /** Attachments stay visible: a V2 message shows only the files a component shows. */
 import type { JsonPath } from '../types.js';
-import { readArray, isObject, type MediaItem, type Part, type Unit } from './model.js';
+import { isObject } from '../payload/detect.js';
+import { readArray, type MediaItem, type Part, type Unit } from './model.js';
 import { Refusal, type Notes } from './notes.js';
 
 const GALLERY_EXTENSIONS = /\.(png|jpe?g|gif|webp|mp4|webm|mov)$/i;

@@ -1,7 +1,8 @@
 /** One embed -> one Container (accent colour, text, thumbnail Section, media gallery, footer line). */
 import type { JsonPath } from '../types.js';
 import { bold, discordTimestamp, heading, isBlank, link, subtext } from './markdown.js';
-import { isObject, readArray, readObject, readString, type ContainerUnit, type MediaItem, type Part, type TextBlock } from './model.js';
+import { isObject } from '../payload/detect.js';
+import { readArray, readObject, readString, type ContainerUnit, type MediaItem, type Part, type TextBlock } from './model.js';
 import { Refusal, type Notes } from './notes.js';
 import type { ConvertOptions } from './types.js';
 

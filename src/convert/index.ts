@@ -4,10 +4,10 @@
  */
 import { toPointer } from '../engine/pointer.js';
 import type { JsonPath } from '../types.js';
-import { CallbackType, detectKind, type PayloadKind } from '../payload/detect.js';
+import { CallbackType, detectKind, isObject, type PayloadKind } from '../payload/detect.js';
 import { convertMessage, isLegacyMessage } from './message.js';
 import { convertModal, hasLegacyTextInputs } from './modal.js';
-import { describe, isObject } from './model.js';
+import { describe } from './model.js';
 import { mark, Notes, Refusal, type Provenance } from './notes.js';
 import type { ConvertOptions, ConvertResult } from './types.js';
 

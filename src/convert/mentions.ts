@@ -5,7 +5,7 @@
  */
 import type { JsonPath } from '../types.js';
 import { collectMentions, emptyMentions, type MentionSet } from './markdown.js';
-import { isObject } from './model.js';
+import { isObject } from '../payload/detect.js';
 import type { Notes } from './notes.js';
 
 const MAX_LISTED = 100;

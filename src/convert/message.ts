@@ -6,7 +6,8 @@ import { galleryTrick, mapEmbed } from './embed.js';
 import { assemble, fits, layOut, MAX_COMPONENTS, MAX_TEXT, measure, pack, type Atom } from './layout.js';
 import { adjustAllowedMentions } from './mentions.js';
 import { isBlank } from './markdown.js';
-import { isObject, readArray, readString, type ContainerUnit, type Part, type Unit } from './model.js';
+import { isObject } from '../payload/detect.js';
+import { readArray, readString, type ContainerUnit, type Part, type Unit } from './model.js';
 import { mark, Refusal, type Notes, type Provenance } from './notes.js';
 import type { ConvertOptions, LimitExcess } from './types.js';
 

@@ -1,7 +1,8 @@
 /** A modal: each Text Input in an Action Row becomes a Label around it; everything else stays. */
 import { ComponentType } from '../components.js';
 import type { JsonPath } from '../types.js';
-import { isObject, readArray } from './model.js';
+import { isObject } from '../payload/detect.js';
+import { readArray } from './model.js';
 import { mark, Refusal, type Notes, type Provenance } from './notes.js';
 
 export interface ModalContext {

@@ -3,6 +3,7 @@
  * components. Layout (and splitting over several messages) works on this, so the mapping of each
  * legacy part never has to think about limits.
  */
+import { isObject } from '../payload/detect.js';
 import type { JsonPath } from '../types.js';
 import { Refusal } from './notes.js';
 
@@ -47,10 +48,6 @@ export interface ContainerUnit {
 
 /** A top-level piece of the message. */
 export type Unit = Part | ContainerUnit;
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A string field: undefined when absent or null; anything else than a string refuses the conversion. */
 export function readString(object: Record<string, unknown>, key: string, path: JsonPath): string | undefined {

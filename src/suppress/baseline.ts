@@ -11,6 +11,7 @@ import path from 'node:path';
 import { findUp } from '../config/find.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { isObject } from '../payload/detect.js';
 
 export const BASELINE_FILE_NAME = '.cordlint-baseline.json';
 export const BASELINE_VERSION = 1;
@@ -92,13 +93,13 @@ export async function readBaseline(filePath: string): Promise<LoadedBaseline> {
 }
 
 function checkBaseline(data: unknown): string | undefined {
-  if (!isRecord(data)) return 'the top level must be an object';
+  if (!isObject(data)) return 'the top level must be an object';
   if (data.version !== BASELINE_VERSION) return `"version" must be ${BASELINE_VERSION}`;
-  if (!isRecord(data.files)) return '"files" must be an object';
+  if (!isObject(data.files)) return '"files" must be an object';
   for (const [file, rules] of Object.entries(data.files)) {
-    if (!isRecord(rules)) return `"files.${file}" must be an object of rule ids`;
+    if (!isObject(rules)) return `"files.${file}" must be an object of rule ids`;
     for (const [rule, paths] of Object.entries(rules)) {
-      if (!isRecord(paths)) return `"files.${file}.${rule}" must be an object of JSON paths`;
+      if (!isObject(paths)) return `"files.${file}.${rule}" must be an object of JSON paths`;
       for (const [key, count] of Object.entries(paths)) {
         if (!Number.isInteger(count) || (count as number) < 1) return `"files.${file}.${rule}.${key}" must be a count (1 or more)`;
       }
@@ -170,11 +171,7 @@ export function staleMessages(
   });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function sortDeep<T>(value: T): T {
-  if (!isRecord(value)) return value;
+  if (!isObject(value)) return value;
   return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortDeep(value[k])])) as T;
 }
