@@ -1,7 +1,7 @@
-import { describeType, isKnownType, MESSAGE_ONLY_TYPES, MODAL_ONLY_TYPES, SELECT_TYPES } from '../src/components.js';
+import { describeType, isKnownType, SELECT_TYPES } from '../src/components.js';
 import { toDisplayPath } from '../src/engine/pointer.js';
-import { defineRule, type RuleContext } from '../src/engine/rule.js';
-import { inferredSurface, isInsideWrongSurface, isWrongSurface, placementHint } from '../src/placement.js';
+import { defineRule } from '../src/engine/rule.js';
+import { inferredSurface, isInsideWrongSurface, isWrongSurface, isWrongSurfaceType, placementHint } from '../src/placement.js';
 import { isObject } from '../src/payload/detect.js';
 import type { JsonPath } from '../src/types.js';
 import { plural } from '../src/util/values.js';
@@ -47,7 +47,7 @@ export default defineRule({
           const name = describeType(type);
           // A component of the wrong surface (a File Upload in a message, a Button in a modal...) is
           // component-surface's finding, reported once there.
-          if ((row.surface === 'modal' && MESSAGE_ONLY_TYPES.has(type)) || (row.surface === 'message' && MODAL_ONLY_TYPES.has(type))) return;
+          if (isWrongSurfaceType(type, row.surface)) return;
           if (!kind) {
             context.report({
               path,
@@ -65,7 +65,11 @@ export default defineRule({
           rowKind ??= kind;
           if (kind !== rowKind) {
             const other = first.get(rowKind)!;
-            report(context, path, other, `${name} cannot share an Action Row with ${article(rowKind)} (${toDisplayPath(other)}); a row holds one kind only: 1 to 5 Buttons, or one select (in a modal, one Text Input). Move it to an Action Row of its own.`);
+            context.report({
+              path,
+              related: other,
+              message: `${name} cannot share an Action Row with a ${rowKind} (${toDisplayPath(other)}); a row holds one kind only: 1 to 5 Buttons, or one select (in a modal, one Text Input). Move it to an Action Row of its own.`,
+            });
             return;
           }
           const earlier = first.get(kind);
@@ -74,7 +78,11 @@ export default defineRule({
             buttons++;
             if (buttons === MAX_BUTTONS + 1) firstExtraButton = path;
           } else if (earlier) {
-            report(context, path, earlier, `An Action Row holds exactly one ${kind}, and ${toDisplayPath(earlier)} is already one. Move this ${name} to an Action Row of its own.`);
+            context.report({
+              path,
+              related: earlier,
+              message: `An Action Row holds exactly one ${kind}, and ${toDisplayPath(earlier)} is already one. Move this ${name} to an Action Row of its own.`,
+            });
           }
         });
 
@@ -95,12 +103,4 @@ function kindOf(type: number): Kind | undefined {
   if (type === 4) return 'Text Input';
   if (SELECT_TYPES.has(type)) return 'select';
   return undefined;
-}
-
-function article(kind: Kind): string {
-  return kind === 'Button' ? 'a Button' : `a ${kind}`;
-}
-
-function report(context: RuleContext, path: JsonPath, related: JsonPath, message: string): void {
-  context.report({ path, related, message });
 }

@@ -23,9 +23,13 @@ export const SECTION_ACCESSORY_TYPES: ReadonlySet<number> = new Set([2, 11]);
 
 /** True when the component's type never appears on the surface it stands on. */
 export function isWrongSurface(node: ComponentNode): boolean {
-  if (typeof node.type !== 'number') return false;
-  if (node.surface === 'modal') return MESSAGE_ONLY_TYPES.has(node.type);
-  if (node.surface === 'message') return MODAL_ONLY_TYPES.has(node.type);
+  return typeof node.type === 'number' && isWrongSurfaceType(node.type, node.surface);
+}
+
+/** True when components of this type never appear on this surface (a Button in a modal, a Text Input in a message). */
+export function isWrongSurfaceType(type: number, surface: Surface): boolean {
+  if (surface === 'modal') return MESSAGE_ONLY_TYPES.has(type);
+  if (surface === 'message') return MODAL_ONLY_TYPES.has(type);
   return false;
 }
 
