@@ -61,9 +61,6 @@ export const SELECT_TYPES: ReadonlySet<number> = new Set([3, 5, 6, 7, 8]);
 /** Selects whose options come from the server (they take `default_values`). */
 export const AUTO_SELECT_TYPES: ReadonlySet<number> = new Set([5, 6, 7, 8]);
 
-/** Types that carry a `custom_id` (buttons only for styles 1-4). */
-export const INTERACTIVE_TYPES: ReadonlySet<number> = new Set([2, 3, 4, 5, 6, 7, 8, 19, 21, 22, 23]);
-
 /** Types that exist only in Components V2 messages: rejected without the flag. */
 export const V2_ONLY_TYPES: ReadonlySet<number> = new Set([9, 10, 11, 12, 13, 14, 17]);
 

@@ -1,5 +1,4 @@
 import { START_RANGE, type PayloadDocument } from './document.js';
-import { decodeSource } from './decode.js';
 import { parseJson } from './json.js';
 
 export type { PayloadDocument, SourceProblem, LocateTarget, SourceNode, SourceProperty, SourceComment } from './document.js';
@@ -20,13 +19,6 @@ export async function parseSource(filePath: string, text: string, format = forma
   // The YAML parser is the largest module cordlint loads: JSON-only runs never pay for it.
   const { parseYaml } = await import('./yaml.js');
   return parseYaml(filePath, text);
-}
-
-/** Decodes a file's bytes and parses them. */
-export async function parseBytes(filePath: string, bytes: Uint8Array, format?: SourceFormat): Promise<PayloadDocument[]> {
-  const decoded = decodeSource(bytes);
-  if (!decoded.ok) return [fatalDocument(filePath, format ?? 'json', decoded.message)];
-  return parseSource(filePath, decoded.text, format);
 }
 
 export function fatalDocument(filePath: string, format: SourceFormat, message: string): PayloadDocument {
