@@ -131,7 +131,7 @@ function lintOutputs(
     if (result.status !== 'converted') return;
     const input = inputs[i]!;
     const inputErrors = lintDocument(input, { rules }).filter((m) => m.severity === 2);
-    result.payloads.forEach((payload, k) => {
+    result.payloads.forEach((_, k) => {
       const messages = lintPayloadValue(asLinted(result.payloads, k), rules);
       const label = `${inputs.length > 1 ? `document ${i + 1}, ` : ''}${result.payloads.length > 1 ? `message ${k + 1}, ` : ''}`;
       for (const m of messages) {
