@@ -56,16 +56,15 @@ export default defineRule({
   create(context) {
     return {
       payload({ value, envelope, body, bodyPath }) {
+        const skip = envelope.mode === 'v2' ? REPORTED_ELSEWHERE_IN_V2_MESSAGE : [];
         if (envelope.kind === 'message' || envelope.kind === 'modal') {
           const name = envelope.kind === 'message' ? 'Message' : 'Modal';
-          const skip = envelope.mode === 'v2' ? REPORTED_ELSEWHERE_IN_V2_MESSAGE : [];
           checkObject(context, value, DEFINITIONS[name]!, [], `the ${envelope.kind}`, skip);
         }
         if (envelope.kind !== 'interaction-response') return;
         checkObject(context, value, DEFINITIONS.InteractionResponse!, [], 'the interaction response', []);
         const data = body ?? (envelope.callbackType === CallbackType.DeferredChannelMessageWithSource && isObject(value.data) ? value.data : undefined);
         if (!data) return;
-        const skip = envelope.mode === 'v2' ? REPORTED_ELSEWHERE_IN_V2_MESSAGE : [];
         if (envelope.surface === 'modal') checkObject(context, data, DEFINITIONS.Modal!, bodyPath, 'the modal data', []);
         else checkObject(context, data, DEFINITIONS.Message!, bodyPath, 'the message data', skip);
       },
