@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import { toDisplayPath } from '../src/engine/pointer.js';
 import { defaultOptionPaths, duplicateOptionValues } from '../src/payload/options.js';
-import { integerOrUndefined } from '../src/util/values.js';
+import { integerOrUndefined, plural } from '../src/util/values.js';
 
 export default defineRule({
   meta: {
@@ -33,13 +33,13 @@ export default defineRule({
         if (defaults.length > effectiveMax) {
           context.report({
             path: defaults[effectiveMax]!,
-            message: `This Checkbox Group has ${defaults.length} options with default: true, more than ${maxWords}; users could not even submit the pre-selected boxes. Remove "default" from ${defaults.length - effectiveMax} option${defaults.length - effectiveMax === 1 ? '' : 's'} or raise max_values to ${defaults.length}.`,
+            message: `This Checkbox Group has ${defaults.length} options with default: true, more than ${maxWords}; users could not even submit the pre-selected boxes. Remove "default" from ${plural(defaults.length - effectiveMax, 'option')} or raise max_values to ${defaults.length}.`,
           });
         } else if (defaults.length < effectiveMin) {
           const minWords = min === undefined ? 'min_values (not set, so 1)' : `min_values (${min})`;
           context.report({
             path: defaults[defaults.length - 1]!,
-            message: `This Checkbox Group has ${defaults.length} option${defaults.length === 1 ? '' : 's'} with default: true, fewer than ${minWords}; the number of defaults must lie within min_values..max_values. Mark ${effectiveMin - defaults.length} more option${effectiveMin - defaults.length === 1 ? '' : 's'} as default, or lower min_values to ${defaults.length}.`,
+            message: `This Checkbox Group has ${plural(defaults.length, 'option')} with default: true, fewer than ${minWords}; the number of defaults must lie within min_values..max_values. Mark ${plural(effectiveMin - defaults.length, 'more option')} as default, or lower min_values to ${defaults.length}.`,
           });
         }
       },

@@ -1,6 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import { isObject } from '../src/payload/detect.js';
 import type { JsonPath } from '../src/types.js';
+import { plural } from '../src/util/values.js';
 
 const LIMIT = 6000;
 
@@ -27,7 +28,7 @@ export default defineRule({
         if (!crossing) return;
         context.report({
           path: crossing,
-          message: `The ${body.embeds.length === 1 ? 'embed' : `${body.embeds.length} embeds`} of this message hold ${total} characters together (titles, descriptions, field names and values, footer texts and author names, each trimmed); Discord allows at most ${LIMIT} over all embeds of a message, and this embed takes the total past it. Shorten them by ${total - LIMIT} character${total - LIMIT === 1 ? '' : 's'} or send the rest in another message.`,
+          message: `The ${body.embeds.length === 1 ? 'embed' : `${body.embeds.length} embeds`} of this message hold ${total} characters together (titles, descriptions, field names and values, footer texts and author names, each trimmed); Discord allows at most ${LIMIT} over all embeds of a message, and this embed takes the total past it. Shorten them by ${plural(total - LIMIT, 'character')} or send the rest in another message.`,
         });
       },
     };

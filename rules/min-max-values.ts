@@ -1,7 +1,7 @@
 import { describeType } from '../src/components.js';
 import { defineRule } from '../src/engine/rule.js';
 import { inferredSurface } from '../src/placement.js';
-import { integerOrUndefined } from '../src/util/values.js';
+import { integerOrUndefined, plural } from '../src/util/values.js';
 
 /** Components that take `min_values`/`max_values`, and whether their options are listed in `options`. */
 const MULTI_VALUE_TYPES: ReadonlyMap<number, { hasOptions: boolean }> = new Map([
@@ -61,14 +61,14 @@ export default defineRule({
           if (max !== undefined && max > options) {
             context.report({
               path: [...node.path, 'max_values'],
-              message: `max_values is ${max} but ${name} has only ${options} option${options === 1 ? '' : 's'}; lower max_values to ${options} or add options.`,
+              message: `max_values is ${max} but ${name} has only ${plural(options, 'option')}; lower max_values to ${options} or add options.`,
             });
           }
           // Above max_values is already said at min_values; above the option count too would repeat it.
           if (min !== undefined && min > options && !minReported) {
             context.report({
               path: [...node.path, 'min_values'],
-              message: `min_values is ${min} but ${name} has only ${options} option${options === 1 ? '' : 's'}; users could never pick enough. Lower min_values to ${options} or add options.`,
+              message: `min_values is ${min} but ${name} has only ${plural(options, 'option')}; users could never pick enough. Lower min_values to ${options} or add options.`,
             });
           }
         }

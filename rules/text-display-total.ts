@@ -1,5 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/types.js';
+import { plural } from '../src/util/values.js';
 
 const LIMIT = 4000;
 
@@ -37,14 +38,14 @@ export default defineRule({
           if (firstCodePoints > LIMIT) return;
           context.report({
             path: crossing,
-            message: `This Text Display holds ${firstCodePoints} characters but ${total} UTF-16 code units (emoji and other characters beyond U+FFFF count twice); at most ${LIMIT} are allowed over the whole message, counted in code units. Shorten it by ${over} code unit${over === 1 ? '' : 's'} or split it over two messages. ${source}`,
+            message: `This Text Display holds ${firstCodePoints} characters but ${total} UTF-16 code units (emoji and other characters beyond U+FFFF count twice); at most ${LIMIT} are allowed over the whole message, counted in code units. Shorten it by ${plural(over, 'code unit')} or split it over two messages. ${source}`,
           });
           return;
         }
         const where = context.envelope.surface === 'message' ? 'this message' : 'this component tree';
         context.report({
           path: crossing,
-          message: `The ${displays} Text Displays of ${where} hold ${total} characters together (UTF-16 code units); at most ${LIMIT} are allowed over the whole message, and this one takes the total past ${LIMIT}. Shorten the texts by ${over} character${over === 1 ? '' : 's'} or split them over two messages. ${source}`,
+          message: `The ${displays} Text Displays of ${where} hold ${total} characters together (UTF-16 code units); at most ${LIMIT} are allowed over the whole message, and this one takes the total past ${LIMIT}. Shorten the texts by ${plural(over, 'character')} or split them over two messages. ${source}`,
         });
       },
     };
