@@ -6,7 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { Rule } from '../engine/rule.js';
-import { toDisplayPath } from '../engine/pointer.js';
+import { pathFromPointer, toDisplayPath } from '../engine/pointer.js';
 import { validateConfig } from '../schema/generated/config-validator.js';
 import { CONFIG_SCHEMA, PRESETS, ruleSettingSchema, SEVERITY_VALUES } from './config-schema.js';
 import type { JsonPath } from '../types.js';
@@ -115,7 +115,7 @@ function readableErrors(errors: readonly ErrorObject[], base: JsonPath = []): Co
   const seen = new Set<string>();
   const problems: ConfigProblem[] = [];
   for (const error of relevant) {
-    const path = [...base, ...pointerSegments(error.instancePath)];
+    const path = [...base, ...pathFromPointer(error.instancePath)];
     const problem = describe(error, path);
     const id = `${problem.key}\u0000${problem.message}`;
     if (seen.has(id)) continue;
@@ -170,13 +170,4 @@ function closestPreset(value: unknown): string | undefined {
 function article(type: string): string {
   const types = type.split(',');
   return types.map((t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`)).join(' or ');
-}
-
-function pointerSegments(pointer: string): (string | number)[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }

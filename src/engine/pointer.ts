@@ -1,4 +1,4 @@
-import type { JsonPath } from '../types.js';
+import type { JsonPath, PathSegment } from '../types.js';
 
 /** RFC 6901 JSON Pointer of a path: `['components', 0, 'custom_id']` -> `/components/0/custom_id`. */
 export function toPointer(path: JsonPath): string {
@@ -14,6 +14,11 @@ export function fromPointer(pointer: string): string[] {
     .slice(1)
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A pointer as a path, digit segments as numbers (ajv's `instancePath` -> `['components', 0, 'type']`). */
+export function pathFromPointer(pointer: string): PathSegment[] {
+  return fromPointer(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
 /** Path as users read it in messages: `components[0].components[1].custom_id`. */

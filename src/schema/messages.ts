@@ -1,4 +1,4 @@
-import { fromPointer, toDisplayPath } from '../engine/pointer.js';
+import { pathFromPointer, toDisplayPath } from '../engine/pointer.js';
 import type { PathSegment } from '../types.js';
 import type { SchemaError } from './validator-types.js';
 
@@ -42,7 +42,7 @@ export function readableSchemaErrors(errors: readonly SchemaError[], data: unkno
   const seen = new Set<string>();
   for (const error of errors) {
     // An integer beyond 2^53 is unsafe-integer's finding (it says what the file really holds).
-    if (error.keyword === 'type' && isUnsafeInteger(valueAt(data, toPath(error.instancePath)))) continue;
+    if (error.keyword === 'type' && isUnsafeInteger(valueAt(data, pathFromPointer(error.instancePath)))) continue;
     const readable = describe(error, data, subject);
     if (!readable) continue;
     const key = `${readable.path.join('/')}|${readable.message}`;
@@ -53,16 +53,12 @@ export function readableSchemaErrors(errors: readonly SchemaError[], data: unkno
   return out;
 }
 
-function toPath(instancePath: string): PathSegment[] {
-  return fromPointer(instancePath).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-
 function isUnsafeInteger(value: unknown): boolean {
   return typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
 }
 
 function describe(error: SchemaError, data: unknown, subject: string): ReadableSchemaError | undefined {
-  const path = toPath(error.instancePath);
+  const path = pathFromPointer(error.instancePath);
   const value = valueAt(data, path);
   const field = path.length > 0 ? `"${toDisplayPath(path)}" of ${subject}` : subject;
   const p = error.params;
