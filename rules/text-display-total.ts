@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/types.js';
-import { plural } from '../src/util/values.js';
+import { characterCount, plural } from '../src/util/values.js';
 
 const LIMIT = 4000;
 
@@ -24,7 +24,7 @@ export default defineRule({
         const content = node.value.content;
         if (typeof content !== 'string') return;
         displays++;
-        if (displays === 1) firstCodePoints = [...content].length;
+        if (displays === 1) firstCodePoints = characterCount(content);
         total += content.length; // UTF-16 code units: the stricter count
         if (total > LIMIT && !crossing) crossing = [...node.path, 'content'];
       },

@@ -1,5 +1,6 @@
 import { pathFromPointer, toDisplayPath } from '../engine/pointer.js';
 import type { PathSegment } from '../types.js';
+import { characterCount } from '../util/values.js';
 import type { SchemaError } from './validator-types.js';
 
 /** A schema error in words: where (relative to the validated object) and what to do. */
@@ -92,7 +93,7 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
       // Discord trims embed texts before it counts them (official-facts.md: Embed limits).
       const trimmed = path.includes('embeds');
       const text = typeof value === 'string' ? (trimmed ? value.trim() : value) : '';
-      const length = [...text].length;
+      const length = characterCount(text);
       if (trimmed && length <= Number(p.limit)) return undefined;
       return {
         path,
