@@ -17,7 +17,7 @@ export default defineRule({
           context.report({
             path: [...bodyPath, field],
             target: 'key',
-            message: `"${field}" cannot be used in a message with the Components V2 flag (flags has 1 << 15): Discord rejects it with a 400. Use ${replacement} instead, or send ${field === 'embeds' || field.endsWith('s') ? 'an empty list' : 'null'} when editing.`,
+            message: `"${field}" cannot be used in a message with the Components V2 flag (flags has 1 << 15): Discord rejects it with a 400. Use ${replacement} instead, or send ${field.endsWith('s') ? 'an empty list' : 'null'} when editing.`,
           });
         }
       },
