@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Chalk } from 'chalk';
 import type { LintResult } from '../types.js';
+import { plural } from '../util/values.js';
 import type { FormatContext } from './index.js';
 
 /** ESLint's default look: findings grouped by file, aligned columns, a summary line. */
@@ -28,7 +29,7 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   }
   const total = errors + warnings;
   if (total === 0) return '';
-  const summary = `✖ ${total} ${plural(total, 'problem')} (${errors} ${plural(errors, 'error')}, ${warnings} ${plural(warnings, 'warning')})`;
+  const summary = `✖ ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
   lines.push('', (errors > 0 ? c.red.bold(summary) : c.yellow.bold(summary)), '');
   return lines.join('\n');
 }
@@ -37,8 +38,4 @@ export function displayPath(filePath: string, cwd: string): string {
   if (!path.isAbsolute(filePath)) return filePath;
   const relative = path.relative(cwd, filePath);
   return relative.startsWith('..') ? filePath : relative;
-}
-
-function plural(n: number, word: string): string {
-  return n === 1 ? word : `${word}s`;
 }
