@@ -129,6 +129,7 @@ function lintOutputs(
   const reasons: string[] = [];
   outcomes.forEach(({ result }, i) => {
     if (result.status !== 'converted') return;
+    const reasonsBefore = reasons.length;
     const input = inputs[i]!;
     const inputErrors = lintDocument(input, { rules }).filter((m) => m.severity === 2);
     result.payloads.forEach((_, k) => {
@@ -143,7 +144,7 @@ function lintOutputs(
         reasons.push(`${label}${m.path || '/'}: ${m.message} (${m.ruleId})`);
       }
     });
-    if (reasons.length > 0) {
+    if (reasons.length > reasonsBefore) {
       reasons.push(
         inputErrors.length > 0
           ? `The converted payload would not lint clean, and the input itself has ${inputErrors.length} error${inputErrors.length === 1 ? '' : 's'} (run "cordlint lint" on it): fix the input, then convert again. Nothing was written.`

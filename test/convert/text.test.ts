@@ -338,6 +338,14 @@ describe('refusals', () => {
     expect(result.reasons[1]).toContain('the input itself has 1 error');
   });
 
+  it('says once, for the document that fails, that the result would not lint clean', async () => {
+    const broken = 'content: x\ncomponents:\n  - type: 1\n    components:\n      - { type: 2, style: 1, label: A, custom_id: x }\n      - { type: 2, style: 1, label: B, custom_id: x }\n';
+    const result = await convertText(`${broken}---\ncontent: fine\n`, { filePath: 'a.yaml' });
+    expect(result.status).toBe('refused');
+    expect(result.reasons.filter((r) => r.includes('would not lint clean'))).toHaveLength(1);
+    expect(result.reasons[0]).toMatch(/^document 1, /);
+  });
+
   it('calls it a converter bug when the input lints clean but the result does not', async () => {
     const noContainers = defineRule({
       meta: { id: 'test/no-containers', description: 'test', severity: 'error', source: 'test' },
