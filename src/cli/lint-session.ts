@@ -31,6 +31,8 @@ export interface SessionFlags {
   config?: string;
   /** False with --no-config-lookup. */
   configLookup?: boolean;
+  /** --allow-plugins: load the plugins of configs found inside linted folders too. */
+  allowPlugins?: boolean;
   ignore?: boolean;
   fix?: boolean;
   fixDryRun?: boolean;
@@ -72,7 +74,7 @@ export class LintSession {
     const session = new LintSession(flags, io);
     if (typeof flags.config === 'string') {
       // Globs of a config given on the command line are relative to where cordlint runs, as ESLint does.
-      session.explicitConfig = await session.load(path.resolve(io.cwd, flags.config), io.cwd);
+      session.explicitConfig = await session.load(path.resolve(io.cwd, flags.config), io.cwd, true);
     }
     if (!flags.writeBaseline) {
       const file = flags.baseline ? path.resolve(io.cwd, flags.baseline) : findBaseline(io.cwd);
@@ -225,11 +227,14 @@ export class LintSession {
     }
   }
 
-  private load(file: string, baseDirectory?: string): Promise<LoadedConfig> {
+  private load(file: string, baseDirectory?: string, explicit = false): Promise<LoadedConfig> {
     let loaded = this.configs.get(file);
     if (!loaded) {
-      loaded = import('../config/load.js')
-        .then(({ loadConfig }) => loadConfig(file, baseDirectory ? { baseDirectory } : {}))
+      loaded = Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')])
+        .then(([{ loadConfig }, { pluginsAllowed }]) => {
+          const allowPlugins = pluginsAllowed(file, { cwd: this.io.cwd, explicit, allowFlag: this.flags.allowPlugins ?? false, env: this.io.env });
+          return loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
+        })
         .then((config) => {
           this.loadedConfigs.add(config);
           return config;

@@ -31,7 +31,9 @@ async function rulesCommand(flags: RulesFlags, io: Io): Promise<ExitCode> {
   if (configFile) {
     try {
       const { loadConfigPlugins } = await import('../config/load.js');
-      pluginRules = (await loadConfigPlugins(configFile)).flatMap((p) => p.rules);
+      const { pluginsAllowed } = await import('../config/plugin-policy.js');
+      const allowed = pluginsAllowed(configFile, { cwd: io.cwd, explicit: Boolean(flags.config), env: io.env });
+      pluginRules = (await loadConfigPlugins(configFile, allowed)).flatMap((p) => p.rules);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       failure = error;

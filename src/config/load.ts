@@ -45,12 +45,14 @@ export interface LoadedConfig {
 export interface LoadConfigOptions {
   /** Folder for `files` and `ignores` globs; default: the config file's folder. */
   baseDirectory?: string;
+  /** False: a config that names plugins is refused instead of running them (see plugin-policy.ts). Default true. */
+  allowPlugins?: boolean;
 }
 
 /** Reads, checks and prepares a config file (plugins included). Throws {@link ConfigError}. */
 export async function loadConfig(filePath: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const absolute = path.resolve(filePath);
-  const { data, plugins } = await readConfigAndPlugins(absolute);
+  const { data, plugins } = await readConfigAndPlugins(absolute, options.allowPlugins ?? true);
   const pluginRules = plugins.flatMap((p) => p.rules);
   const problems = await validateConfigData(data, [...builtinRules, ...pluginRules]);
   if (problems.length > 0) throw configError(absolute, problems);
@@ -68,14 +70,18 @@ export async function loadConfig(filePath: string, options: LoadConfigOptions = 
  * The plugins a config file names, loaded, without checking the rest of the config (`cordlint
  * rules` lists their rules even when a rule id in the config is misspelt). Throws {@link ConfigError}.
  */
-export async function loadConfigPlugins(filePath: string): Promise<LoadedPlugin[]> {
-  return (await readConfigAndPlugins(path.resolve(filePath))).plugins;
+export async function loadConfigPlugins(filePath: string, allowPlugins = true): Promise<LoadedPlugin[]> {
+  return (await readConfigAndPlugins(path.resolve(filePath), allowPlugins)).plugins;
 }
 
-async function readConfigAndPlugins(absolute: string): Promise<{ data: unknown; plugins: LoadedPlugin[] }> {
+async function readConfigAndPlugins(absolute: string, allowPlugins: boolean): Promise<{ data: unknown; plugins: LoadedPlugin[] }> {
   const data = withoutEmptyKeys(await readConfigData(absolute));
   const plugins: LoadedPlugin[] = [];
   const specifiers = isObject(data) && Array.isArray(data.plugins) ? data.plugins : [];
+  if (!allowPlugins && specifiers.length > 0) {
+    const { pluginsRefusedMessage } = await import('./plugin-policy.js');
+    throw configError(absolute, [{ key: 'plugins', message: `${specifiers.map((s) => JSON.stringify(s)).join(', ')}: ${pluginsRefusedMessage(specifiers.length)}` }]);
+  }
   for (const [index, specifier] of specifiers.entries()) {
     if (typeof specifier !== 'string' || specifier === '') continue; // the schema reports it
     try {

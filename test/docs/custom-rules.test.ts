@@ -43,7 +43,7 @@ describe('docs/custom-rules.md', () => {
 
   it('checks the rule options against the rule schema', async () => {
     write(folder, { 'bad/cordlint.config.yaml': 'plugins: [../cordlint-rules.js]\nrules:\n  team/custom-id-pattern: [error, { patern: x }]\n', 'bad/a.json': '{"components":[]}' });
-    const outcome = await runCli(['lint', 'bad/a.json'], folder);
+    const outcome = await runCli(['lint', '--allow-plugins', 'bad/a.json'], folder);
     expect(outcome.code).toBe(2);
     expect(outcome.stderr).toContain('cordlint: invalid config bad/cordlint.config.yaml:');
     expect(outcome.stderr).toContain('  rules["team/custom-id-pattern"][1].patern: unknown key "patern". Did you mean "pattern"? Known keys: pattern.\n');
