@@ -1,6 +1,5 @@
-import { constants } from 'node:fs';
-import { access, readFile, realpath, stat } from 'node:fs/promises';
-import { writeFileAtomic } from '../util/atomic-write.js';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { isReadOnly, writeFileAtomic, WriteError } from '../util/atomic-write.js';
 
 export type WriteOutcome = 'written' | 'unchanged' | 'changed-on-disk' | 'read-only';
 
@@ -11,29 +10,32 @@ export function hasBom(bytes: Uint8Array): boolean {
 }
 
 /**
- * Writes a fixed payload over the file it was read from, atomically (temporary file in the same
- * folder, then rename; mode kept; a symlink's target is written). The BOM is kept (line breaks were
- * kept by the fixes). Nothing is written when nothing changed, when the file is no longer what
- * was read (someone changed it meanwhile: fixing it would throw their change away), or when it is
- * read-only (the rename would replace it anyway, since only its folder needs to be writable).
+ * Writes a fixed payload over the file it was read from, atomically (see writeFileAtomic: mode,
+ * owner and hard links kept; a symlink's target is written). The BOM is kept (line breaks were
+ * kept by the fixes). Nothing is written when nothing changed, when the file is read-only, or when
+ * the file is no longer what was read (someone changed it meanwhile: fixing it would throw their
+ * change away). That last check is made twice: before the fixed text is written out, and again
+ * right before it replaces the file (content, size and modification time), to keep the window in
+ * which an editor's save can be lost as small as the file system allows.
  */
 export async function writeFixedFile(filePath: string, readBytes: Uint8Array, output: string): Promise<WriteOutcome> {
   const bytes = Buffer.from((hasBom(readBytes) ? '\uFEFF' : '') + output, 'utf8');
   if (bytes.equals(readBytes)) return 'unchanged';
   const target = await realpath(filePath);
   if (await isReadOnly(target)) return 'read-only';
-  const now = await readFile(target);
-  if (!now.equals(readBytes)) return 'changed-on-disk';
-  await writeFileAtomic(target, bytes);
+  const before = await stat(target);
+  if (!(await readFile(target)).equals(readBytes)) return 'changed-on-disk';
+  const unchangedSinceCheck = async () => {
+    const now = await stat(target);
+    if (now.mtimeMs !== before.mtimeMs || now.size !== before.size || now.ino !== before.ino) return false;
+    return (await readFile(target)).equals(readBytes);
+  };
+  try {
+    await writeFileAtomic(target, bytes, { beforeReplace: unchangedSinceCheck });
+  } catch (error) {
+    if (error instanceof WriteError && error.code === 'ECHANGED') return 'changed-on-disk';
+    if (error instanceof WriteError && error.code === 'EREADONLY') return 'read-only';
+    throw error;
+  }
   return 'written';
-}
-
-/** No write permission for anyone (as root can write anything, the mode bits are what tell), or none for this process. */
-async function isReadOnly(file: string): Promise<boolean> {
-  const { mode } = await stat(file);
-  if ((mode & 0o222) === 0) return true;
-  return access(file, constants.W_OK).then(
-    () => false,
-    () => true,
-  );
 }
