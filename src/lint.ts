@@ -9,7 +9,7 @@ import { expandOperands } from './load/files.js';
 import { decodeSource } from './load/decode.js';
 import { fatalDocument, formatOf, parseSource, type PayloadDocument, type SourceFormat } from './load/index.js';
 import { startsFollowUps, type PayloadKind } from './payload/detect.js';
-import { applyBaseline, baselineFileKey, parseBaselineKey, staleMessages, type LoadedBaseline } from './suppress/baseline.js';
+import { applyBaseline, baselineEntriesOf, baselineFileKey, parseBaselineKey, staleMessages, type LoadedBaseline } from './suppress/baseline.js';
 import type { LintMessage, LintResult, Severity } from './types.js';
 import path from 'node:path';
 
@@ -162,7 +162,7 @@ async function messagesOf(
   }
   if (options.baseline && !filePath.startsWith('<')) {
     const { filePath: baselinePath, baseline } = options.baseline;
-    const outcome = applyBaseline(messages, baseline.files[baselineFileKey(baselinePath, path.resolve(filePath))]);
+    const outcome = applyBaseline(messages, baselineEntriesOf(baseline, baselineFileKey(baselinePath, path.resolve(filePath))));
     messages = outcome.messages;
     if (outcome.stale.length > 0) {
       const name = path.basename(baselinePath);

@@ -151,7 +151,7 @@ function errorsOnly(result: LintResult): LintResult {
 class UsageError extends Error {}
 
 function parseRuleFlags(values: string[]): Record<string, RuleSetting> {
-  const rules: Record<string, RuleSetting> = {};
+  const rules: Record<string, RuleSetting> = Object.create(null); // ids are user text (`--rule __proto__:off`)
   for (const value of values) {
     const match = /^([\w/@.-]+):(off|warn|error|0|1|2)$/.exec(value.trim());
     if (!match) {

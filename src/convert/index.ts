@@ -76,7 +76,8 @@ function convertCallback(
   const type = payload.type;
   const data = payload.data;
   const withData = (body: Record<string, unknown>) => {
-    const out: Record<string, unknown> = {};
+    // Keys are user text: `__proto__` must stay a key, not set the prototype.
+    const out: Record<string, unknown> = Object.create(null);
     for (const [key, value] of Object.entries(payload)) out[key] = key === 'data' ? body : structuredClone(value);
     return mark(provenance, out, { path: at });
   };

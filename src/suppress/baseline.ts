@@ -53,6 +53,11 @@ export function baselineFileKey(baselinePath: string, filePath: string): string 
   return path.relative(path.dirname(baselinePath), filePath).split(path.sep).join('/');
 }
 
+/** The entries of one file (undefined when it has none): an own property only, as file names such as `__proto__` are user text. */
+export function baselineEntriesOf(baseline: Baseline, fileKey: string): FileBaseline | undefined {
+  return Object.hasOwn(baseline.files, fileKey) ? baseline.files[fileKey] : undefined;
+}
+
 /** Drops the findings the baseline knows; entries left over are stale. */
 export function applyBaseline(messages: readonly LintMessage[], entries: FileBaseline | undefined): { messages: LintMessage[]; stale: StaleEntry[] } {
   if (!entries) return { messages: [...messages], stale: [] };
@@ -118,21 +123,22 @@ export function findBaseline(directory: string): string | undefined {
  * linted this time are kept while those files exist.
  */
 export async function buildBaseline(baselinePath: string, results: readonly LintResult[], previous?: Baseline): Promise<Baseline> {
-  const files: Record<string, FileBaseline> = {};
+  // Keyed by file names, rule ids and paths (user text): no prototype, so `__proto__` or `constructor` is a key like any other.
+  const files: Record<string, FileBaseline> = Object.create(null);
   const linted = new Set<string>();
   for (const result of results) {
     const file = baselineFileKey(baselinePath, result.filePath);
     linted.add(file);
     for (const message of result.messages) {
       if (message.fatal || message.ruleId === 'stale-baseline-entry' || message.ruleId === 'unused-disable-directive') continue;
-      const rules = (files[file] ??= {});
-      const paths = (rules[message.ruleId] ??= {});
+      const rules = (files[file] ??= Object.create(null) as FileBaseline);
+      const paths = (rules[message.ruleId] ??= Object.create(null) as Record<string, number>);
       const key = baselineKey(message);
       paths[key] = (paths[key] ?? 0) + 1;
     }
   }
   for (const [file, rules] of Object.entries(previous?.files ?? {})) {
-    if (linted.has(file) || files[file]) continue;
+    if (linted.has(file) || Object.hasOwn(files, file)) continue;
     const exists = await stat(path.resolve(path.dirname(baselinePath), file)).then(() => true, () => false);
     if (exists) files[file] = rules;
   }
