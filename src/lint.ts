@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { closestMatch } from './config/closest-match.js';
 import { builtinRules } from '../rules/index.js';
 import { lintDocument, type ActiveRule } from './engine/lint-document.js';
@@ -7,6 +6,7 @@ import type { Rule } from './engine/rule.js';
 import { fixText } from './fix/fix-text.js';
 import { expandOperands } from './load/files.js';
 import { decodeSource } from './load/decode.js';
+import { readPayloadFileSync } from './load/read-file.js';
 import { fatalDocument, formatOf, parseSource, type PayloadDocument, type SourceFormat } from './load/index.js';
 import { startsFollowUps, type PayloadKind } from './payload/detect.js';
 import { applyBaseline, baselineEntriesOf, baselineFileKey, parseBaselineKey, staleMessages, type LoadedBaseline } from './suppress/baseline.js';
@@ -84,16 +84,11 @@ export async function lintText(
 
 /** Lints one file from disk. An unreadable file is a result with one fatal finding, never a throw. */
 export async function lintFile(filePath: string, options: LintOptions = {}, rules = resolveRules(options)): Promise<LintResult> {
-  let bytes: Uint8Array;
-  try {
-    // Synchronous on purpose: files are linted one after another, and an awaited read per file
-    // spends most of a large run waiting on the thread pool (measured: 60% of a 3000-file run).
-    bytes = readFileSync(filePath);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : ((error as Error).message ?? 'unknown error');
-    return summarise(filePath, lintDocument(fatalDocument(filePath, 'json', `The file could not be read: ${reason}.`), { rules }));
-  }
-  return lintBytes(filePath, bytes, options, rules);
+  // Synchronous on purpose: files are linted one after another, and an awaited read per file
+  // spends most of a large run waiting on the thread pool (measured: 60% of a 3000-file run).
+  const read = readPayloadFileSync(filePath);
+  if (!read.ok) return summarise(filePath, lintDocument(fatalDocument(filePath, 'json', read.message), { rules }));
+  return lintBytes(filePath, read.bytes, options, rules);
 }
 
 /** Lints bytes read elsewhere (stdin, or a file the caller has read). */

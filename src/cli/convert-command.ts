@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { ConvertTextOptions, ConvertTextResult } from '../convert/text.js';
 import { displayPath } from '../format/stylish.js';
 import { decodeSource } from '../load/decode.js';
+import { readPayloadFileSync } from '../load/read-file.js';
 import { expandOperands, FileNotFoundError } from '../load/files.js';
 import type { SourceFormat } from '../load/index.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
@@ -150,11 +150,11 @@ type Read = { ok: true; name: string; text: string; undecodable?: string } | { o
 async function readInput(file: string, flags: ConvertFlags, io: Io): Promise<Read> {
   const name = file === '-' ? (flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : '<stdin>') : file;
   let bytes: Uint8Array;
-  try {
-    bytes = file === '-' ? await io.readStdin() : await readFile(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, message: `${displayPath(name, io.cwd)} could not be read: ${code === 'EACCES' ? 'permission denied' : (error as Error).message}.` };
+  if (file === '-') bytes = await io.readStdin();
+  else {
+    const read = readPayloadFileSync(file);
+    if (!read.ok) return { ok: false, message: `${displayPath(name, io.cwd)}: ${read.message}` };
+    bytes = read.bytes;
   }
   const decoded = decodeSource(bytes);
   if (!decoded.ok) return { ok: true, name, text: '', undecodable: decoded.message };

@@ -2,7 +2,7 @@
  * What `cordlint lint` does around each file: find and apply its config (rules, overrides,
  * ignores, plugins), the command line's settings over it, the baseline, and --fix.
  */
-import { readFile } from 'node:fs/promises';
+import { readPayloadFileSync } from '../load/read-file.js';
 import path from 'node:path';
 import { findConfigFile } from '../config/find.js';
 import type { ConfigError } from '../config/errors.js';
@@ -138,12 +138,9 @@ export class LintSession {
     if (ignored) return undefined;
     const rules = this.rulesFor(options);
     if (!this.fixing) return lintFile(filePath, options, rules);
-    let bytes: Uint8Array;
-    try {
-      bytes = await readFile(filePath);
-    } catch {
-      return lintFile(filePath, options, rules); // reports why it cannot be read
-    }
+    const read = readPayloadFileSync(filePath);
+    if (!read.ok) return lintFile(filePath, options, rules); // reports why it cannot be read
+    const bytes = read.bytes;
     const result = await lintBytes(filePath, bytes, options, rules);
     this.remember(filePath, bytes);
     if (this.flags.fix && !this.flags.fixDryRun && result.output !== undefined && !(await this.write(filePath, bytes, result.output))) {

@@ -11,12 +11,7 @@ export type Decoded = { ok: true; text: string } | { ok: false; message: string 
 import { Buffer, isUtf8 } from 'node:buffer';
 
 export function decodeSource(bytes: Uint8Array): Decoded {
-  if (bytes.length > MAX_FILE_BYTES) {
-    return {
-      ok: false,
-      message: `The file is ${formatSize(bytes.length)}, larger than any Discord payload can be (cordlint reads files up to ${formatSize(MAX_FILE_BYTES)}); it was not linted.`,
-    };
-  }
+  if (bytes.length > MAX_FILE_BYTES) return { ok: false, message: tooLargeMessage(bytes.length) };
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     const order = bytes[0] === 0xff ? 'little-endian' : 'big-endian';
     return {
@@ -31,6 +26,10 @@ export function decodeSource(bytes: Uint8Array): Decoded {
   if (!isUtf8(bytes)) return { ok: false, message: 'The file is not valid UTF-8; save it as UTF-8.' };
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+export function tooLargeMessage(size: number): string {
+  return `The file is ${formatSize(size)}, larger than any Discord payload can be (cordlint reads files up to ${formatSize(MAX_FILE_BYTES)}); it was not linted.`;
 }
 
 function formatSize(bytes: number): string {

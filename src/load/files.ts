@@ -25,7 +25,8 @@ export async function expandOperands(operands: readonly string[], cwd = process.
     }
     const absolute = path.resolve(cwd, operand);
     const info = await stat(absolute).catch(() => undefined);
-    if (info?.isFile()) found.push(absolute);
+    // A FIFO or device named on the command line is kept: reading it reports what it is (it is never opened for reading).
+    if (info && !info.isDirectory()) found.push(absolute);
     else if (info?.isDirectory()) found.push(...(await searchDirectory(absolute)));
     else if (isDynamicPattern(operand)) {
       const matches = await glob(operand, { cwd, absolute: true, ignore: IGNORED_DIRECTORIES, dot: false });
