@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
 import { registerConvert } from './convert-command.js';
+import { guardOutput } from './output-guard.js';
 import { registerInit } from './init-command.js';
 import { registerLint } from './lint-command.js';
 import { registerRules } from './rules-command.js';
@@ -13,20 +14,26 @@ export interface Io {
   isTTY: boolean;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** True when stdout could not be written (a full disk...): the run then exits 2. */
+  outputFailed?: () => boolean;
 }
 
-export const processIo = (): Io => ({
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
-  readStdin: async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  },
-  isTTY: Boolean(process.stdout.isTTY),
-  env: process.env,
-  cwd: process.cwd(),
-});
+export const processIo = (): Io => {
+  const stdout = guardOutput(process.stdout);
+  return {
+    stdout: stdout.write,
+    outputFailed: stdout.failed,
+    stderr: (text) => void process.stderr.write(text),
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    isTTY: Boolean(process.stdout.isTTY),
+    env: process.env,
+    cwd: process.cwd(),
+  };
+};
 
 /** A command's outcome; commands never call process.exit. */
 export type ExitCode = 0 | 1 | 2;
@@ -58,5 +65,5 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
     io.stderr(`cordlint: internal error: ${error instanceof Error ? error.message : String(error)}\nPlease report this as a bug.\n`);
     return 2;
   }
-  return exitCode;
+  return io.outputFailed?.() ? 2 : exitCode;
 }

@@ -2,7 +2,7 @@ import { parseAllDocuments } from 'yaml';
 
 /** A YAML config's value, or where and why it cannot be read. */
 export function readYamlConfig(text: string): { value: unknown } | { error: string; offset: number } {
-  const parsed = parseAllDocuments(text, { prettyErrors: false });
+  const parsed = parseAllDocuments(text, { prettyErrors: false, logLevel: 'error' });
   const documents = Array.isArray(parsed) ? parsed : [];
   if (documents.length > 1) return { error: 'it holds several YAML documents; a config is one', offset: documents[1]!.range[0] };
   const document = documents[0];

@@ -12,7 +12,8 @@ const MAX_ALIAS_COUNT = 100;
  * js-yaml, PyYAML and Go's yaml do: YAML 1.2 dropped them, but the tools that turn a YAML payload into
  * the JSON sent to Discord keep them.
  */
-export const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true, merge: true } as const;
+// logLevel 'error': the parser's warnings ("Keys with collection values will be stringified") would reach stderr as Node warnings.
+export const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true, merge: true, logLevel: 'error' } as const;
 
 /**
  * YAML 1.2 takes a lone carriage return (old Mac line ends) for a line break, the `yaml` parser does
