@@ -4,6 +4,7 @@ import type { ConvertTextOptions, ConvertTextResult } from '../convert/text.js';
 import { displayPath } from '../format/stylish.js';
 import { decodeSource } from '../load/decode.js';
 import { readPayloadFileSync } from '../load/read-file.js';
+import { escapeControls } from '../util/escape-text.js';
 import { expandOperands, FileNotFoundError } from '../load/files.js';
 import type { SourceFormat } from '../load/index.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
@@ -168,7 +169,7 @@ function formatOfName(file: string): SourceFormat | undefined {
 }
 
 function refusalText(file: string, result: ConvertTextResult, cwd: string): string {
-  const lines = result.reasons.map((r) => `  ${r}`);
+  const lines = result.reasons.map((r) => `  ${escapeControls(r)}`);
   return `cordlint: ${displayPath(file, cwd)} was not converted:\n${lines.join('\n')}\n`;
 }
 
@@ -211,16 +212,16 @@ function report(outcomes: readonly FileOutcome[], format: 'text' | 'json', cwd: 
           ? 'unchanged'
           : 'refused';
     lines.push(`${displayPath(file, cwd)}: ${what}`);
-    for (const reason of result.reasons) lines.push(`  ${reason}`);
+    for (const reason of result.reasons) lines.push(`  ${escapeControls(reason)}`);
     const width = Math.max(0, ...result.notes.map((n) => placeOf(n).length));
-    for (const note of result.notes) lines.push(`  ${placeOf(note).padEnd(width)}  ${note.kind.padEnd(12)}  ${note.message}`);
+    for (const note of result.notes) lines.push(`  ${placeOf(note).padEnd(width)}  ${note.kind.padEnd(12)}  ${escapeControls(note.message)}`);
     if (result.status !== 'refused' && result.notes.length === 0) lines.push('  nothing was approximated or dropped');
   }
   return lines.join('\n') + '\n';
 }
 
 function placeOf(note: { path: string; document?: number }): string {
-  return `${note.document ? `[document ${note.document}] ` : ''}${note.path || '/'}`;
+  return `${note.document ? `[document ${note.document}] ` : ''}${escapeControls(note.path) || '/'}`;
 }
 
 function usageError(io: Io, message: string): ExitCode {

@@ -3,6 +3,7 @@
  * ignores, plugins), the command line's settings over it, the baseline, and --fix.
  */
 import { readPayloadFileSync } from '../load/read-file.js';
+import { escapeControls } from '../util/escape-text.js';
 import path from 'node:path';
 import { findConfigFile } from '../config/find.js';
 import type { ConfigError } from '../config/errors.js';
@@ -270,6 +271,7 @@ function decodeText(bytes: Uint8Array): string {
 /** The message of a config error, for stderr: the file, then each key and what is wrong with it. */
 export function describeConfigError(error: ConfigError, cwd: string): string {
   const file = displayPath(error.filePath, cwd) || '.';
-  const lines = error.problems.map((p) => `  ${p.key}: ${p.message}`);
+  // A config inside a linted folder is someone else's text too.
+  const lines = error.problems.map((p) => `  ${escapeControls(p.key)}: ${escapeControls(p.message)}`);
   return `cordlint: invalid config ${file}:\n${lines.join('\n')}\n`;
 }

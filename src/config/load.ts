@@ -13,6 +13,7 @@ import { isObject, type PayloadKind } from '../payload/detect.js';
 import type { Severity } from '../types.js';
 import { matchesGlobs } from './globs.js';
 import { readableJsonError } from '../load/json.js';
+import { quoteSource } from '../util/escape-text.js';
 import { loadPlugin, PluginError, type LoadedPlugin } from './plugins.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { PresetName } from './config-schema.js';
@@ -240,7 +241,7 @@ function parseJsonConfig(filePath: string, text: string): unknown {
     const { line, column } = position(text, first.offset);
     const found = text.slice(first.offset, first.offset + Math.max(first.length, 1)).split(/\r?\n/)[0]!.slice(0, 20).trim();
     const what = readableJsonError(printParseErrorCode(first.error));
-    throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid JSON at line ${line}, column ${column}: ${what}${found ? `, found ${found}` : ' (the file ends there)'}` }]);
+    throw new ConfigError(filePath, [{ key: '(file)', message: `is not valid JSON at line ${line}, column ${column}: ${what}${found ? `, found ${quoteSource(found)}` : ' (the file ends there)'}` }]);
   }
   return value;
 }

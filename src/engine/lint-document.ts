@@ -1,3 +1,4 @@
+import { escapeControls } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { PayloadDocument } from '../load/document.js';
 import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type PayloadKind } from '../payload/detect.js';
@@ -279,7 +280,8 @@ function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 |
   const message: LintMessage = {
     ruleId: finding.ruleId,
     severity,
-    message: finding.message,
+    // Messages quote keys and values from the file: nothing in them may reach a terminal or a log raw.
+    message: escapeControls(finding.message),
     line: range.line,
     column: range.column,
     endLine: range.endLine,
@@ -303,7 +305,7 @@ function addFixes(message: LintMessage, finding: RawFinding, document: PayloadDo
   }
   for (const suggestion of finding.suggestions ?? []) {
     const edits = computeFix(suggestion.fix, document);
-    if (edits) (message.suggestions ??= []).push({ message: suggestion.message, fix: edits });
+    if (edits) (message.suggestions ??= []).push({ message: escapeControls(suggestion.message), fix: edits });
   }
 }
 

@@ -1,6 +1,8 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import path from 'node:path';
 import type { LintResult } from '../types.js';
 import type { FormatContext } from './index.js';
-import { displayPath } from './stylish.js';
+import { relativePath } from './stylish.js';
 
 /**
  * What --fix would change, as a unified diff (`git apply` and `patch -p1` take it). Only results
@@ -10,13 +12,40 @@ export function diff(results: readonly LintResult[], context: FormatContext): st
   let out = '';
   for (const result of results) {
     if (result.output === undefined || result.source === undefined) continue;
-    const name = displayPath(result.filePath, context.cwd).split('\\').join('/');
-    out += unifiedDiff(result.source, result.output, `a/${name}`, `b/${name}`);
+    const name = relativePath(result.filePath, context.cwd).split('\\').join('/');
+    // The text was linted without its byte order mark; the patch must match the bytes on disk.
+    const bom = hasBomOnDisk(result.filePath) ? '\uFEFF' : '';
+    out += unifiedDiff(bom + result.source, bom + result.output, quotePatchName(`a/${name}`), quotePatchName(`b/${name}`));
   }
   return out;
 }
 
 const CONTEXT_LINES = 3;
+
+function hasBomOnDisk(filePath: string): boolean {
+  if (!path.isAbsolute(filePath)) return false; // <stdin>
+  try {
+    const fd = openSync(filePath, 'r');
+    try {
+      const head = Buffer.alloc(3);
+      return readSync(fd, head, 0, 3, 0) === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** A name in `---`/`+++` lines, quoted as git does when it holds a quote, a backslash or a control character (git apply and GNU patch read it). */
+export function quotePatchName(name: string): string {
+  if (!/["\\\u0000-\u001F\u007F]/.test(name)) return name;
+  const escaped = name.replace(/["\\\u0000-\u001F\u007F]/g, (c) => {
+    const short: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\b': '\\b', '\f': '\\f', '\v': '\\v', '\u0007': '\\a' };
+    return short[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`;
+  });
+  return `"${escaped}"`;
+}
 
 type Op = { kind: ' ' | '-' | '+'; line: string };
 

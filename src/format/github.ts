@@ -1,6 +1,7 @@
 import type { LintMessage, LintResult } from '../types.js';
 import type { FormatContext } from './index.js';
 import { isPseudoPath, locateFile, repositoryRoot } from './repository.js';
+import { escapeControls } from '../util/escape-text.js';
 
 /**
  * GitHub Actions workflow commands: one `::error` or `::warning` line per finding, which the
@@ -10,7 +11,7 @@ export function github(results: readonly LintResult[], context: FormatContext): 
   const root = repositoryRoot(context.cwd);
   const lines: string[] = [];
   for (const result of results) {
-    const file = isPseudoPath(result.filePath) ? result.filePath : annotationPath(result.filePath, root, context.cwd);
+    const file = escapeControls(isPseudoPath(result.filePath) ? result.filePath : annotationPath(result.filePath, root, context.cwd));
     for (const m of result.messages) {
       const properties = [`file=${escapeProperty(file)}`, ...position(m), `title=${escapeProperty(m.ruleId)}`].join(',');
       const text = (m.document ? `[document ${m.document}] ` : '') + m.message;

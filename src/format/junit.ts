@@ -2,6 +2,7 @@ import type { LintResult } from '../types.js';
 import type { FormatContext } from './index.js';
 import { displayPath } from './stylish.js';
 import { escapeXml, XML_DECLARATION } from './xml.js';
+import { escapeControls } from '../util/escape-text.js';
 
 /**
  * JUnit XML for CI test reports: one testsuite per file, one failing testcase per finding
@@ -18,7 +19,7 @@ export function junit(results: readonly LintResult[], context: FormatContext): s
     for (const m of result.messages) {
       const severity = m.severity === 2 ? 'error' : 'warning';
       const where = `${m.document ? `document ${m.document}, ` : ''}line ${m.line}, column ${m.column}`;
-      const name = escapeXml(`${m.ruleId} at ${m.path || '/'} (${where})`);
+      const name = escapeXml(`${m.ruleId} at ${escapeControls(m.path) || '/'} (${where})`);
       const body = escapeXml(`${displayPath(result.filePath, context.cwd)}:${m.line}:${m.column}: ${severity}: ${m.message} [${m.ruleId}]`);
       cases.push(
         `    <testcase classname="${file}" name="${name}" time="0">\n` +

@@ -1,3 +1,4 @@
+import { terminalSafeJson } from '../util/escape-text.js';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type * as Sarif from 'sarif';
@@ -82,7 +83,7 @@ export function sarif(results: readonly LintResult[], context: FormatContext): s
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return terminalSafeJson(JSON.stringify(log, null, 2)) + '\n';
 }
 
 function ruleDescriptors(metas: readonly RuleMeta[], results: readonly LintResult[]): Sarif.ReportingDescriptor[] {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Chalk } from 'chalk';
 import type { LintResult } from '../types.js';
 import { plural } from '../util/values.js';
+import { safeLineStart } from '../util/escape-text.js';
 import type { FormatContext } from './index.js';
 
 /** ESLint's default look: findings grouped by file, aligned columns, a summary line. */
@@ -34,7 +35,13 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   return lines.join('\n');
 }
 
+/** A file's name for people: relative to `cwd` when inside it, escaped (see safeLineStart). */
 export function displayPath(filePath: string, cwd: string): string {
+  return safeLineStart(relativePath(filePath, cwd));
+}
+
+/** A file's path relative to `cwd` when inside it, as it is (for patches). */
+export function relativePath(filePath: string, cwd: string): string {
   if (!path.isAbsolute(filePath)) return filePath;
   const relative = path.relative(cwd, filePath);
   return relative.startsWith('..') ? filePath : relative;

@@ -1,3 +1,4 @@
+import { quoteSource } from '../util/escape-text.js';
 import { parseTree, visit, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { JsonPath } from '../types.js';
 import { type LocateTarget, type PayloadDocument, type SourceNode, type SourceProblem } from './document.js';
@@ -88,7 +89,7 @@ function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
     fatal: true,
     path: [],
     range: lines.range(offset, offset + Math.max(1, first?.length ?? 1)),
-    message: `${what}${found.trim() ? `, found ${found}` : ''}. The file is not valid JSON and was not linted.`,
+    message: `${what}${found.trim() ? `, found ${quoteSource(found)}` : ''}. The file is not valid JSON and was not linted.`,
   };
 }
 

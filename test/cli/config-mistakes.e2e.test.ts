@@ -128,7 +128,7 @@ describe('messages about wrong configs', () => {
       'a JSON config missing a colon',
       { 'cordlint.config.json': '{\n  "rules": {\n    "schema" "off"\n  }\n}\n' },
       [],
-      'cordlint: invalid config cordlint.config.json:\n  (file): is not valid JSON at line 3, column 14: Expected ":" after the property name, found "off"\n',
+      'cordlint: invalid config cordlint.config.json:\n  (file): is not valid JSON at line 3, column 14: Expected ":" after the property name, found `"off"`\n',
     ],
     [
       'invalid YAML',
