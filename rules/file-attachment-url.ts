@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import { isObject } from '../src/payload/detect.js';
-import { ATTACHMENT_SCHEME, attachmentName } from '../src/payload/media.js';
+import { ATTACHMENT_SCHEME, attachmentName, withoutQuery } from '../src/payload/media.js';
 
 export default defineRule({
   meta: {
@@ -36,7 +36,7 @@ export default defineRule({
 });
 
 function lastSegment(url: string): string {
-  const path = url.replace(/[?#].*$/, '');
+  const path = withoutQuery(url);
   const segment = path.slice(path.lastIndexOf('/') + 1);
   return /^[\w.-]+\.[A-Za-z0-9]+$/.test(segment) ? segment : '';
 }

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { attachmentName, mediaItemsOf } from '../src/payload/media.js';
+import { attachmentName, mediaItemsOf, withoutQuery } from '../src/payload/media.js';
 
 /** File extensions of video formats; a Thumbnail cannot play them. */
 const VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -41,6 +41,6 @@ function pathOf(url: string): string {
   try {
     return new URL(url).pathname;
   } catch {
-    return url.replace(/[?#].*$/, '');
+    return withoutQuery(url);
   }
 }

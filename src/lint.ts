@@ -170,7 +170,29 @@ async function messagesOf(
       );
     }
   }
-  return messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  return capped(messages);
+}
+
+/** Findings reported per file at most: past that, one more says how many were left out (a hostile file cannot flood a report). */
+export const MAX_FINDINGS_PER_FILE = 1000;
+
+function capped(messages: LintMessage[]): LintMessage[] {
+  if (messages.length <= MAX_FINDINGS_PER_FILE) return messages;
+  const kept = messages.slice(0, MAX_FINDINGS_PER_FILE);
+  const left = messages.slice(MAX_FINDINGS_PER_FILE);
+  const last = kept[kept.length - 1]!;
+  kept.push({
+    ruleId: 'too-many-problems',
+    severity: left.some((m) => m.severity === 2) ? 2 : 1,
+    message: `${left.length} more problems in this file are not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
+    line: last.line,
+    column: last.column,
+    endLine: last.endLine,
+    endColumn: last.endColumn,
+    path: '',
+  });
+  return kept;
 }
 
 export function summarise(filePath: string, messages: LintMessage[]): LintResult {

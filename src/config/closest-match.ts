@@ -7,6 +7,7 @@ export function closestMatch(word: string, candidates: readonly string[]): strin
   let bestDistance = Infinity;
   let tie = false;
   for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > limit) continue; // too far apart to be close; long words cost nothing
     const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;

@@ -1,4 +1,4 @@
-import { escapeControls } from '../util/escape-text.js';
+import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { PayloadDocument } from '../load/document.js';
 import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type PayloadKind } from '../payload/detect.js';
@@ -281,7 +281,7 @@ function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 |
     ruleId: finding.ruleId,
     severity,
     // Messages quote keys and values from the file: nothing in them may reach a terminal or a log raw.
-    message: escapeControls(finding.message),
+    message: escapeControls(shortenLongRuns(finding.message)),
     line: range.line,
     column: range.column,
     endLine: range.endLine,

@@ -16,9 +16,28 @@ export function formatOf(filePath: string, text: string): SourceFormat {
 export async function parseSource(filePath: string, text: string, format = formatOf(filePath, text)): Promise<PayloadDocument[]> {
   if (text.trim() === '') return [fatalDocument(filePath, format, 'The file is empty: there is no payload to lint.')];
   if (format === 'json') return parseJson(filePath, text);
+  if (moreDocumentsThan(text, MAX_YAML_DOCUMENTS)) {
+    return [fatalDocument(filePath, format, `The file holds more than ${MAX_YAML_DOCUMENTS} YAML documents (no set of payloads needs that many); it was not linted. Split it into several files.`)];
+  }
   // The YAML parser is the largest module cordlint loads: JSON-only runs never pay for it.
   const { parseYaml } = await import('./yaml.js');
   return parseYaml(filePath, text);
+}
+
+/** More documents than this in one YAML file are refused: the parser's time and memory grow with each one, whatever it holds. */
+export const MAX_YAML_DOCUMENTS = 1000;
+
+/** True when `text` has more than `limit` YAML documents: counts `---` and `...` markers at the start of a line (linear). */
+function moreDocumentsThan(text: string, limit: number): boolean {
+  let markers = 0;
+  for (let at = 0; at < text.length; ) {
+    const next = text.indexOf('\n', at);
+    const end = next === -1 ? text.length : next;
+    const head = text.slice(at, Math.min(end, at + 4));
+    if ((head.startsWith('---') || head.startsWith('...')) && (head.length === 3 || /[ \t\r]/.test(head[3]!)) && ++markers > limit) return true;
+    at = end + 1;
+  }
+  return false;
 }
 
 export function fatalDocument(filePath: string, format: SourceFormat, message: string): PayloadDocument {

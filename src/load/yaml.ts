@@ -125,7 +125,10 @@ function aliasProblem(error: unknown, doc: Document, lines: LineIndex): SourcePr
 }
 
 function firstLine(message: string): string {
-  return (message.split('\n')[0] ?? message).replace(/[.:]\s*$/, '');
+  // Not /[.:]\s*$/: that pattern is quadratic on long runs of spaces.
+  const line = message.split('\n')[0] ?? message;
+  const trimmed = line.trimEnd();
+  return trimmed.endsWith('.') || trimmed.endsWith(':') ? trimmed.slice(0, -1) : line;
 }
 
 /** Offsets of the node at `path`, or of the deepest existing ancestor. */

@@ -12,7 +12,10 @@ export function didYouMean(name: string, known: readonly string[]): string | und
   let best: string | undefined;
   let bestDistance = allowed + 1;
   for (const candidate of known) {
-    const distance = editDistance(normal, normalise(candidate));
+    const other = normalise(candidate);
+    // Lengths further apart than the distance allowed cannot be close: a 4 MB key costs nothing.
+    if (Math.abs(other.length - normal.length) > allowed) continue;
+    const distance = editDistance(normal, other);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

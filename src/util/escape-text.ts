@@ -12,6 +12,28 @@ export function escapeControls(text: string): string {
   return text.replace(UNSAFE, (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
 
+/** Longest run of characters without a space or quote kept whole in a message (a 4 MB key is not printed whole). */
+const LONGEST_RUN = 300;
+
+/** Shortens every run of more than {@link LONGEST_RUN} characters without spaces or quotes to its start, then says how much was left out. Linear. */
+export function shortenLongRuns(text: string): string {
+  if (text.length <= LONGEST_RUN) return text;
+  let out = '';
+  let runStart = 0;
+  let copied = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c !== undefined && c !== ' ' && c !== '"' && c !== '\n') continue;
+    if (i - runStart > LONGEST_RUN) {
+      const keep = runStart + LONGEST_RUN - 40;
+      out += text.slice(copied, keep) + `…(${i - keep} more characters)`;
+      copied = i;
+    }
+    runStart = i + 1;
+  }
+  return out + text.slice(copied);
+}
+
 /**
  * JSON text with the characters JSON.stringify leaves raw but terminals act on (C1 controls such
  * as CSI, bidirectional overrides) written as \u escapes: the same JSON value, safe to print.
