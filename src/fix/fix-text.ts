@@ -17,21 +17,23 @@ export interface FixOutcome {
 /**
  * Applies fixes in passes: each pass applies the fixes that do not meet one another (the others
  * wait for the next pass), then lints the new text. Stops when no fix is left, after
- * {@link MAX_FIX_PASSES} passes, or when a pass would make the text unreadable (that pass is dropped).
+ * {@link MAX_FIX_PASSES} passes, or when a pass would make a readable document unreadable (that pass
+ * is dropped). The check is per document: in a YAML file whose first document is broken, the others
+ * are still protected.
  */
 export async function fixText(text: string, lintWithFixes: (text: string) => Promise<LintMessage[]>): Promise<FixOutcome> {
   let current = text;
   let messages = await lintWithFixes(current);
   let applied = 0;
   let passes = 0;
-  const fatalBefore = messages.some((m) => m.fatal);
+  const unreadable = unreadableDocuments(messages);
   while (passes < MAX_FIX_PASSES) {
     const chosen = chooseFixes(messages);
     if (chosen.length === 0) break;
     const next = applyEdits(current, chosen.flat());
     if (next === current) break;
     const nextMessages = await lintWithFixes(next);
-    if (!fatalBefore && nextMessages.some((m) => m.fatal)) break;
+    if ([...unreadableDocuments(nextMessages)].some((document) => !unreadable.has(document))) break;
     passes++;
     applied += chosen.length;
     current = next;
@@ -52,6 +54,11 @@ export function chooseFixes(messages: readonly LintMessage[]): TextEdit[][] {
     chosen.push(candidate);
   }
   return chosen.map((c) => c.edits);
+}
+
+/** The documents (1-based; 1 in a file of one document) with a fatal finding: those that could not be read. */
+function unreadableDocuments(messages: readonly LintMessage[]): Set<number> {
+  return new Set(messages.filter((m) => m.fatal).map((m) => m.document ?? 1));
 }
 
 function withoutFix(message: LintMessage): LintMessage {
