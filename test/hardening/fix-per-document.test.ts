@@ -11,10 +11,10 @@ const breaksItsDocument: Rule = defineRule({
       payload(node) {
         if (!('title' in node.value)) return;
         context.report({
-          path: [...node.path, 'title'],
+          path: ['title'],
           message: 'title',
           fix: (document) => {
-            const source = document.source([...node.path, 'title']);
+            const source = document.source(['title']);
             return source ? { range: [source.start, source.end], text: '{ broken' } : undefined;
           },
         });
