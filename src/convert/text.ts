@@ -101,13 +101,46 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
   }
 
   const status = outcomes.some((o) => o.result.status === 'converted') ? 'converted' : 'unchanged';
-  const output = outputFormat === 'json' ? writeJson(source, format, outcomes) : await writeYaml(source, format, outcomes);
+  const lost = numbersJsonCannotKeep(outcomes, outputFormat, many);
+  if (lost.length > 0) return refused(lost, notes);
+  const output = outputFormat === 'json' ? writeJson(source, format, outcomes) : await writeYaml(source, format, outcomes, notes, many);
+  // What is written is linted as written (YAML keeps -.inf where JSON.stringify wrote null; documents left as they were keep their errors).
+  const written = await writtenTextErrors(output, outputFormat, options.extraRules);
+  if (written.length > 0) return refused(written, notes);
   const split = outcomes.flatMap(({ result }, i) => {
     const value = parsed[i]!.value;
     const before = Array.isArray(value) ? value.length : 1;
     return result.status === 'converted' && result.payloads.length > before ? [result.payloads.length - before + 1] : [];
   });
   return { status, text: output, reasons: [], notes, payloadCount, ...(split.length > 0 ? { split } : {}) };
+}
+
+/** Numbers the output format cannot hold: JSON has no Infinity or NaN (JSON.stringify would write null). */
+function numbersJsonCannotKeep(outcomes: readonly DocumentOutcome[], outputFormat: SourceFormat, many: boolean): string[] {
+  if (outputFormat !== 'json') return [];
+  const reasons: string[] = [];
+  const visit = (value: unknown, path: string, document: number) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      reasons.push(`${many ? `document ${document}: ` : ''}${path || '/'}: the number ${value} cannot be written as JSON (it would become null). Write a finite number instead. Nothing was written.`);
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${path}/${i}`, document));
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, document);
+  };
+  outcomes.forEach(({ result }, i) => {
+    if (result.status !== 'refused') for (const payload of result.payloads) visit(payload, '', i + 1);
+  });
+  return reasons;
+}
+
+/** Errors of the text about to be written, linted as `cordlint lint` would lint that file. */
+async function writtenTextErrors(output: string, format: SourceFormat, extraRules: readonly Rule[] = []): Promise<string[]> {
+  const { lintText } = await import('../lint.js');
+  const result = await lintText(output, { filePath: format === 'json' ? '<converted>.json' : '<converted>.yaml', extraRules });
+  const errors = result.messages.filter((m) => m.severity === 2);
+  if (errors.length === 0) return [];
+  return [
+    ...errors.map((m) => `${m.document ? `document ${m.document}, ` : ''}line ${m.line}, column ${m.column} of the output: ${m.message} (${m.ruleId})`),
+    'The file as it would be written does not lint clean (a document convert left as it was keeps its errors, or a value the output cannot keep): fix the input (run "cordlint lint" on it), then convert again. Nothing was written.',
+  ];
 }
 
 function refused(reasons: string[], notes: FileNote[] = []): ConvertTextResult {
@@ -192,7 +225,7 @@ export function jsonIndent(text: string): string | number {
   return text.trim().includes('\n') ? 2 : 0;
 }
 
-async function writeYaml(source: string, format: SourceFormat, outcomes: readonly DocumentOutcome[]): Promise<string> {
+async function writeYaml(source: string, format: SourceFormat, outcomes: readonly DocumentOutcome[], notes: FileNote[], many: boolean): Promise<string> {
   // Like the loader, only YAML files pay for loading the YAML library.
   const { detectYamlStyle, plainYaml, writeYamlPayloads, yamlDocuments } = await import('./yaml-writer.js');
   if (format !== 'yaml') {
@@ -214,7 +247,14 @@ async function writeYaml(source: string, format: SourceFormat, outcomes: readonl
       return;
     }
     // The document's leading comment and directives are part of the Document and written with it.
-    out += writeYamlPayloads(doc, outcome.result.payloads, outcome.provenance, style);
+    try {
+      out += writeYamlPayloads(doc, outcome.result.payloads, outcome.provenance, style);
+    } catch (error) {
+      if (!(error instanceof Error && /alias/i.test(error.message))) throw error;
+      // An alias whose anchor was on a part the conversion rewrote: the document is written with its aliases expanded.
+      out += plainYaml(outcome.result.payloads, style);
+      notes.push({ path: '', kind: 'info', message: 'The document used YAML anchors and aliases that the conversion could not keep; it was written with the aliases expanded (and without its comments).', ...(many ? { document: k + 1 } : {}) });
+    }
     if (i + 1 < all.length && !out.endsWith('\n')) out += '\n';
   });
   return withLineEndings(source, out);

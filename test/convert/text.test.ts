@@ -361,7 +361,7 @@ describe('refusals', () => {
       meta: { id: 'test/ephemeral', description: 'test', severity: 'error', source: 'test' },
       create: (context) => ({
         payload: ({ envelope, body, bodyPath }) => {
-          if (envelope.kind === 'message' && typeof body?.flags === 'number' && (body.flags & 64) !== 0) context.report({ path: [...bodyPath, 'flags'], message: 'EPHEMERAL outside a response' });
+          if (envelope.kind === 'message' && !envelope.followUp && typeof body?.flags === 'number' && (body.flags & 64) !== 0) context.report({ path: [...bodyPath, 'flags'], message: 'EPHEMERAL outside a response' });
         },
       }),
     });
