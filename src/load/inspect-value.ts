@@ -50,7 +50,9 @@ export function inspectValue(root: unknown, sourceOf: (path: JsonPath) => string
 }
 
 function unsafeInteger(value: number, path: JsonPath, sourceOf: (path: JsonPath) => string | undefined): SourceProblem {
-  const written = sourceOf(path);
+  // The source must read as an integer (a duplicated key, a merge key or an alias may place it elsewhere).
+  const source = sourceOf(path)?.trim();
+  const written = source && /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(source) ? source : undefined;
   return {
     ruleId: 'unsafe-integer',
     path,

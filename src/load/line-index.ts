@@ -3,8 +3,10 @@ import type { Range } from '../types.js';
 /** Turns string offsets into 1-based line and column numbers (columns in UTF-16 code units). */
 export class LineIndex {
   private readonly starts: number[] = [0];
+  private readonly length: number;
 
   constructor(text: string) {
+    this.length = text.length;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) this.starts.push(i + 1);
@@ -23,9 +25,11 @@ export class LineIndex {
     return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
   }
 
+  /** Offsets past the end of the text (a parse error at the end of the file) are placed at its end. */
   range(start: number, end: number): Range {
-    const a = this.position(start);
-    const b = this.position(Math.max(start, end));
+    const from = Math.min(start, this.length);
+    const a = this.position(from);
+    const b = this.position(Math.min(Math.max(from, end), this.length));
     return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
   }
 }

@@ -139,7 +139,7 @@ function locateYaml(doc: Document, path: JsonPath, target: LocateTarget): [numbe
     const segment = path[i];
     const last = i === path.length - 1;
     if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(segment)) ?? mergePair(node);
+      const pair = lastPair(node, (p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(segment)) ?? mergePair(node);
       if (!pair) break;
       // A field that comes from a `<<` merge key is placed at that merge key's value.
       if (isMergeKey(pair.key) && String(segment) !== MERGE_KEY) {
@@ -168,6 +168,12 @@ function locateYaml(doc: Document, path: JsonPath, target: LocateTarget): [numbe
 }
 
 const MERGE_KEY = '<<';
+
+/** The last entry that matches: of a key written twice, readers keep the last value, so findings go there. */
+function lastPair(node: YAMLMap, matches: (pair: Pair) => boolean): Pair | undefined {
+  for (let i = node.items.length - 1; i >= 0; i--) if (matches(node.items[i]!)) return node.items[i];
+  return undefined;
+}
 
 /** The `<<` entry of a mapping, through which it takes the fields it does not write itself. */
 function mergePair(node: YAMLMap): Pair | undefined {
@@ -209,7 +215,7 @@ function findExactYamlNode(doc: Document, path: JsonPath): YamlNode | undefined 
   let node = doc.contents as YamlNode | null | undefined;
   for (const segment of path) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => keyText(p.key) === String(segment));
+      const pair = lastPair(node, (p) => keyText(p.key) === String(segment));
       node = pair?.value as YamlNode | null | undefined;
     } else if (isSeq(node)) {
       node = typeof segment === 'number' ? (node.items[segment] as YamlNode | null | undefined) : undefined;
