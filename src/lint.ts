@@ -113,7 +113,10 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
 async function lintSource(filePath: string, text: string, format: SourceFormat, rules: readonly ActiveRule[], options: LintOptions): Promise<LintResult> {
   const pass = async (source: string, fixes: boolean) => messagesOf(filePath, await parseSource(filePath, source, format), rules, options, fixes);
   if (!options.fix) return summarise(filePath, await pass(text, false));
-  const outcome = await fixText(text, (source) => pass(source, true));
+  // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
+  const crOnly = text.includes('\r') && !text.includes('\n');
+  const outcome = await fixText(crOnly ? text.replace(/\r/g, '\n') : text, (source) => pass(source, true));
+  if (crOnly) outcome.output = outcome.output.replace(/\n/g, '\r');
   const result = summarise(filePath, outcome.messages);
   if (outcome.output !== text) {
     result.output = outcome.output;

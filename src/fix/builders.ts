@@ -81,7 +81,14 @@ export function textInputRowToLabel(document: PayloadDocument, rowPath: JsonPath
   const inputStart = inputNode.start;
   const inputEnd = Math.max(inputNode.end, ...labelRemoval.map((e) => e.range[1]));
   const moved = editedText(document, inputNode, labelRemoval);
-  const replaced: [number, number] = [componentsProperty.keyStart, list.end];
+  // When the label was the input's last field, its trailing comment lies after the list's end: the
+  // replaced text reaches it (not the line break), or the comment would stay behind on another line.
+  let replacedEnd = list.end;
+  if (inputEnd > list.end) {
+    replacedEnd = inputEnd;
+    while (replacedEnd > list.end && (text[replacedEnd - 1] === '\n' || text[replacedEnd - 1] === '\r')) replacedEnd--;
+  }
+  const replaced: [number, number] = [componentsProperty.keyStart, replacedEnd];
   // Comments in the replaced text but outside the moved input (e.g. above `- type: 4`).
   const stray = commentsIn(document, replaced[0], replaced[1]).filter((c) => c.start < inputStart || c.start >= inputEnd);
 

@@ -47,14 +47,15 @@ export function applyEdits(text: string, edits: readonly TextEdit[], eol = detec
   let out = '';
   let at = 0;
   for (const e of sorted) {
-    out += text.slice(at, e.range[0]) + (eol === '\n' ? e.text.replace(/\r\n/g, '\n') : e.text.replace(/\r?\n/g, eol));
+    out += text.slice(at, e.range[0]) + (eol === '\n' ? e.text.replace(/\r\n/g, '\n') : e.text.replace(/\r\n|\r|\n/g, eol));
     at = e.range[1];
   }
   return out + text.slice(at);
 }
 
-/** The file's line break: the first one found, `\n` when there is none. */
-export function detectEol(text: string): '\n' | '\r\n' {
-  const i = text.indexOf('\n');
-  return i > 0 && text[i - 1] === '\r' ? '\r\n' : '\n';
+/** The file's line break: the first one found (`\r` alone in old Mac files), `\n` when there is none. */
+export function detectEol(text: string): '\n' | '\r\n' | '\r' {
+  const i = text.search(/\r\n?|\n/);
+  if (i === -1 || text[i] === '\n') return '\n';
+  return text[i + 1] === '\n' ? '\r\n' : '\r';
 }
