@@ -1,0 +1,304 @@
+import type { PathSegment } from '../types.js';
+import { codeOfMessage } from './codes.js';
+import { keySegment, parseDiscordPath } from './discord-path.js';
+import { readLenientValue } from './lenient-value.js';
+
+/** Where an error was read from: Discord's JSON, or the text a library printed. */
+export type AnswerForm = 'json' | 'discord.js' | 'discord.py' | 'jda' | 'discord.net';
+
+/** One error of Discord's answer, as the answer gives it. */
+export interface AnswerError {
+  /** The path Discord names, from the request body's top; undefined when the answer names no place (Discord.Net's message). */
+  path: PathSegment[] | undefined;
+  /** Discord's code (`BASE_TYPE_MAX_LENGTH`, or a JSON error code such as `50006`); recovered from the message when the library printed none. */
+  code: string | undefined;
+  /** True when `code` was recovered from Discord's message rather than printed. */
+  codeInferred: boolean;
+  message: string;
+  form: AnswerForm;
+  /** 1-based line and column of the answer's text where the error was read. */
+  line: number;
+  column: number;
+}
+
+/**
+ * Reads every Discord error in `text`: Discord's JSON answer (whole, or quoted in a log as JSON,
+ * a Python repr or Node's inspect output), and the flattened forms discord.js, discord.py, JDA,
+ * Discord.Net and discordgo print. The same error read twice (a log holding the JSON and the
+ * library's text) is kept once.
+ */
+export function parseAnswer(text: string): AnswerError[] {
+  const clean = text.replace(/^\uFEFF/, '');
+  const lines = lineStarts(clean);
+  const found: AnswerError[] = [];
+  const whole = wholeJson(clean);
+  if (whole !== undefined) {
+    found.push(...errorsOfAnswerValue(whole, 1, 1, true));
+  } else {
+    found.push(...embeddedAnswers(clean, lines), ...flattenedErrors(clean));
+  }
+  return dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column));
+}
+
+function wholeJson(text: string): unknown {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return undefined;
+  }
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
+  return starts;
+}
+
+function positionOf(starts: readonly number[], offset: number): { line: number; column: number } {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - starts[low]! + 1 };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Discord's JSON error codes are numbers of 5 or 6 digits (50035, 50006, 10062...). */
+const isJsonErrorCode = (code: unknown): boolean => /^\d{5,6}$/.test(String(code));
+
+/**
+ * The errors of one answer object: `{code, message, errors}` (API v8+), a bare errors tree holding
+ * `_errors`, `{code, message}` alone (50006...), or, read only when it is the whole answer, API v6's
+ * `{"embed": ["message"]}`.
+ */
+function errorsOfAnswerValue(value: unknown, line: number, column: number, whole: boolean): AnswerError[] {
+  if (!isObject(value)) return [];
+  const at = { line, column };
+  if (isObject(value.errors) && (value.code !== undefined || value.message !== undefined)) {
+    const errors = walkErrorTree(value.errors, [], at);
+    if (errors.length > 0) return errors;
+  }
+  if (containsErrorsKey(value, 0)) return walkErrorTree(value, [], at);
+  if (isJsonErrorCode(value.code) && typeof value.message === 'string' && value.errors === undefined) {
+    return [{ path: [], code: String(value.code), codeInferred: false, message: value.message, form: 'json', ...at }];
+  }
+  if (whole && value.code === undefined) return walkErrorTree(value, [], at).filter((e) => e.code === undefined);
+  return [];
+}
+
+function containsErrorsKey(value: unknown, depth: number): boolean {
+  if (depth > 64 || typeof value !== 'object' || value === null) return false;
+  if (Object.hasOwn(value, '_errors')) return true;
+  return Object.values(value).some((v) => containsErrorsKey(v, depth + 1));
+}
+
+/** Walks Discord's errors tree: keys are the path, `_errors` holds `{code, message}` items. */
+function walkErrorTree(node: unknown, path: PathSegment[], at: { line: number; column: number }): AnswerError[] {
+  const out: AnswerError[] = [];
+  const add = (code: string | undefined, message: string) => {
+    const inferred = code === undefined ? codeOfMessage(message) : undefined;
+    out.push({ path, code: code ?? inferred, codeInferred: inferred !== undefined, message, form: 'json', ...at });
+  };
+  if (typeof node === 'string') {
+    add(undefined, node);
+  } else if (Array.isArray(node)) {
+    for (const item of node) {
+      if (typeof item === 'string') add(undefined, item);
+      else if (isObject(item) && typeof item.message === 'string') add(typeof item.code === 'string' ? item.code : undefined, item.message);
+    }
+  } else if (isObject(node)) {
+    if (typeof node.message === 'string' && typeof node.code === 'string' && node._errors === undefined) {
+      add(node.code, node.message);
+      return out;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '_errors') out.push(...walkErrorTree(value, path, at));
+      else out.push(...walkErrorTree(value, [...path, keySegment(key)], at));
+    }
+  }
+  return out;
+}
+
+/** Answers quoted inside a log: discordgo's `HTTP 400 Bad Request, {...}`, a Python repr, util.inspect. */
+function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[] {
+  const out: AnswerError[] = [];
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) {
+    const window = text.slice(i, i + 400);
+    if (!/_errors|['"]?code['"]?\s*:\s*\d{5}/.test(window)) continue;
+    const read = readLenientValue(text, i);
+    if (!read) continue;
+    const { line, column } = positionOf(starts, i);
+    const errors = errorsOfAnswerValue(read.value, line, column, false);
+    if (errors.length === 0) continue;
+    out.push(...errors);
+    i = read.end - 1;
+  }
+  return out;
+}
+
+/** A header that names Discord's JSON error code, in each library's words. */
+const HEADERS: readonly RegExp[] = [
+  /DiscordAPIError\[(\d{5,6})\]: (.*)$/, // discord.js 14 (@discordjs/rest)
+  /\(error code: (\d{5,6})\): (.*)$/, // discord.py
+  /ErrorResponseException: (\d{5,6}): (.*)$/, // JDA
+  /The server responded with error (\d{5,6}): (.*)$/, // Discord.Net
+  /^\s*(\d{5,6}): (.*)$/, // JDA's getMessage() printed alone
+];
+
+const CODE = '[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+';
+const PATH = '[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*|\\[\\d+\\])*';
+/** discord.js 14: `data.components[0].label[BASE_TYPE_MAX_LENGTH]: Must be 80 or fewer in length.` */
+const DISCORD_JS = new RegExp(`(?:^|[\\s|>:])(${PATH})\\[(${CODE})\\]: (.*)$`);
+/** discord.py: `In components.0.components.1.label: Must be 80 or fewer in length.` */
+const DISCORD_PY = /(?:^|\s)In ([\w.]+): (.*)$/;
+/** JDA: a location line, then `\t- CODE: message` lines. */
+const JDA_ITEM = new RegExp(`^\\s*- (${CODE}): (.*)$`);
+/** A code and message with no path: discord.js for the body itself, Discord.Net's "Inner Errors". */
+const BARE_CODE = new RegExp(`^\\s*(${CODE}): (.*)$`);
+/** discord.js 12/13 (no code): `components[1].components[2].custom_id: Component custom id cannot be duplicated` */
+const OLD_DISCORD_JS = new RegExp(`^\\s*(${PATH}): (.+)$`);
+
+/** Text pieces with the answer's line of each; a Python repr's escaped "\n" splits a piece too. */
+function pieces(text: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    const parts = /Invalid Form Body\\n|\\nIn /.test(line) ? line.split('\\n') : [line];
+    for (const part of parts) out.push({ text: part, line: index + 1 });
+  });
+  return out;
+}
+
+/** The flattened forms the libraries print. */
+function flattenedErrors(text: string): AnswerError[] {
+  const out: AnswerError[] = [];
+  let header: { code: string; message: string; line: number; column: number; form: AnswerForm } | undefined;
+  let inBlock = false;
+  let discordNet = false;
+  let previousPath: PathSegment[] | undefined;
+  const headerErrors: NonNullable<typeof header>[] = [];
+  let formErrorsSinceHeader = 0;
+
+  const add = (path: PathSegment[] | undefined, code: string | undefined, message: string, form: AnswerForm, line: number, column: number) => {
+    const clean = trimMessage(message);
+    const inferred = code === undefined ? codeOfMessage(clean) : undefined;
+    out.push({ path, code: code ?? inferred, codeInferred: inferred !== undefined, message: clean, form, line, column });
+    formErrorsSinceHeader++;
+  };
+  const closeHeader = () => {
+    if (header && formErrorsSinceHeader === 0) headerErrors.push(header);
+    header = undefined;
+  };
+
+  for (const piece of pieces(text)) {
+    const line = piece.text;
+    const headerMatch = HEADERS.map((h) => h.exec(line)).find((m) => m !== null);
+    if (headerMatch) {
+      closeHeader();
+      const form: AnswerForm = line.includes('DiscordAPIError') ? 'discord.js' : line.includes('error code:') ? 'discord.py' : line.includes('server responded') ? 'discord.net' : 'jda';
+      header = { code: headerMatch[1]!, message: headerMatch[2]!.trim(), line: piece.line, column: (headerMatch.index ?? 0) + 1, form };
+      formErrorsSinceHeader = 0;
+      inBlock = true;
+      discordNet = form === 'discord.net';
+      previousPath = undefined;
+      continue;
+    }
+    if (/\bDiscordAPIError: |Invalid Form Body/.test(line)) {
+      // discord.js 12/13 print no code in the header.
+      inBlock = true;
+      discordNet = false;
+      previousPath = undefined;
+      continue;
+    }
+    if (line.trim() === '' || /^\s+at\s|^\s*File "|^Traceback|^\s*\{$/.test(line)) {
+      inBlock = false;
+      previousPath = undefined;
+      continue;
+    }
+    if (/^\s*Inner Errors:\s*$/.test(line)) {
+      inBlock = true;
+      discordNet = true;
+      continue;
+    }
+
+    const jda = JDA_ITEM.exec(line);
+    if (jda) {
+      add(previousPath ?? [], jda[1], jda[2]!, 'jda', piece.line, (jda.index ?? 0) + 1);
+      continue;
+    }
+    const js = DISCORD_JS.exec(line);
+    if (js) {
+      const path = parseDiscordPath(js[1]!);
+      if (path) {
+        add(path, js[2], js[3]!, 'discord.js', piece.line, line.indexOf(js[1]!) + 1);
+        continue;
+      }
+    }
+    const py = DISCORD_PY.exec(line);
+    if (py) {
+      const column = line.indexOf(py[0].trim()) + 1;
+      if (py[1] === '_errors') {
+        // discord.py prints errors on the body itself as the repr of the list.
+        const list = readLenientValue(py[2]!.trim(), 0);
+        const items = Array.isArray(list?.value) ? list.value : [];
+        for (const item of items) if (isObject(item) && typeof item.message === 'string') add([], typeof item.code === 'string' ? item.code : undefined, item.message, 'discord.py', piece.line, column);
+        continue;
+      }
+      const path = parseDiscordPath(py[1]!);
+      if (path && (inBlock || py[1]!.includes('.'))) {
+        add(path, undefined, py[2]!, 'discord.py', piece.line, column);
+        continue;
+      }
+    }
+    const bare = BARE_CODE.exec(line);
+    if (bare && inBlock) {
+      add(discordNet ? undefined : [], bare[1], bare[2]!, discordNet ? 'discord.net' : 'discord.js', piece.line, (bare.index ?? 0) + 1 + (line.length - line.trimStart().length));
+      continue;
+    }
+    const old = OLD_DISCORD_JS.exec(line);
+    if (old && inBlock) {
+      const path = parseDiscordPath(old[1]!);
+      if (path) {
+        add(path, undefined, old[2]!, 'discord.js', piece.line, line.indexOf(old[1]!) + 1);
+        continue;
+      }
+    }
+    // A line that is only a path is JDA's location line for the `- CODE: message` lines below it.
+    previousPath = parseDiscordPath(line.trim());
+  }
+  closeHeader();
+  // A header alone (50006 "Cannot send an empty message"...) is itself the error, on the whole body.
+  for (const h of headerErrors) {
+    out.push({ path: [], code: h.code, codeInferred: false, message: h.message, form: h.form, line: h.line, column: h.column });
+  }
+  return out;
+}
+
+/** Cuts what a log glued after Discord's message (the next log prefix, a stack frame). */
+function trimMessage(message: string): string {
+  return message.replace(/\s+(?:DiscordAPIError\b|at\s+\S+\s+\().*$/, '').replace(/\s+\S+\s+\|\s.*$/, '').trim();
+}
+
+function pathKey(path: readonly PathSegment[] | undefined): string {
+  return path === undefined ? '?' : path.join('\u0000');
+}
+
+function dedupe(errors: AnswerError[]): AnswerError[] {
+  const seen = new Set<string>();
+  const out: AnswerError[] = [];
+  // A top-level 50035 from a header is dropped when its form errors were read elsewhere (the JSON).
+  const hasFormErrors = errors.some((e) => e.code !== '50035' && !isJsonErrorCode(e.code));
+  for (const error of errors) {
+    if (hasFormErrors && isJsonErrorCode(error.code)) continue;
+    const key = `${pathKey(error.path)}|${error.code ?? error.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(error);
+  }
+  return out;
+}
