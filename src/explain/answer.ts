@@ -88,7 +88,11 @@ function errorsOfAnswerValue(value: unknown, line: number, column: number, whole
   if (isJsonErrorCode(value.code) && typeof value.message === 'string' && value.errors === undefined) {
     return [{ path: [], code: String(value.code), codeInferred: false, message: value.message, form: 'json', ...at }];
   }
-  if (whole && value.code === undefined) return walkErrorTree(value, [], at).filter((e) => e.code === undefined);
+  if (value.code === undefined) {
+    // API v6 answered `{"embed": ["Embed size exceeds maximum size of 6000"]}`: read whole, or quoted when the table knows its words.
+    const legacy = walkErrorTree(value, [], at);
+    if (legacy.length > 0 && (whole || legacy.every((e) => e.codeInferred))) return legacy;
+  }
   return [];
 }
 

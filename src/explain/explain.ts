@@ -70,7 +70,7 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   const findings = lint.messages.filter((m) => !m.fatal);
   const fatal = lint.messages.filter((m) => m.fatal);
 
-  const explanations = errors.map((error) => placeInPayload(error, documents, findings));
+  const explanations = sortByPlace(errors.map((error) => placeInPayload(error, documents, findings)));
   // A payload that does not parse is still reported, so the user sees why nothing could be placed.
   return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message)]) };
 }
@@ -226,7 +226,12 @@ async function explainAlone(errors: AnswerError[], answer: string, options: Expl
     };
     return explanation(error, entry, error.path, undefined, undefined, [], message);
   });
-  return { explanations, result: summarise(filePath, explanations.map((e) => e.message)) };
+  return { explanations: sortByPlace(explanations), result: summarise(filePath, explanations.map((e) => e.message)) };
+}
+
+/** In the file's order, as lint reports. */
+function sortByPlace(explanations: Explanation[]): Explanation[] {
+  return explanations.sort((a, b) => (a.message.document ?? 1) - (b.message.document ?? 1) || a.message.line - b.message.line || a.message.column - b.message.column);
 }
 
 async function answerJson(answer: string): Promise<PayloadDocument | undefined> {
