@@ -88,12 +88,20 @@ function errorsOfAnswerValue(value: unknown, line: number, column: number, whole
   if (isJsonErrorCode(value.code) && typeof value.message === 'string' && value.errors === undefined) {
     return [{ path: [], code: String(value.code), codeInferred: false, message: value.message, form: 'json', ...at }];
   }
-  if (value.code === undefined) {
+  if (value.code === undefined && isLegacyTree(value, 0)) {
     // API v6 answered `{"embed": ["Embed size exceeds maximum size of 6000"]}`: read whole, or quoted when the table knows its words.
     const legacy = walkErrorTree(value, [], at);
     if (legacy.length > 0 && (whole || legacy.every((e) => e.codeInferred))) return legacy;
   }
   return [];
+}
+
+/** API v6's tree: objects down to arrays of strings (Discord's messages). */
+function isLegacyTree(value: unknown, depth: number): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every((v) => typeof v === 'string');
+  if (!isObject(value) || depth > 64) return false;
+  const children = Object.values(value);
+  return children.length > 0 && children.every((v) => isLegacyTree(v, depth + 1));
 }
 
 function containsErrorsKey(value: unknown, depth: number): boolean {
@@ -134,7 +142,7 @@ function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[]
   const out: AnswerError[] = [];
   for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) {
     const window = text.slice(i, i + 400);
-    if (!/_errors|['"]?code['"]?\s*:\s*\d{5}/.test(window)) continue;
+    if (!/_errors|['"]?code['"]?\s*:\s*\d{5}|":\s*\["/.test(window)) continue;
     const read = readLenientValue(text, i);
     if (!read) continue;
     const { line, column } = positionOf(starts, i);
@@ -150,13 +158,13 @@ function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[]
 const HEADERS: readonly RegExp[] = [
   /DiscordAPIError\[(\d{5,6})\]: (.*)$/, // discord.js 14 (@discordjs/rest)
   /\(error code: (\d{5,6})\): (.*)$/, // discord.py
-  /ErrorResponseException: (\d{5,6}): (.*)$/, // JDA
+  /ErrorResponseException\]?:? (\d{5,6}): (.*)$/, // JDA (its RestAction failure log writes "[ErrorResponseException] 50035: ...")
   /The server responded with error (\d{5,6}): (.*)$/, // Discord.Net
   /^\s*(\d{5,6}): (.*)$/, // JDA's getMessage() printed alone
 ];
 
 const CODE = '[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+';
-const PATH = '[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*|\\[\\d+\\])*';
+const PATH = '(?:[A-Za-z_]\\w*|\\d+)(?:\\.[A-Za-z_]\\w*|\\[\\d+\\])*';
 /** discord.js 14: `data.components[0].label[BASE_TYPE_MAX_LENGTH]: Must be 80 or fewer in length.` */
 const DISCORD_JS = new RegExp(`(?:^|[\\s|>:])(${PATH})\\[(${CODE})\\]: (.*)$`);
 /** discord.py: `In components.0.components.1.label: Must be 80 or fewer in length.` */
@@ -212,7 +220,7 @@ function flattenedErrors(text: string): AnswerError[] {
       previousPath = undefined;
       continue;
     }
-    if (/\bDiscordAPIError: |Invalid Form Body/.test(line)) {
+    if (/\bDiscordAPIError: |(?:^|[\s:])Invalid Form Body\s*$/.test(line)) {
       // discord.js 12/13 print no code in the header.
       inBlock = true;
       discordNet = false;

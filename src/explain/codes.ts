@@ -66,6 +66,10 @@ export const DISCORD_CODES: readonly DiscordCode[] = [
 
 /** Top-level JSON error codes that come without a form tree. */
 export const NUMERIC_CODES: Readonly<Record<string, { meaning: string; fix: string }>> = {
+  '50035': {
+    meaning: 'Invalid Form Body: a field breaks one of Discord\'s rules, but this text does not say which (older Discord.Net prints no details).',
+    fix: 'Get the errors tree: log the answer\'s body, or HttpException.Errors in Discord.Net; then run cordlint explain on it.',
+  },
   '50006': { meaning: 'The message is empty: no content, embed, component, poll, sticker or file.', fix: 'Give the message something to show.' },
   '50109': { meaning: 'The request body is not valid JSON.', fix: 'Send the payload serialised as JSON (Content-Type: application/json).' },
   '40060': { meaning: 'The interaction was already acknowledged.', fix: 'Reply once; use a follow-up message or edit the original response afterwards.' },

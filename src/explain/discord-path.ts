@@ -5,13 +5,14 @@ import type { PathSegment } from '../types.js';
  * - discord.js and JDA: `data.components[0].components[1].label`
  * - discord.py: `data.components.0.components.1.label`
  * - Discord.Net (DiscordJsonError.Path): `Data.Components[0].Label` (it capitalises each key)
- * Digit segments become array indexes: Discord's own keys are never numbers.
+ * Digit segments become array indexes: Discord's own keys are never numbers. A path may start with
+ * an index when the body is an array (JDA: `18.options[0].type` for a bulk command update).
  * Returns undefined for text that is not a path.
  */
 export function parseDiscordPath(text: string): PathSegment[] | undefined {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed === 'root') return trimmed === 'root' ? [] : undefined;
-  if (!/^[A-Za-z_][\w]*(?:\.[A-Za-z_\d]\w*|\[\d+\])*$/.test(trimmed)) return undefined;
+  if (!/^(?:[A-Za-z_]\w*|\d+)(?:\.[A-Za-z_\d]\w*|\[\d+\])*$/.test(trimmed)) return undefined;
   const segments: PathSegment[] = [];
   for (const match of trimmed.matchAll(/\[(\d+)\]|([^.[\]]+)/g)) {
     if (match[1] !== undefined) segments.push(Number(match[1]));

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseAnswer } from '../../src/explain/answer.js';
+import { formatDiscordPath } from '../../src/explain/discord-path.js';
+import { REAL_ANSWERS } from './real-answers.js';
+
+const summary = (text: string) => parseAnswer(text).map((e) => [e.path ? formatDiscordPath(e.path) : '?', e.code]);
+
+describe('parseAnswer: real answers quoted in public issue threads', () => {
+  it.each(REAL_ANSWERS.map((a) => [a.form, a.source, a] as const))('%s (%s)', (_form, _source, answer) => {
+    expect(summary(answer.text)).toEqual(answer.errors);
+  });
+});
+
+describe('parseAnswer', () => {
+  it('gives the line and column of each flattened error in the answer', () => {
+    const errors = parseAnswer('some log line\nDiscordAPIError[50035]: Invalid Form Body\n  data.content[BASE_TYPE_MAX_LENGTH]: Must be 2000 or fewer in length.');
+    expect(errors).toMatchObject([{ path: ['data', 'content'], code: 'BASE_TYPE_MAX_LENGTH', codeInferred: false, form: 'discord.js', line: 3, column: 3 }]);
+  });
+
+  it('recovers the code from the message when the library prints none, and says so', () => {
+    const [error] = parseAnswer('400 Bad Request (error code: 50035): Invalid Form Body\nIn components.0.components.1.label: Must be 80 or fewer in length.');
+    expect(error).toMatchObject({ code: 'BASE_TYPE_MAX_LENGTH', codeInferred: true, form: 'discord.py', message: 'Must be 80 or fewer in length.' });
+  });
+
+  it('reads discord.py\'s errors on the body itself (printed as the repr of the list)', () => {
+    const errors = parseAnswer("400 Bad Request (error code: 50035): Invalid Form Body\nIn _errors: [{'code': 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', 'message': 'x'}]");
+    expect(errors).toMatchObject([{ path: [], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2' }]);
+  });
+
+  it('keeps Discord.Net\'s inner errors without a place (its message prints no path)', () => {
+    const errors = parseAnswer('Discord.Net.HttpException: The server responded with error 50035: Invalid Form Body\nInner Errors:\nBASE_TYPE_MAX_LENGTH: Must be 80 or fewer in length.\n   at Discord.Net.Queue.RequestBucket.SendAsync()');
+    expect(errors).toMatchObject([{ path: undefined, code: 'BASE_TYPE_MAX_LENGTH', form: 'discord.net' }]);
+  });
+
+  it('reads Discord.Net\'s DiscordJsonError.Path (capitalised keys) back into Discord\'s keys', () => {
+    const errors = parseAnswer('DiscordAPIError: Invalid Form Body\nData.Components[0].Components[1].Custom_id: Component custom id cannot be duplicated');
+    expect(errors[0]?.path).toEqual(['data', 'components', 0, 'components', 1, 'custom_id']);
+  });
+
+  it('finds nothing in text that holds no Discord error', () => {
+    expect(parseAnswer('Everything is fine.\nerror: something else went wrong\n{"content": "hello"}')).toEqual([]);
+    expect(parseAnswer('{"content": "hello", "components": []}')).toEqual([]);
+    expect(parseAnswer('')).toEqual([]);
+  });
+
+  it('keeps one copy of an error printed both as JSON and as text', () => {
+    const json = '{"code": 50035, "errors": {"content": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 2000 or fewer in length."}]}}, "message": "Invalid Form Body"}';
+    const log = `DiscordAPIError[50035]: Invalid Form Body\ncontent[BASE_TYPE_MAX_LENGTH]: Must be 2000 or fewer in length.\nresponse body: ${json}`;
+    expect(summary(log)).toEqual([['content', 'BASE_TYPE_MAX_LENGTH']]);
+  });
+});
