@@ -307,7 +307,8 @@ function dedupe(errors: AnswerError[]): AnswerError[] {
   const hasFormErrors = errors.some((e) => e.code !== '50035' && !isJsonErrorCode(e.code));
   for (const error of errors) {
     if (hasFormErrors && isJsonErrorCode(error.code)) continue;
-    const key = `${pathKey(error.path)}|${error.code ?? error.message}`;
+    // Without a place, only the message tells two errors of one code apart.
+    const key = `${pathKey(error.path)}|${error.code ?? error.message}${error.path === undefined ? `|${error.message}` : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(error);

@@ -13,7 +13,9 @@ function isInteractionResponse(value: unknown): boolean {
  * a webhook's body. The file may hold either the whole interaction response or only its `data`:
  * `data.` is dropped for a file holding the body alone, and added for a file holding the response.
  */
-export function mapIntoPayload(path: readonly PathSegment[], payload: unknown): PathSegment[] {
+export function mapIntoPayload(discordPath: readonly PathSegment[], payload: unknown): PathSegment[] {
+  // discord.js 14 prints errors on the body itself as "0[CODE]" (the index into `_errors`): no payload is an array.
+  const path = typeof discordPath[0] === 'number' && !Array.isArray(payload) ? discordPath.slice(1) : discordPath;
   const response = isInteractionResponse(payload);
   if (path[0] === 'data') return response ? [...path] : path.slice(1);
   return response ? ['data', ...path] : [...path];
