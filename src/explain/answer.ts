@@ -165,8 +165,8 @@ const HEADERS: readonly RegExp[] = [
 
 const CODE = '[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+';
 const PATH = '(?:[A-Za-z_]\\w*|\\d+)(?:\\.[A-Za-z_]\\w*|\\[\\d+\\])*';
-/** discord.js 14: `data.components[0].label[BASE_TYPE_MAX_LENGTH]: Must be 80 or fewer in length.` */
-const DISCORD_JS = new RegExp(`(?:^|[\\s|>:])(${PATH})\\[(${CODE})\\]: (.*)$`);
+/** discord.js 14: `data.components[0].label[BASE_TYPE_MAX_LENGTH]: Must be 80 or fewer in length.` (several on a line whose breaks a log lost) */
+const DISCORD_JS = new RegExp(`(?:^|[\\s|>:])(${PATH})\\[(${CODE})\\]: `, 'g');
 /** discord.py: `In components.0.components.1.label: Must be 80 or fewer in length.` */
 const DISCORD_PY = /(?:^|\s)In ([\w.]+): (.*)$/;
 /** JDA: a location line, then `\t- CODE: message` lines. */
@@ -177,11 +177,14 @@ const BARE_CODE = new RegExp(`^\\s*(${CODE}): (.*)$`);
 const OLD_DISCORD_JS = new RegExp(`^\\s*(${PATH}): (.+)$`);
 
 /** Text pieces with the answer's line of each; a Python repr's escaped "\n" splits a piece too. */
-function pieces(text: string): { text: string; line: number }[] {
-  const out: { text: string; line: number }[] = [];
-  text.split(/\r?\n/).forEach((line, index) => {
+function pieces(text: string): { text: string; line: number; offset: number }[] {
+  const out: { text: string; line: number; offset: number }[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    // docker compose's and pm2's prefix ("bot-1  | ", "0|bot  | ") hides where a library's line starts.
+    const line = raw.replace(/^(?:\d+\|)?[\w.@-]+\s*\|\s?/, '');
     const parts = /Invalid Form Body\\n|\\nIn /.test(line) ? line.split('\\n') : [line];
-    for (const part of parts) out.push({ text: part, line: index + 1 });
+    const offset = raw.length - line.length;
+    for (const part of parts) out.push({ text: part, line: index + 1, offset });
   });
   return out;
 }
@@ -199,7 +202,7 @@ function flattenedErrors(text: string): AnswerError[] {
   const add = (path: PathSegment[] | undefined, code: string | undefined, message: string, form: AnswerForm, line: number, column: number) => {
     const clean = trimMessage(message);
     const inferred = code === undefined ? codeOfMessage(clean) : undefined;
-    out.push({ path, code: code ?? inferred, codeInferred: inferred !== undefined, message: clean, form, line, column });
+    out.push({ path, code: code ?? inferred, codeInferred: inferred !== undefined, message: clean, form, line, column: column + columnOffset });
     formErrorsSinceHeader++;
   };
   const closeHeader = () => {
@@ -207,8 +210,21 @@ function flattenedErrors(text: string): AnswerError[] {
     header = undefined;
   };
 
+  /** discord.js 14's errors on the line; each message runs to the next error. True when there was one. */
+  const discordJsErrors = (line: string, lineNumber: number): boolean => {
+    const matches = [...line.matchAll(DISCORD_JS)].filter((m) => parseDiscordPath(m[1]!));
+    matches.forEach((m, i) => {
+      const start = m.index + m[0].length;
+      const end = matches[i + 1]?.index ?? line.length;
+      add(parseDiscordPath(m[1]!), m[2], line.slice(start, end), 'discord.js', lineNumber, line.indexOf(m[1]!, m.index) + 1);
+    });
+    return matches.length > 0;
+  };
+
+  let columnOffset = 0;
   for (const piece of pieces(text)) {
     const line = piece.text;
+    columnOffset = piece.offset;
     const headerMatch = HEADERS.map((h) => h.exec(line)).find((m) => m !== null);
     if (headerMatch) {
       closeHeader();
@@ -218,6 +234,7 @@ function flattenedErrors(text: string): AnswerError[] {
       inBlock = true;
       discordNet = form === 'discord.net';
       previousPath = undefined;
+      discordJsErrors(line, piece.line);
       continue;
     }
     if (/\bDiscordAPIError: |(?:^|[\s:])Invalid Form Body\s*$/.test(line)) {
@@ -243,14 +260,7 @@ function flattenedErrors(text: string): AnswerError[] {
       add(previousPath ?? [], jda[1], jda[2]!, 'jda', piece.line, (jda.index ?? 0) + 1);
       continue;
     }
-    const js = DISCORD_JS.exec(line);
-    if (js) {
-      const path = parseDiscordPath(js[1]!);
-      if (path) {
-        add(path, js[2], js[3]!, 'discord.js', piece.line, line.indexOf(js[1]!) + 1);
-        continue;
-      }
-    }
+    if (discordJsErrors(line, piece.line)) continue;
     const py = DISCORD_PY.exec(line);
     if (py) {
       const column = line.indexOf(py[0].trim()) + 1;

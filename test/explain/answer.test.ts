@@ -17,6 +17,14 @@ describe('parseAnswer', () => {
     expect(errors).toMatchObject([{ path: ['data', 'content'], code: 'BASE_TYPE_MAX_LENGTH', codeInferred: false, form: 'discord.js', line: 3, column: 3 }]);
   });
 
+  it('reads lines behind a docker compose prefix, with columns in the original line', () => {
+    const errors = parseAnswer('bot-1  | DiscordAPIError[50035]: Invalid Form Body\nbot-1  | content[BASE_TYPE_MAX_LENGTH]: Must be 2000 or fewer in length.\nbot-1  | In embeds.0.title: Must be 256 or fewer in length.');
+    expect(errors.map((e) => [e.path, e.code, e.message, e.line, e.column])).toEqual([
+      [['content'], 'BASE_TYPE_MAX_LENGTH', 'Must be 2000 or fewer in length.', 2, 10],
+      [['embeds', 0, 'title'], 'BASE_TYPE_MAX_LENGTH', 'Must be 256 or fewer in length.', 3, 10],
+    ]);
+  });
+
   it('recovers the code from the message when the library prints none, and says so', () => {
     const [error] = parseAnswer('400 Bad Request (error code: 50035): Invalid Form Body\nIn components.0.components.1.label: Must be 80 or fewer in length.');
     expect(error).toMatchObject({ code: 'BASE_TYPE_MAX_LENGTH', codeInferred: true, form: 'discord.py', message: 'Must be 80 or fewer in length.' });

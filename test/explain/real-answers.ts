@@ -52,6 +52,12 @@ export const REAL_ANSWERS: RealAnswer[] = [
     errors: [['components[0].components[0].emoji.name', 'BUTTON_COMPONENT_INVALID_EMOJI']],
   },
   {
+    source: 'https://github.com/AyakoBot/Ayako-v2/issues/273',
+    form: 'discord.js (a docker compose log whose line breaks were lost)',
+    text: 'ayako-1  | Invalid Form Body ayako-1  | data.components[0].components[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 5 in length. DiscordAPIError[50035]: Invalid Form Body ayako-1  | data.components[0].components[BASE_TYPE_BAD_LENGTH]: Must be between 1 and 5 in length. ayako-1  |     at handleErrors (/app/Ayako/node_modules/.pnpm/@discordjs+rest@2.4.0/node_modules/@discordjs/rest/src/lib/handlers/Shared.ts:148:10)',
+    errors: [['data.components[0].components', 'BASE_TYPE_BAD_LENGTH']],
+  },
+  {
     source: 'https://github.com/TFNS/CTFNote/issues/408',
     form: 'discord.js (whole log with stack and requestBody)',
     text: `Error during archive ctf logic:  DiscordAPIError[50035]: Invalid Form Body
