@@ -6,6 +6,9 @@ import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { ExitCode, Io } from './main.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
 
+/** A log excerpt, not a whole log: the same bound as payload files. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 interface ExplainFlags {
   format?: ReportTarget[];
   outputFile?: string;
@@ -43,6 +46,7 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
 
   const answerBytes = await readOperand(answerArg, io);
   if (typeof answerBytes === 'string') return usageError(io, answerBytes);
+  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, `${answerArg === '-' ? 'stdin' : answerArg} is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; give the part of the log that holds Discord's answer.`);
   const payloadBytes = payloadArg === undefined ? undefined : await readOperand(payloadArg, io);
   if (typeof payloadBytes === 'string') return usageError(io, payloadBytes);
 

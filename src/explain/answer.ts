@@ -37,6 +37,8 @@ export function parseAnswer(text: string): AnswerError[] {
   } else {
     found.push(...embeddedAnswers(clean, lines), ...flattenedErrors(clean));
   }
+  // Discord's words end up on a terminal: no control character of the answer goes with them.
+  for (const error of found) error.message = error.message.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
   return dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column));
 }
 
@@ -137,14 +139,21 @@ function walkErrorTree(node: unknown, path: PathSegment[], at: { line: number; c
   return out;
 }
 
+const MAX_FAILED_READS = 200;
+
 /** Answers quoted inside a log: discordgo's `HTTP 400 Bad Request, {...}`, a Python repr, util.inspect. */
 function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[] {
   const out: AnswerError[] = [];
-  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) {
+  // Each failed read may scan to the end of the text: a bound keeps hostile input linear.
+  let failedReads = 0;
+  for (let i = text.indexOf('{'); i !== -1 && failedReads < MAX_FAILED_READS; i = text.indexOf('{', i + 1)) {
     const window = text.slice(i, i + 400);
     if (!/_errors|['"]?code['"]?\s*:\s*\d{5}|":\s*\["/.test(window)) continue;
     const read = readLenientValue(text, i);
-    if (!read) continue;
+    if (!read) {
+      failedReads++;
+      continue;
+    }
     const { line, column } = positionOf(starts, i);
     const errors = errorsOfAnswerValue(read.value, line, column, false);
     if (errors.length === 0) continue;

@@ -91,6 +91,13 @@ describe('cordlint explain (built CLI)', () => {
     expect(run.stderr).toContain('cordlint: answer.txt holds no Discord error');
   });
 
+  it('exits 2 for an answer larger than 4 MiB', () => {
+    const dir = scratch({ 'huge.log': 'x'.repeat(4 * 1024 * 1024 + 1) });
+    const run = cordlint(['explain', 'huge.log'], { cwd: dir });
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toContain("huge.log is larger than 4 MiB; give the part of the log that holds Discord's answer.");
+  });
+
   it('exits 2 for a missing file, and for stdin asked twice', () => {
     const dir = scratch({ 'answer.txt': DISCORD_JS });
     expect(cordlint(['explain', 'answer.txt', 'nope.json'], { cwd: dir })).toMatchObject({ status: 2, stderr: 'cordlint: No such file or directory: nope.json\n' });

@@ -57,3 +57,11 @@ describe('parseAnswer', () => {
     expect(summary(log)).toEqual([['content', 'BASE_TYPE_MAX_LENGTH']]);
   });
 });
+
+describe('parseAnswer on hostile text', () => {
+  it('drops control characters from Discord\'s words', () => {
+    const [error] = parseAnswer('DiscordAPIError[50035]: Invalid Form Body\ncontent[BASE_TYPE_MAX_LENGTH]: Must be \u001b[31m2000 or fewer\u0007 in length.');
+    expect(error!.message).toBe('Must be [31m2000 or fewer in length.');
+  });
+
+});
