@@ -4,7 +4,7 @@ import { keySegment, parseDiscordPath } from './discord-path.js';
 import { readLenientValue } from './lenient-value.js';
 
 /** Where an error was read from: Discord's JSON, or the text a library printed. */
-export type AnswerForm = 'json' | 'discord.js' | 'discord.py' | 'jda' | 'discord.net';
+export type AnswerForm = 'json' | 'discord.js' | 'discord.py' | 'jda' | 'discord.net' | 'serenity';
 
 /** One error of Discord's answer, as the answer gives it. */
 export interface AnswerError {
@@ -39,12 +39,14 @@ export function parseAnswer(text: string): AnswerError[] {
   }
   // Discord's words end up on a terminal: no control character of the answer goes with them.
   for (const error of found) error.message = error.message.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  found.push(...serenityErrors(clean, lines));
   return dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column));
 }
 
 function wholeJson(text: string): unknown {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{')) return undefined;
+  // (A JSON array, such as Discord.Net's Errors serialised, is read object by object as embedded answers.)
   try {
     return JSON.parse(trimmed);
   } catch {
@@ -82,6 +84,8 @@ const isJsonErrorCode = (code: unknown): boolean => /^\d{5,6}$/.test(String(code
 function errorsOfAnswerValue(value: unknown, line: number, column: number, whole: boolean): AnswerError[] {
   if (!isObject(value)) return [];
   const at = { line, column };
+  const discordNet = discordNetJsonError(value, at);
+  if (discordNet) return discordNet;
   if (isObject(value.errors) && (value.code !== undefined || value.message !== undefined)) {
     const errors = walkErrorTree(value.errors, [], at);
     if (errors.length > 0) return errors;
@@ -104,6 +108,18 @@ function isLegacyTree(value: unknown, depth: number): boolean {
   if (!isObject(value) || depth > 64) return false;
   const children = Object.values(value);
   return children.length > 0 && children.every((v) => isLegacyTree(v, depth + 1));
+}
+
+/** Discord.Net's HttpException.Errors serialised (Json.NET): `{"Path": "Data.Components[0].Label", "Errors": [{"Code", "Message"}]}`. */
+function discordNetJsonError(value: Record<string, unknown>, at: { line: number; column: number }): AnswerError[] | undefined {
+  if (typeof value.Path !== 'string' || !Array.isArray(value.Errors)) return undefined;
+  const path = parseDiscordPath(value.Path);
+  if (!path) return undefined;
+  return value.Errors.filter(isObject).map((e) => {
+    const message = typeof e.Message === 'string' ? e.Message : '';
+    const code = typeof e.Code === 'string' ? e.Code : codeOfMessage(message);
+    return { path, code, codeInferred: typeof e.Code !== 'string' && code !== undefined, message, form: 'discord.net' as const, ...at };
+  });
 }
 
 function containsErrorsKey(value: unknown, depth: number): boolean {
@@ -141,6 +157,17 @@ function walkErrorTree(node: unknown, path: PathSegment[], at: { line: number; c
 
 const MAX_FAILED_READS = 200;
 
+/** serenity (Rust) prints its errors with Debug: `DiscordJsonSingleError { code: "...", message: "...", path: "components.0.label" }`. */
+function serenityErrors(text: string, starts: readonly number[]): AnswerError[] {
+  const out: AnswerError[] = [];
+  for (const m of text.matchAll(/DiscordJsonSingleError \{ code: "((?:[^"\\]|\\.)*)", message: "((?:[^"\\]|\\.)*)", path: "((?:[^"\\]|\\.)*)" \}/g)) {
+    const path = m[3] === '' ? [] : parseDiscordPath(m[3]!);
+    if (!path) continue;
+    out.push({ path, code: m[1]!, codeInferred: false, message: m[2]!.replace(/\\(.)/g, '$1'), form: 'serenity', ...positionOf(starts, m.index) });
+  }
+  return out;
+}
+
 /** Answers quoted inside a log: discordgo's `HTTP 400 Bad Request, {...}`, a Python repr, util.inspect. */
 function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[] {
   const out: AnswerError[] = [];
@@ -148,7 +175,7 @@ function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[]
   let failedReads = 0;
   for (let i = text.indexOf('{'); i !== -1 && failedReads < MAX_FAILED_READS; i = text.indexOf('{', i + 1)) {
     const window = text.slice(i, i + 400);
-    if (!/_errors|['"]?code['"]?\s*:\s*\d{5}|":\s*\["/.test(window)) continue;
+    if (!/_errors|['"]?code['"]?\s*:\s*\d{5}|":\s*\["|"Path"\s*:/.test(window)) continue;
     const read = readLenientValue(text, i);
     if (!read) {
       failedReads++;

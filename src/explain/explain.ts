@@ -7,7 +7,7 @@ import { codeEntry, fieldLimit, NUMERIC_CODES } from './codes.js';
 import { formatDiscordPath } from './discord-path.js';
 import { mapIntoPayload, nearestExisting } from './map-path.js';
 
-const FORM_NAMES: Record<AnswerForm, string> = { json: 'the JSON answer', 'discord.js': 'discord.js', 'discord.py': 'discord.py', jda: 'JDA', 'discord.net': 'Discord.Net' };
+const FORM_NAMES: Record<AnswerForm, string> = { json: 'the JSON answer', 'discord.js': 'discord.js', 'discord.py': 'discord.py', jda: 'JDA', 'discord.net': 'Discord.Net', serenity: 'serenity' };
 
 /** The rule id of an error whose code the answer does not give and its message does not reveal. */
 export const UNKNOWN_CODE_RULE_ID = 'discord-400';

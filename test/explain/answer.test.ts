@@ -45,6 +45,14 @@ describe('parseAnswer', () => {
     expect(errors[0]?.path).toEqual(['data', 'components', 0, 'components', 1, 'custom_id']);
   });
 
+  it("reads Discord.Net's HttpException.Errors serialised as JSON, paths included", () => {
+    const text = '[{"Path":"Data.Components[0].Components[1].Custom_id","Errors":[{"Code":"COMPONENT_CUSTOM_ID_DUPLICATED","Message":"Component custom id cannot be duplicated"}]},{"Path":"Data.Content","Errors":[{"Code":"BASE_TYPE_MAX_LENGTH","Message":"Must be 2000 or fewer in length."}]}]';
+    expect(summary(text)).toEqual([
+      ['data.components[0].components[1].custom_id', 'COMPONENT_CUSTOM_ID_DUPLICATED'],
+      ['data.content', 'BASE_TYPE_MAX_LENGTH'],
+    ]);
+  });
+
   it('finds nothing in text that holds no Discord error', () => {
     expect(parseAnswer('Everything is fine.\nerror: something else went wrong\n{"content": "hello"}')).toEqual([]);
     expect(parseAnswer('{"content": "hello", "components": []}')).toEqual([]);

@@ -214,6 +214,12 @@ HTTP 400 Bad Request, {"message": "Invalid Form Body", "code": 50035, "errors": 
     errors: [['embed', 'MAX_EMBED_SIZE_EXCEEDED']],
   },
   {
+    source: 'https://github.com/serenity-rs/serenity/issues/2311',
+    form: 'serenity (Rust Debug output; shortened URL)',
+    text: 'thread \'tokio-runtime-worker\' panicked at \'called `Result::unwrap()` on an `Err` value: Http(UnsuccessfulRequest(ErrorResponse { status_code: 400, url: Url { scheme: "https", path: "/api/v10/interactions/1052151617228656692/TOKEN/callback" }, error: DiscordJsonError { code: 50035, message: "Invalid Form Body", errors: [DiscordJsonSingleError { code: "USERNAME_INVALID_CONTAINS", message: "Username cannot contain \\"discord\\"", path: "name" }] } }))\', examples/e17_message_components/src/main.rs:103:14',
+    errors: [['name', 'USERNAME_INVALID_CONTAINS']],
+  },
+  {
     source: 'https://github.com/discord/discord-api-docs/issues/1313',
     form: 'json (a top-level error without a form tree)',
     text: '{\n  "message": "Cannot send an empty message",\n  "code": 50006\n}',
