@@ -265,7 +265,7 @@ function flattenedErrors(text: string): AnswerError[] {
     if (headerMatch) {
       closeHeader();
       const form: AnswerForm = line.includes('DiscordAPIError') ? 'discord.js' : line.includes('error code:') ? 'discord.py' : line.includes('server responded') ? 'discord.net' : 'jda';
-      header = { code: headerMatch[1]!, message: headerMatch[2]!.trim(), line: piece.line, column: (headerMatch.index ?? 0) + 1, form };
+      header = { code: headerMatch[1]!, message: headerMatch[2]!.trim(), line: piece.line, column: (headerMatch.index ?? 0) + 1 + columnOffset, form };
       formErrorsSinceHeader = 0;
       inBlock = true;
       discordNet = form === 'discord.net';

@@ -115,3 +115,39 @@ const FIELD_LIMITS: readonly [RegExp, string][] = [
 export function fieldLimit(displayPath: string): string | undefined {
   return FIELD_LIMITS.find(([pattern]) => pattern.test(displayPath))?.[1];
 }
+
+/**
+ * Plain words read from the name of a code the table does not hold (Discord adds codes often):
+ * its subject (`SELECT_COMPONENT_...` -> "select menu") and what its ending says went wrong.
+ */
+const ENDINGS: readonly [RegExp, string, string][] = [
+  [/_REQUIRED$/, 'is required here but missing or empty', 'Add it.'],
+  [/_(?:MAX_LENGTH|TOO_LONG|TOO_MANY\w*|MAX\w*|EXCEEDED|LIMIT\w*)$/, 'is over one of Discord\'s limits', 'Bring it within the limit Discord names.'],
+  [/_(?:MIN_LENGTH|TOO_SHORT|TOO_FEW\w*|MIN\w*)$/, 'is under one of Discord\'s minimums', 'Bring it up to the minimum Discord names.'],
+  [/_DUPLICATED?$/, 'repeats a value that must be unique', 'Make each value unique.'],
+  [/_MUTUALLY_EXCLUSIVE$/, 'sets two fields that cannot be given together', 'Keep only one of them.'],
+  [/_NOT_FOUND$/, 'refers to something that does not exist', 'Point it at something that exists (an uploaded file, an id).'],
+  [/_(?:COERCE|CONVERT)$/, 'has a value of the wrong type', 'Send the type Discord expects.'],
+  [/_(?:INVALID\w*|CHOICES|BAD_\w+)$/, 'is not valid here', 'Check the value against Discord\'s documentation for this field.'],
+  [/_(?:DISABLED|NOT_ALLOWED|FORBIDDEN|CANNOT_\w+)$/, 'is not allowed here', 'Remove it or move it where it is allowed.'],
+];
+
+const SUBJECTS: readonly [RegExp, string][] = [
+  [/^SELECT_COMPONENT/, 'A select menu (or one of its options)'],
+  [/^BUTTON_COMPONENT/, 'A button'],
+  [/^TEXT_INPUT_COMPONENT|^TEXT_INPUT/, 'A text input'],
+  [/^MODAL/, 'A modal (or one of its components)'],
+  [/^COMPONENT/, 'A component'],
+  [/^POLL/, 'The poll'],
+  [/^EMBED|_EMBED/, 'An embed'],
+  [/^MESSAGE/, 'The message'],
+  [/^UNFURLED_MEDIA|^MEDIA/, 'A media item'],
+  [/^(?:BASE|NUMBER|STRING|LIST|DICT|MODEL|ENUM|URL|BOOLEAN|UNION)_TYPE/, 'The value'],
+];
+
+export function wordsFromCodeName(code: string): { meaning: string; fix: string } | undefined {
+  const ending = ENDINGS.find(([pattern]) => pattern.test(code));
+  if (!ending) return undefined;
+  const subject = SUBJECTS.find(([pattern]) => pattern.test(code))?.[1] ?? 'The value at this place';
+  return { meaning: `${subject} ${ending[1]} (read from the code's name: cordlint's table does not hold ${code} yet).`, fix: ending[2] };
+}

@@ -3,7 +3,7 @@ import { lintText, summarise, type LintOptions } from '../lint.js';
 import { formatOf, parseSource, type PayloadDocument } from '../load/index.js';
 import type { JsonPath, LintMessage, LintResult, Range } from '../types.js';
 import { parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
-import { codeEntry, fieldLimit, NUMERIC_CODES } from './codes.js';
+import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes.js';
 import { formatDiscordPath } from './discord-path.js';
 import { mapIntoPayload, nearestExisting } from './map-path.js';
 
@@ -132,6 +132,8 @@ function words(error: AnswerError): Words {
   if (known) return { meaning: known.meaning, fix: known.fix, limit, rules: known.rules };
   const numeric = error.code ? NUMERIC_CODES[error.code] : undefined;
   if (numeric) return { meaning: numeric.meaning, fix: numeric.fix, limit, rules: [] };
+  const fromName = error.code ? wordsFromCodeName(error.code) : undefined;
+  if (fromName) return { ...fromName, limit, rules: [] };
   return { meaning: undefined, fix: undefined, limit, rules: [] };
 }
 

@@ -85,9 +85,16 @@ describe('top-level JSON error codes', () => {
 
 describe('codes cordlint does not know', () => {
   it('keep Discord\'s code as the rule id and say the table does not know them', async () => {
-    const { result } = await explain(answerAt('SOME_NEW_CODE', 'Something new.'), PAYLOAD, { filePath: 'reply.json' });
-    expect(result.messages[0]).toMatchObject({ ruleId: 'SOME_NEW_CODE', line: 5 });
-    expect(result.messages[0]!.message).toContain("cordlint's table does not know SOME_NEW_CODE yet");
+    const { result } = await explain(answerAt('SOME_NEW_THING', 'Something new.'), PAYLOAD, { filePath: 'reply.json' });
+    expect(result.messages[0]).toMatchObject({ ruleId: 'SOME_NEW_THING', line: 5 });
+    expect(result.messages[0]!.message).toContain("cordlint's table does not know SOME_NEW_THING yet");
+  });
+
+  it('get plain words read from their name when it says what went wrong', async () => {
+    const { explanations, result } = await explain(answerAt('POLL_ANSWERS_TOO_MANY', 'Too many answers.'), PAYLOAD, { filePath: 'reply.json' });
+    expect(result.messages[0]).toMatchObject({ ruleId: 'POLL_ANSWERS_TOO_MANY', line: 5 });
+    expect(explanations[0]!.meaning).toBe("The poll is over one of Discord's limits (read from the code's name: cordlint's table does not hold POLL_ANSWERS_TOO_MANY yet).");
+    expect(result.messages[0]!.message).toContain("Fix: Bring it within the limit Discord names.");
   });
 
   it('an unrecognised message without a code gets the rule id discord-400', async () => {
