@@ -110,6 +110,8 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
   const documentNumber = documents.length > 1 ? document.index + 1 : undefined;
   const atPlace = findings.filter((m) => {
     if (m.document !== documentNumber) return false;
+    // An error on the whole body (or an interaction response's data) would take every finding: only the rules checking the same thing count.
+    if (path.length === 0 || (path.length === 1 && path[0] === 'data')) return entry.rules.includes(m.ruleId);
     if (m.path === pointer || m.path.startsWith(pointer + '/')) return true;
     if (m.path === shownPointer && shownAt.length < path.length) return true;
     const depth = m.path === '' ? 0 : m.path.split('/').length - 1;
