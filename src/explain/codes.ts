@@ -112,7 +112,16 @@ const FIELD_LIMITS: readonly [RegExp, string][] = [
   [/(^|\.)components$/, 'A message holds at most 5 action rows (40 components in all with Components V2); a modal at most 5 top-level components.'],
 ];
 
-export function fieldLimit(displayPath: string): string | undefined {
+/** Labels by the type of the component that holds them. */
+const LABEL_LIMITS: Readonly<Record<number, string>> = {
+  2: 'A button label is at most 80 characters.',
+  4: 'A text input label is at most 45 characters.',
+  18: 'A Label\'s label is at most 45 characters.',
+};
+
+/** The limit of the field at `displayPath`; `holderType` is the type of the component holding it, when the payload is known. */
+export function fieldLimit(displayPath: string, holderType?: unknown): string | undefined {
+  if (/\.label$/.test(displayPath) && typeof holderType === 'number' && LABEL_LIMITS[holderType]) return LABEL_LIMITS[holderType];
   return FIELD_LIMITS.find(([pattern]) => pattern.test(displayPath))?.[1];
 }
 

@@ -76,8 +76,8 @@ export async function explain(answer: string, payloadText?: string, options: Exp
 }
 
 function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[], findings: readonly LintMessage[]): Explanation {
-  const entry = words(error);
   if (error.path === undefined) {
+    const entry = words(error);
     // The answer names no place (Discord.Net's message): show it where cordlint's matching rule finds the problem, if one does.
     const related = findings.filter((m) => entry.rules.includes(m.ruleId));
     const first = related[0];
@@ -94,6 +94,7 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
   const document = candidates.find((d) => nearestExisting(d.value, mapped(d)).length === mapped(d).length) ?? candidates[0] ?? documents[0]!;
   const path = document.value === undefined ? error.path : mapped(document);
   const shownAt = nearestExisting(document.value, path);
+  const entry = words(error, typeOf(valueAt(document.value, path.slice(0, -1))));
   let note: string | undefined;
   if (shownAt.length < path.length) {
     const missing = formatDiscordPath(path);
@@ -120,6 +121,14 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
   return build(error, entry, path, shownAt, note, document, atPlace, documents.length);
 }
 
+function valueAt(value: unknown, path: JsonPath): unknown {
+  let node = value;
+  for (const segment of path) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[String(segment)] : undefined;
+  return node;
+}
+
+const typeOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined);
+
 interface Words {
   meaning: string | undefined;
   fix: string | undefined;
@@ -127,9 +136,9 @@ interface Words {
   rules: readonly string[];
 }
 
-function words(error: AnswerError): Words {
+function words(error: AnswerError, holderType?: unknown): Words {
   const discordPath = error.path && formatDiscordPath(error.path);
-  const limit = discordPath && /LENGTH|NUMBER_TYPE_M/.test(error.code ?? '') ? fieldLimit(discordPath) : undefined;
+  const limit = discordPath && /LENGTH|NUMBER_TYPE_M/.test(error.code ?? '') ? fieldLimit(discordPath, holderType) : undefined;
   const known = codeEntry(error.code);
   if (known) return { meaning: known.meaning, fix: known.fix, limit, rules: known.rules };
   const numeric = error.code ? NUMERIC_CODES[error.code] : undefined;

@@ -117,6 +117,16 @@ describe('explain: places that do not exist in the payload', () => {
   });
 });
 
+describe('explain: the limit of the field', () => {
+  it('names the limit of a label by the component that holds it', async () => {
+    const modal = 'type: 9\ndata:\n  custom_id: f\n  title: Feedback\n  components:\n    - type: 18\n      label: What would you like to tell us about this product today?\n      component: { type: 4, custom_id: text, style: 2 }\n';
+    const text = answer({ data: { components: { '0': { label: err('BASE_TYPE_MAX_LENGTH', 'Must be 45 or fewer in length.') } } } });
+    const { explanations, result } = await explain(text, modal, { filePath: 'modal.yaml' });
+    expect(result.messages[0]).toMatchObject({ line: 7, column: 14, path: '/data/components/0/label' });
+    expect(explanations[0]!.limit).toBe("A Label's label is at most 45 characters.");
+  });
+});
+
 describe('explain: other inputs', () => {
   it('picks the YAML document where the path exists and names it', async () => {
     const yaml = 'content: first\n---\ncontent: second\ncomponents:\n  - type: 1\n    components:\n      - { type: 2, style: 1, label: "A", custom_id: a }\n';
