@@ -28,7 +28,8 @@ export interface AnswerError {
  * library's text) is kept once.
  */
 export function parseAnswer(text: string): AnswerError[] {
-  const clean = text.replace(/^\uFEFF/, '');
+  // Coloured logs (chalk, Sapphire's logger, colorlog) wrap the library's words in ANSI escapes.
+  const clean = text.replace(/^\uFEFF/, '').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
   const lines = lineStarts(clean);
   const found: AnswerError[] = [];
   const whole = wholeJson(clean);

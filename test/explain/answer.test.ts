@@ -25,6 +25,11 @@ describe('parseAnswer', () => {
     ]);
   });
 
+  it('reads coloured logs (ANSI escapes around the words)', () => {
+    const errors = parseAnswer('\u001b[31mDiscordAPIError[50035]: Invalid Form Body\u001b[39m\n\u001b[90mdata.content[BASE_TYPE_MAX_LENGTH]: Must be 2000 or fewer in length.\u001b[39m');
+    expect(errors.map((e) => [e.path, e.code, e.message])).toEqual([[['data', 'content'], 'BASE_TYPE_MAX_LENGTH', 'Must be 2000 or fewer in length.']]);
+  });
+
   it('recovers the code from the message when the library prints none, and says so', () => {
     const [error] = parseAnswer('400 Bad Request (error code: 50035): Invalid Form Body\nIn components.0.components.1.label: Must be 80 or fewer in length.');
     expect(error).toMatchObject({ code: 'BASE_TYPE_MAX_LENGTH', codeInferred: true, form: 'discord.py', message: 'Must be 80 or fewer in length.' });
@@ -68,8 +73,8 @@ describe('parseAnswer', () => {
 
 describe('parseAnswer on hostile text', () => {
   it('drops control characters from Discord\'s words', () => {
-    const [error] = parseAnswer('DiscordAPIError[50035]: Invalid Form Body\ncontent[BASE_TYPE_MAX_LENGTH]: Must be \u001b[31m2000 or fewer\u0007 in length.');
-    expect(error!.message).toBe('Must be [31m2000 or fewer in length.');
+    const [error] = parseAnswer('DiscordAPIError[50035]: Invalid Form Body\ncontent[BASE_TYPE_MAX_LENGTH]: Must be 2000\u0000 or fewer\u0007 in length.');
+    expect(error!.message).toBe('Must be 2000 or fewer in length.');
   });
 
 });
