@@ -205,7 +205,7 @@ const PATH = '(?:[A-Za-z_]\\w*|\\d+)(?:\\.[A-Za-z_]\\w*|\\[\\d+\\])*';
 /** discord.js 14: `data.components[0].label[BASE_TYPE_MAX_LENGTH]: Must be 80 or fewer in length.` (several on a line whose breaks a log lost) */
 const DISCORD_JS = new RegExp(`(?:^|[\\s|>:])(${PATH})\\[(${CODE})\\]: `, 'g');
 /** discord.py: `In components.0.components.1.label: Must be 80 or fewer in length.` */
-const DISCORD_PY = /(?:^|\s)In ([\w.]+): (.*)$/;
+const DISCORD_PY = /(?:^|\s|Invalid Form Body)In ([\w.]+): (.*)$/;
 /** JDA: a location line, then `\t- CODE: message` lines. */
 const JDA_ITEM = new RegExp(`^\\s*- (${CODE}): (.*)$`);
 /** A code and message with no path: discord.js for the body itself, Discord.Net's "Inner Errors". */
@@ -219,9 +219,16 @@ function pieces(text: string): { text: string; line: number; offset: number }[] 
   text.split(/\r?\n/).forEach((raw, index) => {
     // docker compose's and pm2's prefix ("bot-1  | ", "0|bot  | ") hides where a library's line starts.
     const line = raw.replace(/^(?:\d+\|)?[\w.@-]+\s*\|\s?/, '');
+    const prefix = raw.length - line.length;
+    // A Python repr's escaped "\n", and runs of spaces where a terminal's wrapping replaced the line breaks.
     const parts = /Invalid Form Body\\n|\\nIn /.test(line) ? line.split('\\n') : [line];
-    const offset = raw.length - line.length;
-    for (const part of parts) out.push({ text: part, line: index + 1, offset });
+    for (const part of parts) {
+      const start = line.indexOf(part);
+      for (const m of part.matchAll(/(?:^\s*)?\S(?:.*?\S)??(?=\s{3,}\S|\s*$)/g)) {
+        out.push({ text: m.index === 0 ? m[0] : m[0].trimStart(), line: index + 1, offset: prefix + start + (m.index === 0 ? 0 : m.index + m[0].length - m[0].trimStart().length) });
+      }
+      if (part.trim() === '') out.push({ text: part, line: index + 1, offset: prefix + start });
+    }
   });
   return out;
 }
@@ -258,6 +265,24 @@ function flattenedErrors(text: string): AnswerError[] {
     return matches.length > 0;
   };
 
+  /** discord.py's `In path: message`; true when the line held one. */
+  const discordPyError = (line: string, lineNumber: number): boolean => {
+    const py = DISCORD_PY.exec(line);
+    if (!py) return false;
+    const column = line.indexOf(py[0].trim()) + 1;
+    if (py[1] === '_errors') {
+      // discord.py prints errors on the body itself as the repr of the list.
+      const list = readLenientValue(py[2]!.trim(), 0);
+      const items = Array.isArray(list?.value) ? list.value : [];
+      for (const item of items) if (isObject(item) && typeof item.message === 'string') add([], typeof item.code === 'string' ? item.code : undefined, item.message, 'discord.py', lineNumber, column);
+      return true;
+    }
+    const path = parseDiscordPath(py[1]!);
+    if (!path || !(inBlock || py[1]!.includes('.'))) return false;
+    add(path, undefined, py[2]!, 'discord.py', lineNumber, column);
+    return true;
+  };
+
   let columnOffset = 0;
   for (const piece of pieces(text)) {
     const line = piece.text;
@@ -271,7 +296,8 @@ function flattenedErrors(text: string): AnswerError[] {
       inBlock = true;
       discordNet = form === 'discord.net';
       previousPath = undefined;
-      discordJsErrors(line, piece.line);
+      // Errors glued to the header when a log lost its line breaks.
+      if (!discordJsErrors(line, piece.line)) discordPyError(line, piece.line);
       continue;
     }
     if (/\bDiscordAPIError: |(?:^|[\s:])Invalid Form Body\s*$/.test(line)) {
@@ -298,22 +324,7 @@ function flattenedErrors(text: string): AnswerError[] {
       continue;
     }
     if (discordJsErrors(line, piece.line)) continue;
-    const py = DISCORD_PY.exec(line);
-    if (py) {
-      const column = line.indexOf(py[0].trim()) + 1;
-      if (py[1] === '_errors') {
-        // discord.py prints errors on the body itself as the repr of the list.
-        const list = readLenientValue(py[2]!.trim(), 0);
-        const items = Array.isArray(list?.value) ? list.value : [];
-        for (const item of items) if (isObject(item) && typeof item.message === 'string') add([], typeof item.code === 'string' ? item.code : undefined, item.message, 'discord.py', piece.line, column);
-        continue;
-      }
-      const path = parseDiscordPath(py[1]!);
-      if (path && (inBlock || py[1]!.includes('.'))) {
-        add(path, undefined, py[2]!, 'discord.py', piece.line, column);
-        continue;
-      }
-    }
+    if (discordPyError(line, piece.line)) continue;
     const bare = BARE_CODE.exec(line);
     if (bare && inBlock) {
       add(discordNet ? undefined : [], bare[1], bare[2]!, discordNet ? 'discord.net' : 'discord.js', piece.line, (bare.index ?? 0) + 1 + (line.length - line.trimStart().length));

@@ -141,6 +141,30 @@ COMPONENT_VALIDATION_FAILED: Component validation failed
     errors: [['(body)', 'COMPONENT_VALIDATION_FAILED']],
   },
   {
+    source: 'https://github.com/discord-tickets/bot/issues/678',
+    form: 'discord.js 14 (a modal, from a logger with a timestamp)',
+    text: ` 2026-02-18 20:08:59  [ERROR] (BUTTONS) "edit" button execution error: DiscordAPIError[50035]: Invalid Form Body
+data.components[0].components[0].value[BASE_TYPE_MAX_LENGTH]: Must be 100 or fewer in length.
+    at handleErrors (/var/lib/pufferpanel/servers/adc60329/node_modules/@discordjs/rest/dist/index.js:727:13)
+    at async ButtonInteraction.showModal (/var/lib/pufferpanel/servers/adc60329/node_modules/discord.js/src/structures/interfaces/InteractionResponses.js:381:22) {
+  requestBody: { files: undefined, json: { type: 9, data: [Object] } },
+  rawError: {
+    message: 'Invalid Form Body',
+    code: 50035,
+    errors: { data: [Object] }
+  },
+  code: 50035,
+  status: 400,
+  method: 'POST',`,
+    errors: [['data.components[0].components[0].value', 'BASE_TYPE_MAX_LENGTH']],
+  },
+  {
+    source: 'https://github.com/aiko-chan-ai/discord.js-selfbot-v13/issues/1082',
+    form: 'discord.js 13 (a terminal wrapped the lines into runs of spaces)',
+    text: 'Invalid Form Body                                 data: Component validation failed                                                                                                               data: Component validation failed                                      at RequestHandler.execute (/data/data/com.termux/files/home/Discord/node_modules/discord.js-selfbot-v13/src/rest/RequestHandler.js:415:13)',
+    errors: [['data', 'COMPONENT_VALIDATION_FAILED']],
+  },
+  {
     source: 'https://github.com/mccoderpy/discord.py-message-components/issues/14',
     form: 'discord.py',
     text: 'discord.ext.commands.errors.CommandInvokeError: Command raised an exception: HTTPException: 400 Bad Request (error code: 50035): Invalid Form Body\nIn components.0.components.0: Only dictionaries may be used in a ModelType',
@@ -156,6 +180,28 @@ Traceback (most recent call last):
 discord.errors.HTTPException: 400 Bad Request (error code: 50035): Invalid Form Body
 In embeds: Embed size exceeds maximum size of 6000`,
     errors: [['embeds', 'MAX_EMBED_SIZE_EXCEEDED']],
+  },
+  {
+    source: 'https://github.com/FuseFairy/DiscordBot-EdgeGPT/issues/153',
+    form: 'discord.py (webhook follow-up)',
+    text: `    raise HTTPException(response, data)
+discord.errors.HTTPException: 400 Bad Request (error code: 50035): Invalid Form Body
+In components.0.components.2.label: Must be 80 or fewer in length.`,
+    errors: [['components[0].components[2].label', 'BASE_TYPE_MAX_LENGTH']],
+  },
+  {
+    source: 'https://github.com/lexicalunit/spellbot/issues/490',
+    form: 'discord.py (a Heroku log: every line prefixed)',
+    text: `May 13 13:51:57 lexicalunit-spellbot app/web.1 [2021-05-13 20:51:57][spellbot.operations][ERROR] - warning: discord: could not send message to channel: 400 Bad Request (error code: 50035): Invalid Form Body
+May 13 13:51:57 lexicalunit-spellbot app/web.1 In embed.fields.0.value: This field is required
+May 13 13:51:57 lexicalunit-spellbot app/web.1 Traceback (most recent call last):`,
+    errors: [['embed.fields[0].value', 'BASE_TYPE_REQUIRED']],
+  },
+  {
+    source: 'https://github.com/machineonamission/mediaforge/issues/237',
+    form: 'discord.py (the issue title, where the line break was lost)',
+    text: '400 Bad Request (error code: 50035): Invalid Form BodyIn embeds.0.fields: Must be 25 or fewer in length.',
+    errors: [['embeds[0].fields', 'BASE_TYPE_MAX_LENGTH']],
   },
   {
     source: 'https://github.com/discord-jda/JDA/issues/2100',
