@@ -331,7 +331,8 @@ function flattenedErrors(text: string): AnswerError[] {
       continue;
     }
     const old = OLD_DISCORD_JS.exec(line);
-    if (old && inBlock) {
+    // Not a property of an object printed by util.inspect (`code: 50035,`, `errors: {`).
+    if (old && inBlock && !/^['"\d{[]|^(?:true|false|null|undefined)\b|[,{[]\s*$/.test(old[2]!)) {
       const path = parseDiscordPath(old[1]!);
       if (path) {
         add(path, undefined, old[2]!, 'discord.js', piece.line, line.indexOf(old[1]!) + 1);

@@ -58,6 +58,11 @@ describe('parseAnswer', () => {
     ]);
   });
 
+  it('does not read an inspected object after a discord.js 13 header as errors', () => {
+    const text = 'DiscordAPIError: Invalid Form Body\nuser_id: Value "beans" is not snowflake.\n  method: \'post\',\n  code: 50035,\n  httpStatus: 400,';
+    expect(summary(text)).toEqual([['user_id', 'NUMBER_TYPE_COERCE']]);
+  });
+
   it('finds nothing in text that holds no Discord error', () => {
     expect(parseAnswer('Everything is fine.\nerror: something else went wrong\n{"content": "hello"}')).toEqual([]);
     expect(parseAnswer('{"content": "hello", "components": []}')).toEqual([]);
