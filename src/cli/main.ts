@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
 import { registerConvert } from './convert-command.js';
 import { guardOutput } from './output-guard.js';
+import { registerExplain } from './explain-command.js';
 import { registerInit } from './init-command.js';
 import { registerLint } from './lint-command.js';
 import { registerRules } from './rules-command.js';
@@ -54,6 +55,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   registerConvert(program, io, setExit);
   registerInit(program, io, setExit);
   registerSchema(program, io, setExit);
+  registerExplain(program, io, setExit);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

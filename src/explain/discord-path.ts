@@ -1,0 +1,36 @@
+import type { PathSegment } from '../types.js';
+
+/**
+ * Reads a path as the libraries print it into segments:
+ * - discord.js and JDA: `data.components[0].components[1].label`
+ * - discord.py: `data.components.0.components.1.label`
+ * - Discord.Net (DiscordJsonError.Path): `Data.Components[0].Label` (it capitalises each key)
+ * Digit segments become array indexes: Discord's own keys are never numbers. A path may start with
+ * an index when the body is an array (JDA: `18.options[0].type` for a bulk command update).
+ * Returns undefined for text that is not a path.
+ */
+export function parseDiscordPath(text: string): PathSegment[] | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === 'root') return trimmed === 'root' ? [] : undefined;
+  if (!/^(?:[A-Za-z_]\w*|\d+)(?:\.[A-Za-z_\d]\w*|\[\d+\])*$/.test(trimmed)) return undefined;
+  const segments: PathSegment[] = [];
+  for (const match of trimmed.matchAll(/\[(\d+)\]|([^.[\]]+)/g)) {
+    if (match[1] !== undefined) segments.push(Number(match[1]));
+    else segments.push(keySegment(match[2]!));
+  }
+  return segments;
+}
+
+/** A key of Discord's errors tree as a path segment: digits index arrays; Discord.Net's capital first letter undone. */
+export function keySegment(key: string): PathSegment {
+  if (/^\d+$/.test(key)) return Number(key);
+  // Discord's field names are snake_case; Discord.Net upper-cases their first letter.
+  return /^[A-Z][a-z0-9_]*$/.test(key) ? key[0]!.toLowerCase() + key.slice(1) : key;
+}
+
+/** A path as discord.js prints it: `data.components[0].label`; `(body)` for the top level. */
+export function formatDiscordPath(path: readonly PathSegment[]): string {
+  let out = '';
+  for (const segment of path) out += typeof segment === 'number' ? `[${segment}]` : out === '' ? segment : `.${segment}`;
+  return out === '' ? '(body)' : out;
+}

@@ -1,0 +1,256 @@
+import { pathFromPointer, toPointer } from '../engine/pointer.js';
+import { lintText, summarise, type LintOptions } from '../lint.js';
+import { formatOf, parseSource, type PayloadDocument } from '../load/index.js';
+import type { JsonPath, LintMessage, LintResult, Range } from '../types.js';
+import { parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
+import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes.js';
+import { formatDiscordPath } from './discord-path.js';
+import { mapIntoPayload, nearestExisting } from './map-path.js';
+
+const FORM_NAMES: Record<AnswerForm, string> = { json: 'the JSON answer', 'discord.js': 'discord.js', 'discord.py': 'discord.py', jda: 'JDA', 'discord.net': 'Discord.Net', serenity: 'serenity' };
+
+/** The rule id of an error whose code the answer does not give and its message does not reveal. */
+export const UNKNOWN_CODE_RULE_ID = 'discord-400';
+
+export interface ExplainOptions extends LintOptions {
+  /** The payload's file name (picks JSON or YAML, names the result). */
+  filePath?: string;
+  /** The answer's file name, naming the result when there is no payload. */
+  answerPath?: string;
+}
+
+/** One error of Discord's answer, explained. */
+export interface Explanation {
+  /** Discord's code as the answer gives it, or recovered from its message; undefined when neither says. */
+  code: string | undefined;
+  codeInferred: boolean;
+  /** Discord's own words. */
+  discordMessage: string;
+  /** Discord's path as discord.js prints it (`data.components[0].label`); undefined when the answer names no place. */
+  discordPath: string | undefined;
+  /** Which form of the answer it was read from. */
+  form: AnswerForm;
+  /** The code in plain words, how to fix it, and the field's limit (from cordlint's table); undefined for codes it does not know. */
+  meaning: string | undefined;
+  fix: string | undefined;
+  limit: string | undefined;
+  /** The path in the payload (after the data./body rule); undefined without a payload or without a place. */
+  path: JsonPath | undefined;
+  /** Where it was shown: the path itself, or its nearest existing ancestor (then `note` says why). */
+  shownAt: JsonPath | undefined;
+  note: string | undefined;
+  /** cordlint's own findings at or under that place. */
+  cordlint: LintMessage[];
+  /** The error as a lint finding (rule id: the code). */
+  message: LintMessage;
+}
+
+export interface ExplainResult {
+  explanations: Explanation[];
+  /** The explanations as a lint result for the payload (or the answer, without one): any formatter prints it. */
+  result: LintResult;
+}
+
+/**
+ * Explains Discord's 400 answer (its JSON, or the text a library printed, or a log holding one)
+ * against the payload that was sent: each error's place in the payload, its code in plain words,
+ * and what cordlint's rules say there. Without a payload, each error is placed in the answer.
+ * `explanations` is empty when the answer holds no Discord error.
+ */
+export async function explain(answer: string, payloadText?: string, options: ExplainOptions = {}): Promise<ExplainResult> {
+  const errors = parseAnswer(answer);
+  if (payloadText === undefined) return explainAlone(errors, answer, options);
+
+  const filePath = options.filePath ?? '<payload>';
+  const clean = payloadText.replace(/^\uFEFF/, '');
+  const format = formatOf(filePath, clean);
+  const documents = await parseSource(filePath, clean, format);
+  const { filePath: _ignored, answerPath: _answer, ...lintOptions } = options;
+  const lint = await lintText(clean, { ...lintOptions, filePath, format });
+  const findings = lint.messages.filter((m) => !m.fatal);
+  const fatal = lint.messages.filter((m) => m.fatal);
+
+  const explanations = sortByPlace(errors.map((error) => placeInPayload(error, documents, findings)));
+  // A payload that does not parse is still reported, so the user sees why nothing could be placed.
+  return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message)]) };
+}
+
+function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[], findings: readonly LintMessage[]): Explanation {
+  if (error.path === undefined) {
+    const entry = words(error);
+    // The answer names no place (Discord.Net's message): show it where cordlint's matching rule finds the problem, if one does.
+    const related = findings.filter((m) => entry.rules.includes(m.ruleId));
+    const first = related[0];
+    const document = documents[(first?.document ?? 1) - 1] ?? documents[0]!;
+    const shownAt = first ? pathFromPointer(first.path) : [];
+    const note = first
+      ? `The answer names no place (${FORM_NAMES[error.form]} prints codes without paths); shown where cordlint's ${first.ruleId} finds the same problem.`
+      : `The answer names no place (${FORM_NAMES[error.form]} prints codes without paths; log the exception's Errors to get them).`;
+    return build(error, entry, undefined, shownAt, note, document, related, documents.length);
+  }
+
+  const candidates = documents.filter((d) => d.value !== undefined);
+  const mapped = (document: PayloadDocument) => mapIntoPayload(error.path!, document.value);
+  const document = candidates.find((d) => nearestExisting(d.value, mapped(d)).length === mapped(d).length) ?? candidates[0] ?? documents[0]!;
+  const path = document.value === undefined ? error.path : mapped(document);
+  const shownAt = nearestExisting(document.value, path);
+  const entry = words(error, typeOf(valueAt(document.value, path.slice(0, -1))));
+  let note: string | undefined;
+  if (shownAt.length < path.length) {
+    const missing = formatDiscordPath(path);
+    note =
+      error.code === 'BASE_TYPE_REQUIRED' && shownAt.length === path.length - 1
+        ? `${missing} is missing: shown at the object that needs it.`
+        : `${missing} does not exist in this file (did it change since it was sent?); shown at its nearest existing ancestor, ${formatDiscordPath(shownAt)}.`;
+  }
+  const pointer = toPointer(path);
+  const shownPointer = toPointer(shownAt);
+  // Which component the place belongs to: a related rule's finding on that component counts too.
+  const lastIndex = path.reduce<number>((at, s, i) => (typeof s === 'number' ? i : at), -1);
+  const componentDepth = lastIndex + 1;
+  const documentNumber = documents.length > 1 ? document.index + 1 : undefined;
+  const atPlace = findings.filter((m) => {
+    if (m.document !== documentNumber) return false;
+    // An error on the whole body (or an interaction response's data) would take every finding: only the rules checking the same thing count.
+    if (path.length === 0 || (path.length === 1 && path[0] === 'data')) return entry.rules.includes(m.ruleId);
+    if (m.path === pointer || m.path.startsWith(pointer + '/')) return true;
+    if (m.path === shownPointer && shownAt.length < path.length) return true;
+    const depth = m.path === '' ? 0 : m.path.split('/').length - 1;
+    return entry.rules.includes(m.ruleId) && pointer.startsWith(m.path + '/') && depth >= Math.max(componentDepth, 1);
+  });
+  return build(error, entry, path, shownAt, note, document, atPlace, documents.length);
+}
+
+function valueAt(value: unknown, path: JsonPath): unknown {
+  let node = value;
+  for (const segment of path) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[String(segment)] : undefined;
+  return node;
+}
+
+const typeOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined);
+
+interface Words {
+  meaning: string | undefined;
+  fix: string | undefined;
+  limit: string | undefined;
+  rules: readonly string[];
+}
+
+function words(error: AnswerError, holderType?: unknown): Words {
+  const discordPath = error.path && formatDiscordPath(error.path);
+  const limit = discordPath && /LENGTH|NUMBER_TYPE_M/.test(error.code ?? '') ? fieldLimit(discordPath, holderType) : undefined;
+  const known = codeEntry(error.code);
+  if (known) return { meaning: known.meaning, fix: known.fix, limit, rules: known.rules };
+  const numeric = error.code ? NUMERIC_CODES[error.code] : undefined;
+  if (numeric) return { meaning: numeric.meaning, fix: numeric.fix, limit, rules: [] };
+  const fromName = error.code ? wordsFromCodeName(error.code) : undefined;
+  if (fromName) return { ...fromName, limit, rules: [] };
+  return { meaning: undefined, fix: undefined, limit, rules: [] };
+}
+
+function build(
+  error: AnswerError,
+  entry: Words,
+  path: JsonPath | undefined,
+  shownAt: JsonPath,
+  note: string | undefined,
+  document: PayloadDocument,
+  cordlint: LintMessage[],
+  documentCount: number,
+): Explanation {
+  const range: Range = document.value === undefined ? { line: 1, column: 1, endLine: 1, endColumn: 1 } : document.locate(shownAt);
+  const message: LintMessage = {
+    ruleId: ruleIdOf(error),
+    severity: 2,
+    message: sentence(error, entry, note, cordlint),
+    ...range,
+    path: toPointer(shownAt),
+    ...(documentCount > 1 ? { document: document.index + 1 } : {}),
+  };
+  return explanation(error, entry, path, shownAt, note, cordlint, message);
+}
+
+function explanation(
+  error: AnswerError,
+  entry: Words,
+  path: JsonPath | undefined,
+  shownAt: JsonPath | undefined,
+  note: string | undefined,
+  cordlint: LintMessage[],
+  message: LintMessage,
+): Explanation {
+  return {
+    code: error.code,
+    codeInferred: error.codeInferred,
+    discordMessage: error.message,
+    discordPath: error.path && formatDiscordPath(error.path),
+    form: error.form,
+    meaning: entry.meaning,
+    fix: entry.fix,
+    limit: entry.limit,
+    path,
+    shownAt,
+    note,
+    cordlint,
+    message,
+  };
+}
+
+/** The rule id of an explained error is Discord's code, so that users find it as Discord wrote it. */
+function ruleIdOf(error: AnswerError): string {
+  return error.code ?? UNKNOWN_CODE_RULE_ID;
+}
+
+/** One line: the place as Discord names it, Discord's words, the plain words and fix, then cordlint's view. */
+function sentence(error: AnswerError, entry: Words, note: string | undefined, cordlint: readonly LintMessage[] | undefined): string {
+  const place = error.path ? formatDiscordPath(error.path) : '(no place named)';
+  const code = error.code ? ` (${error.code}${error.codeInferred ? ', recognised from the message' : ''})` : '';
+  const parts = [`${place}: Discord says "${error.message}"${code}.`];
+  if (entry.meaning) parts.push(`${entry.meaning} Fix: ${entry.fix}${entry.limit ? ` ${entry.limit}` : ''}`);
+  else parts.push(error.code ? `cordlint's table does not know ${error.code} yet; Discord's words are all there is.` : 'Discord gave no code, and cordlint does not recognise the message.');
+  if (note) parts.push(`Note: ${note}`);
+  if (cordlint) {
+    parts.push(
+      cordlint.length > 0
+        ? `cordlint says: ${cordlint.map((m) => `${m.message} (${m.ruleId})`).join('; ')}`
+        : 'cordlint has no rule for this yet.',
+    );
+  }
+  return parts.join(' ');
+}
+
+/** Without a payload: each error explained by its path alone, placed at its line in the answer. */
+async function explainAlone(errors: AnswerError[], answer: string, options: ExplainOptions): Promise<ExplainResult> {
+  const filePath = options.answerPath ?? '<answer>';
+  const answerDocument = await answerJson(answer);
+  const explanations = errors.map((error) => {
+    const entry = words(error);
+    // A JSON answer: point at the error's place in its errors tree; otherwise at the line the library printed.
+    const range: Range =
+      answerDocument && error.form === 'json' && error.path
+        ? answerDocument.locate(['errors', ...error.path])
+        : { line: error.line, column: error.column, endLine: error.line, endColumn: error.column };
+    const message: LintMessage = {
+      ruleId: ruleIdOf(error),
+      severity: 2,
+      message: sentence(error, entry, undefined, undefined),
+      ...range,
+      path: error.path ? toPointer(error.path) : '',
+    };
+    return explanation(error, entry, error.path, undefined, undefined, [], message);
+  });
+  return { explanations: sortByPlace(explanations), result: summarise(filePath, explanations.map((e) => e.message)) };
+}
+
+/** In the file's order, as lint reports. */
+function sortByPlace(explanations: Explanation[]): Explanation[] {
+  return explanations.sort((a, b) => (a.message.document ?? 1) - (b.message.document ?? 1) || a.message.line - b.message.line || a.message.column - b.message.column);
+}
+
+async function answerJson(answer: string): Promise<PayloadDocument | undefined> {
+  const clean = answer.replace(/^\uFEFF/, '');
+  if (!clean.trim().startsWith('{')) return undefined;
+  const [document] = await parseSource('<answer>.json', clean, 'json');
+  return document?.value === undefined ? undefined : document;
+}
+

@@ -1,0 +1,4 @@
+/** `cordlint explain`: Discord's 400 answers, mapped onto the payload that was sent. */
+export { explain, UNKNOWN_CODE_RULE_ID, type Explanation, type ExplainOptions, type ExplainResult } from './explain.js';
+export { parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
+export { DISCORD_CODES, NUMERIC_CODES, codeEntry, codeOfMessage, type DiscordCode, type CodeFamily } from './codes.js';
