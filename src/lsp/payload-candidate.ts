@@ -1,0 +1,46 @@
+/**
+ * Which open documents the language server lints: the files a folder walk of `cordlint lint` would
+ * pick up, less those that are plainly not payloads (tsconfig.json, package.json, .vscode/settings.json...).
+ * The one place that decides it, so it can follow the CLI's own check when that grows.
+ */
+import path from 'node:path';
+import { CONFIG_FILE_NAMES } from '../config/find.js';
+import { PAYLOAD_EXTENSIONS } from '../load/files.js';
+import { detectKind, isObject } from '../payload/detect.js';
+import { BASELINE_FILE_NAME } from '../suppress/baseline.js';
+
+/** Files known by name to be something else; tsconfig.*.json and jsconfig.*.json too. */
+const NOT_PAYLOAD_NAMES = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json', 'npm-shrinkwrap.json', BASELINE_FILE_NAME, 'composer.json', 'deno.json']);
+const NOT_PAYLOAD_PATTERN = /^(tsconfig|jsconfig)(\..*)?\.json$/i;
+
+/** Whether the document at `filePath` with this text is one cordlint would lint. */
+export async function isPayloadCandidate(filePath: string, text: string): Promise<boolean> {
+  if (!PAYLOAD_EXTENSIONS.includes(path.extname(filePath).toLowerCase())) return false;
+  const name = path.basename(filePath);
+  if (NOT_PAYLOAD_NAMES.has(name) || NOT_PAYLOAD_PATTERN.test(name)) return false;
+  // Folder walks skip node_modules and dot-folders (.vscode, .github...); so does the editor.
+  if (path.dirname(filePath).split(/[\\/]/).some((part) => part === 'node_modules' || (part.startsWith('.') && part !== '.' && part !== '..'))) return false;
+  const values = await parsedValues(filePath, text);
+  // Text that does not parse (half-typed) is linted: its parse error is what the user needs to see.
+  return values === undefined || values.some(couldBePayload);
+}
+
+/** A value with some field a payload could have; a list with such an element. */
+function couldBePayload(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(couldBePayload);
+  if (!isObject(value)) return false;
+  return detectKind(value) !== undefined || 'type' in value || 'data' in value || 'components' in value;
+}
+
+async function parsedValues(filePath: string, text: string): Promise<unknown[] | undefined> {
+  if (text.trim() === '') return [];
+  try {
+    if (/\.json$/i.test(filePath)) return [JSON.parse(text.replace(/^\uFEFF/, ''))];
+    const { parseAllDocuments } = await import('yaml');
+    const documents = parseAllDocuments(text);
+    if (!Array.isArray(documents) || documents.some((d) => d.errors.length > 0)) return undefined;
+    return documents.map((d) => d.toJS({ maxAliasCount: 100 }));
+  } catch {
+    return undefined;
+  }
+}
