@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { PAYLOAD_EXTENSIONS } from '../load/files.js';
+import { parseSource } from '../load/index.js';
 import { detectKind, isObject } from '../payload/detect.js';
 import { BASELINE_FILE_NAME } from '../suppress/baseline.js';
 
@@ -32,15 +33,9 @@ function couldBePayload(value: unknown): boolean {
   return detectKind(value) !== undefined || 'type' in value || 'data' in value || 'components' in value;
 }
 
+/** The values of the text's documents, read by cordlint's own loader; undefined when it does not parse. */
 async function parsedValues(filePath: string, text: string): Promise<unknown[] | undefined> {
   if (text.trim() === '') return [];
-  try {
-    if (/\.json$/i.test(filePath)) return [JSON.parse(text.replace(/^\uFEFF/, ''))];
-    const { parseAllDocuments } = await import('yaml');
-    const documents = parseAllDocuments(text);
-    if (!Array.isArray(documents) || documents.some((d) => d.errors.length > 0)) return undefined;
-    return documents.map((d) => d.toJS({ maxAliasCount: 100 }));
-  } catch {
-    return undefined;
-  }
+  const documents = await parseSource(filePath, text.replace(/^\uFEFF/, ''));
+  return documents.some((d) => d.problems.some((p) => p.fatal)) ? undefined : documents.map((d) => d.value);
 }

@@ -35,20 +35,16 @@ export function editTo(document: TextDocument, after: string): LspTextEdit | und
   while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let end = 0;
   while (end < limit - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
-  // Never split a surrogate pair or a \r\n between the kept and the replaced parts.
-  while (start > 0 && isSplit(before, start)) start--;
-  while (end > 0 && isSplit(before, before.length - end)) end--;
+  // Whole lines are replaced, line breaks included: the edit reads as the lines that changed, and
+  // never splits a \r\n or a surrogate pair. (The kept prefix and suffix are the same in both texts.)
+  start = start > 0 ? before.lastIndexOf('\n', start - 1) + 1 : 0;
+  const nextBreak = before.indexOf('\n', before.length - end);
+  end = nextBreak === -1 ? 0 : before.length - (nextBreak + 1);
   const shift = document.getText().startsWith(BOM) ? 1 : 0;
   return {
     range: { start: document.positionAt(start + shift), end: document.positionAt(before.length - end + shift) },
     newText: after.slice(start, after.length - end),
   };
-}
-
-function isSplit(text: string, at: number): boolean {
-  const previous = text.charCodeAt(at - 1);
-  const next = text.charCodeAt(at);
-  return (previous >= 0xd800 && previous <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) || (previous === 13 && next === 10);
 }
 
 export function contains(range: LspRange, position: Position): boolean {

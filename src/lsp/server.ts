@@ -96,11 +96,13 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   }
 
   let watchFiles = false;
+  let folderEvents = false;
   connection.onInitialize((params: InitializeParams) => {
     roots = (params.workspaceFolders ?? []).map((f) => filePathOf(f.uri)).filter((p): p is string => p !== undefined);
     if (roots.length === 0 && params.rootUri) roots = [filePathOf(params.rootUri)].filter((p): p is string => p !== undefined);
     if (roots.length === 0 && params.rootPath) roots = [path.resolve(params.rootPath)];
     watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    folderEvents = params.capabilities.workspace?.workspaceFolders === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -118,7 +120,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         watchers: [...SETTINGS_FILES].map((name) => ({ globPattern: `**/${name}` })),
       });
     }
-    if (roots.length > 0) {
+    if (folderEvents) {
       connection.workspace.onDidChangeWorkspaceFolders((event) => {
         const removed = new Set(event.removed.map((f) => filePathOf(f.uri)));
         roots = [...roots.filter((r) => !removed.has(r)), ...event.added.map((f) => filePathOf(f.uri)).filter((p): p is string => p !== undefined)];
