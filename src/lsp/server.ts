@@ -26,7 +26,7 @@ import { lintedText } from './positions.js';
 import { Project, type EditorLint } from './project.js';
 
 /** How long after the last keystroke a changed document is linted again. */
-export const DEBOUNCE_MS = 50;
+export const DEBOUNCE_MS = 20;
 
 const SETTINGS_FILES = new Set<string>([...CONFIG_FILE_NAMES, BASELINE_FILE_NAME]);
 
