@@ -69,11 +69,10 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   async function lintAndPublish(uri: string): Promise<void> {
     timers.delete(uri);
-    const document = documents.get(uri);
-    if (!document) return;
-    const lint = await lintNow(document);
-    // A newer version is on its way: its own lint publishes.
-    if (documents.get(uri)?.version !== document.version) return;
+    const found = await current(uri);
+    // Closed, or a newer version is on its way: its own lint publishes.
+    if (!found || documents.get(uri)?.version !== found.document.version) return;
+    const { document, lint } = found;
     await connection.sendDiagnostics({ uri, version: document.version, diagnostics: toDiagnostics(lint, document.getText(), uri) });
   }
 
@@ -92,6 +91,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   function relintAll(): void {
     project.forget();
+    linted.clear();
     for (const document of documents.all()) schedule(document.uri, 0);
   }
 

@@ -154,6 +154,35 @@ describe('text that is no payload, or not yet one', () => {
     expect(await client.diagnostics(uriOf(file), 2)).toEqual([]);
   });
 
+  it('survives hostile and broken text, answering every version', async () => {
+    const root = scratch();
+    const json = path.join(root, 'reply.json');
+    const yaml = path.join(root, 'reply.yaml');
+    client = await LspClient.start(root);
+    await open(client, json, '{');
+    await open(client, yaml, 'components:\n\t- type: 2\n');
+    const texts: [string, string][] = [
+      [json, '{ "components": ' + '['.repeat(100_000)],
+      [json, '\u0000\u0001\u0002 not text'],
+      [json, '{ "components": [ { "type": 2, "__proto__": { "x": 1 }, "label": "' + 'x'.repeat(200_000) + '" } ] }'],
+      [yaml, 'a: &a [*a, *a]\nb: &b [*a, *a, *a]\nc: [*b, *b, *b, *b]\ncomponents: *c\n'],
+      [yaml, '- - - - -\n  ? : :\n'],
+      [yaml, 'components:\n  - type: 10\n    content: "unclosed\n'],
+    ];
+    let version = 1;
+    for (const [file, text] of texts) {
+      version++;
+      await change(client, file, version, text);
+      const diagnostics = await client.diagnostics(uriOf(file), version);
+      expect(Array.isArray(diagnostics)).toBe(true);
+      expect(diagnostics.every((d) => d.source === 'cordlint')).toBe(true);
+    }
+    // Still answering, and still linting.
+    expect(await codeActions(client, json)).toBeInstanceOf(Array);
+    await change(client, json, ++version, '{ "components": [ { "type": 10, "content": "Hi" } ] }');
+    expect((await client.diagnostics(uriOf(json), version)).map((d) => d.code)).toEqual(['v2-requires-flag']);
+  });
+
   it('gives tsconfig.json, package.json and JSON without a payload field no diagnostics', async () => {
     const root = scratch();
     client = await LspClient.start(root);
