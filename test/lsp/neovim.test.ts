@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { scratch, write } from '../cli-helpers.js';
+import { scratch } from '../cli-helpers.js';
 import { repoRoot } from './lsp-client.js';
 
 const nvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
