@@ -45,9 +45,12 @@ export class LspClient {
     this.connection.listen();
   }
 
-  /** Starts the server in `cwd` and initializes it with `root` as the workspace folder. */
-  static async start(root: string): Promise<LspClient> {
-    const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  /**
+   * Starts the server in `root` and initializes it with `root` as the workspace folder; `command`
+   * is the built CLI under Node unless another (the standalone binary) is given.
+   */
+  static async start(root: string, command: string[] = [process.execPath, bin]): Promise<LspClient> {
+    const server = spawn(command[0]!, [...command.slice(1), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     const client = new LspClient(server);
     await client.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,

@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DidChangeWatchedFilesNotification, FileChangeType, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { builtinRules } from '../../rules/index.js';
 import { lintText } from '../../src/lint.js';
+import { rulePageUrl } from '../../src/package-files.js';
+import { VERSION } from '../../src/version.js';
 import { scratch } from '../cli-helpers.js';
 import { cordlint } from '../cli/run-cli.js';
 import { applyAction, change, codeActions, LspClient, open, uriOf } from './lsp-client.js';
@@ -28,7 +30,8 @@ const BROKEN = `{
 `;
 
 const description = (id: string) => builtinRules.find((r) => r.meta.id === id)!.meta.description;
-const page = (id: string) => `https://unpkg.com/cordlint@0.1.0/rules/${id}.md`;
+// The rule's page, where SARIF's helpUri and the rest of cordlint point too.
+const page = (id: string) => rulePageUrl(id, VERSION);
 const at = (line: number, character: number, endLine: number, endCharacter: number) => ({ start: { line, character }, end: { line: endLine, character: endCharacter } });
 
 let client: LspClient | undefined;
@@ -46,6 +49,7 @@ describe('a broken JSON payload, edited in the editor', () => {
     await open(client, file, BROKEN);
 
     const first = await client.diagnostics(uriOf(file), 1);
+    expect(page('v2-requires-flag')).toMatch(/^https:\/\/\S+\/v2-requires-flag\.md$/);
     expect(first.map((d) => [d.code, d.range, d.severity, d.source, d.codeDescription?.href])).toEqual([
       ['v2-requires-flag', at(2, 4, 2, 41), 1, 'cordlint', page('v2-requires-flag')],
       ['unknown-field', at(7, 33, 7, 40), 2, 'cordlint', page('unknown-field')],
