@@ -25,8 +25,12 @@ export interface EditorLint {
 
 interface SessionEntry {
   session: Promise<LintSession>;
-  /** Per folder: the config and baseline it found, with their modification times. */
-  signatures: Map<string, string>;
+  /** The config file each folder found (`-` for none), as the session cached it. */
+  configs: Map<string, string>;
+  /** Config and baseline files the session read, with their modification times and sizes. */
+  stamps: Map<string, string>;
+  /** The baseline the session found when it started (`-` for none). */
+  baseline: string;
 }
 
 export class Project {
@@ -83,18 +87,22 @@ export class Project {
   private sessionFor(filePath: string): Promise<LintSession> {
     const root = this.rootOf(filePath);
     const folder = path.dirname(filePath);
-    // A few stat calls per lint: they notice a config or baseline that was added, edited or removed.
-    const signature = [findConfigFile(folder), findBaseline(root)].map(stamp).join('|');
+    // A few stat calls per lint notice a config or baseline that was added, edited or removed,
+    // whether or not the editor reports file changes.
+    const config = findConfigFile(folder) ?? '-';
+    const baseline = findBaseline(root) ?? '-';
     let entry = this.sessions.get(root);
-    const known = entry?.signatures.get(folder);
-    if (!entry || (known !== undefined && known !== signature)) {
-      const session = LintSession.start({}, this.io(root));
-      entry = { session, signatures: new Map() };
-      this.sessions.set(root, entry);
+    const changed = (file: string) => entry!.stamps.has(file) && entry!.stamps.get(file) !== stamp(file);
+    const stale = entry && (entry.baseline !== baseline || (entry.configs.get(folder) ?? config) !== config || changed(config) || changed(baseline));
+    if (!entry || stale) {
+      const created: SessionEntry = { session: LintSession.start({}, this.io(root)), configs: new Map(), stamps: new Map(), baseline };
+      this.sessions.set(root, created);
       // A session that failed (a broken baseline) is tried again next time.
-      session.catch(() => this.sessions.delete(root));
+      created.session.catch(() => this.sessions.get(root) === created && this.sessions.delete(root));
+      entry = created;
     }
-    entry.signatures.set(folder, signature);
+    entry.configs.set(folder, config);
+    for (const file of [config, baseline]) if (!entry.stamps.has(file)) entry.stamps.set(file, stamp(file));
     return entry.session;
   }
 
@@ -118,8 +126,8 @@ export class Project {
   }
 }
 
-function stamp(file: string | undefined): string {
-  if (!file) return '-';
+function stamp(file: string): string {
+  if (file === '-') return '-';
   const info = statSync(file, { throwIfNoEntry: false });
   return `${file}@${info?.mtimeMs ?? 0}:${info?.size ?? 0}`;
 }

@@ -250,6 +250,11 @@ describe('the project around the document', () => {
     expect(invalid[0]).toMatchObject({ range: at(0, 0, 0, 0), severity: 1, source: 'cordlint' });
     expect(invalid[0]!.message).toMatch(/^cordlint could not lint this file: invalid config cordlint\.config\.json:\n {2}rules\["custom-id-unique"\]: /);
 
+    // Without a notification (Neovim 0.7 watches no files), the next change of the document notices the config.
+    writeFileSync(path.join(root, 'cordlint.config.json'), '{ "rules": { "unknown-field": "off" } }\n');
+    await change(client, file, 2, BROKEN);
+    expect((await client.diagnostics(uriOf(file), 2)).map((d) => d.code)).toEqual(['v2-requires-flag', 'custom-id-unique']);
+
     client.clearPublished();
     writeFileSync(path.join(root, 'cordlint.config.json'), '{}\n');
     expect(cordlint(['lint', '--write-baseline', 'reply.json'], { cwd: root }).status).toBe(0);
