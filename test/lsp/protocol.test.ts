@@ -107,6 +107,22 @@ describe('a broken JSON payload, edited in the editor', () => {
     expect(await codeActions(client, file)).toEqual([]);
   });
 
+  it('keeps a byte order mark and \\r\\n line breaks: ranges count from the mark, fixes write \\r\\n', async () => {
+    const root = scratch();
+    const file = path.join(root, 'reply.json');
+    client = await LspClient.start(root);
+    const text = '\uFEFF{ "components": [ { "type": 10, "content": "Hi" } ] }\r\n';
+    await open(client, file, text);
+    const [diagnostic] = await client.diagnostics(uriOf(file), 1);
+    // The Text Display's object spans characters 18 to 49 of the text after the mark: 19 to 50 with it.
+    expect([diagnostic!.code, diagnostic!.range]).toEqual(['v2-requires-flag', at(0, 19, 0, 50)]);
+    const [fix] = await codeActions(client, file, diagnostic!.range, ['quickfix']);
+    const fixed = applyAction(fix!, file, text);
+    expect(fixed.startsWith('\uFEFF{')).toBe(true);
+    expect(fixed).not.toMatch(/[^\r]\n/);
+    expect((await lintText(fixed.slice(1), { filePath: file })).messages).toEqual([]);
+  });
+
   it('hovers a finding with its rule description and page, and nothing elsewhere', async () => {
     const root = scratch();
     const file = path.join(root, 'reply.json');
