@@ -22,7 +22,11 @@ function readmeSetup(): string {
   return block;
 }
 
-/** Waits for the buffer's diagnostics (up to 20 s), writes them as JSON to $CORDLINT_NVIM_OUT and quits. */
+/**
+ * Waits for the buffer's diagnostics (up to 20 s) and writes them as JSON to $CORDLINT_NVIM_OUT;
+ * then asks for the source.fixAll.cordlint action, applies its edit as Neovim does, and writes the
+ * buffer's text to $CORDLINT_NVIM_FIXED.
+ */
 const RECORD_DIAGNOSTICS = `
 vim.api.nvim_create_autocmd('VimEnter', { callback = function()
   vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
@@ -31,11 +35,19 @@ vim.api.nvim_create_autocmd('VimEnter', { callback = function()
     table.insert(out, { lnum = d.lnum, col = d.col, end_lnum = d.end_lnum, end_col = d.end_col, severity = d.severity, code = d.code, source = d.source })
   end
   vim.fn.writefile({ vim.fn.json_encode(out) }, os.getenv('CORDLINT_NVIM_OUT'))
+  local params = vim.lsp.util.make_range_params()
+  params.context = { diagnostics = {}, only = { 'source.fixAll' } }
+  for _, response in pairs(vim.lsp.buf_request_sync(0, 'textDocument/codeAction', params, 10000) or {}) do
+    for _, action in ipairs(response.result or {}) do
+      if action.kind == 'source.fixAll.cordlint' then vim.lsp.util.apply_workspace_edit(action.edit, 'utf-16') end
+    end
+  end
+  vim.fn.writefile(vim.api.nvim_buf_get_lines(0, 0, -1, false), os.getenv('CORDLINT_NVIM_FIXED'))
   vim.cmd('qa!')
 end })
 `;
 
-it('Neovim 0.7 with the README set-up receives the diagnostics of an open payload', () => {
+it('Neovim 0.7 with the README set-up receives the diagnostics of an open payload and applies fix all', () => {
   expect(nvimMissing, 'Neovim is not installed: run "apt-get install -y neovim" (Debian), as .ci/run does').toBe(false);
   expect(nvim.stdout).toMatch(/^NVIM v0\.\d+/);
 
@@ -48,11 +60,12 @@ it('Neovim 0.7 with the README set-up receives the diagnostics of an open payloa
   });
   chmodSync(path.join(root, 'node_modules/.bin/cordlint'), 0o755);
   const out = path.join(root, 'diagnostics.json');
+  const fixed = path.join(root, 'fixed.yaml');
 
   const run = spawnSync('nvim', ['--headless', '-n', '-i', 'NONE', '-u', path.join(root, 'init.lua'), path.join(root, 'payloads/reply.yaml')], {
     cwd: path.join(root, 'payloads'),
     encoding: 'utf8',
-    env: { ...process.env, CORDLINT_NVIM_OUT: out, XDG_CONFIG_HOME: path.join(root, 'xdg-config'), XDG_DATA_HOME: path.join(root, 'xdg-data'), XDG_STATE_HOME: path.join(root, 'xdg-state'), XDG_CACHE_HOME: path.join(root, 'xdg-cache') },
+    env: { ...process.env, CORDLINT_NVIM_OUT: out, CORDLINT_NVIM_FIXED: fixed, XDG_CONFIG_HOME: path.join(root, 'xdg-config'), XDG_DATA_HOME: path.join(root, 'xdg-data'), XDG_STATE_HOME: path.join(root, 'xdg-state'), XDG_CACHE_HOME: path.join(root, 'xdg-cache') },
     timeout: 60_000,
   });
   expect(run.error, run.stderr).toBeUndefined();
@@ -62,4 +75,8 @@ it('Neovim 0.7 with the README set-up receives the diagnostics of an open payloa
     { lnum: 1, col: 4, end_lnum: 3, end_col: 0, severity: 1, code: 'v2-requires-flag', source: 'cordlint' },
     { lnum: 12, col: 19, end_lnum: 12, end_col: 21, severity: 1, code: 'custom-id-unique', source: 'cordlint' },
   ]);
+  // Fix all added the Components V2 flag (the duplicated custom_id has no automatic fix).
+  expect(readFileSync(fixed, 'utf8')).toBe(
+    'flags: 32768\ncomponents:\n  - type: 10\n    content: Hello\n  - type: 1\n    components:\n      - type: 2\n        style: 1\n        label: Go\n        custom_id: go\n      - type: 2\n        style: 2\n        label: Stop\n        custom_id: go\n',
+  );
 }, 90_000);
