@@ -7,11 +7,11 @@ import path from 'node:path';
 import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { PAYLOAD_EXTENSIONS } from '../load/files.js';
 import { parseSource } from '../load/index.js';
-import { detectKind, isObject } from '../payload/detect.js';
+import { isObject } from '../payload/detect.js';
 import { BASELINE_FILE_NAME } from '../suppress/baseline.js';
 
 /** Files known by name to be something else; tsconfig.*.json and jsconfig.*.json too. */
-const NOT_PAYLOAD_NAMES = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json', 'npm-shrinkwrap.json', BASELINE_FILE_NAME, 'composer.json', 'deno.json']);
+const NOT_PAYLOAD_NAMES = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json', 'npm-shrinkwrap.json', BASELINE_FILE_NAME]);
 const NOT_PAYLOAD_PATTERN = /^(tsconfig|jsconfig)(\..*)?\.json$/i;
 
 /** Whether the document at `filePath` with this text is one cordlint would lint. */
@@ -26,11 +26,27 @@ export async function isPayloadCandidate(filePath: string, text: string): Promis
   return values === undefined || values.some(couldBePayload);
 }
 
-/** A value with some field a payload could have; a list with such an element. */
+/**
+ * A value with some field a payload could have, of the type a payload gives it; a list with such an
+ * element. Types matter: `"type": "module"` (package.json) is no component's or interaction's type,
+ * and `components:` as a mapping (OpenAPI) is no component list.
+ */
 function couldBePayload(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(couldBePayload);
   if (!isObject(value)) return false;
-  return detectKind(value) !== undefined || 'type' in value || 'data' in value || 'components' in value;
+  const { type, data, components, content, embeds, flags, custom_id, attachments, poll, sticker_ids } = value;
+  return (
+    typeof type === 'number' ||
+    isObject(data) ||
+    Array.isArray(components) ||
+    typeof content === 'string' ||
+    Array.isArray(embeds) ||
+    typeof flags === 'number' ||
+    typeof custom_id === 'string' ||
+    Array.isArray(attachments) ||
+    isObject(poll) ||
+    Array.isArray(sticker_ids)
+  );
 }
 
 /** The values of the text's documents, read by cordlint's own loader; undefined when it does not parse. */

@@ -203,7 +203,7 @@ describe('text that is no payload, or not yet one', () => {
     expect((await client.diagnostics(uriOf(json), version)).map((d) => d.code)).toEqual(['v2-requires-flag']);
   });
 
-  it('gives tsconfig.json, package.json and JSON without a payload field no diagnostics', async () => {
+  it('gives tsconfig.json, package.json and JSON or YAML without a payload field no diagnostics', async () => {
     const root = scratch();
     client = await LspClient.start(root);
     const files: [string, string][] = [
@@ -211,11 +211,13 @@ describe('text that is no payload, or not yet one', () => {
       ['package.json', '{ "name": "bot", "version": "1.0.0" }\n'],
       ['settings.json', '{ "theme": "dark" }\n'],
       ['translations.yaml', 'hello: Bonjour\n'],
+      ['composer.json', '{ "name": "acme/bot", "type": "library" }\n'],
+      ['openapi.yaml', 'openapi: 3.1.0\ninfo:\n  title: Bot API\ncomponents:\n  schemas: {}\n'],
     ];
     for (const [name, text] of files) await open(client, path.join(root, name), text);
     const published: Record<string, unknown[]> = {};
     for (const [name] of files) published[name] = await client.diagnostics(uriOf(path.join(root, name)), 1);
-    expect(published).toEqual({ 'tsconfig.json': [], 'package.json': [], 'settings.json': [], 'translations.yaml': [] });
+    expect(published).toEqual({ 'tsconfig.json': [], 'package.json': [], 'settings.json': [], 'translations.yaml': [], 'composer.json': [], 'openapi.yaml': [] });
   });
 });
 
