@@ -27,6 +27,8 @@ export interface LintOptions {
    * `output` (and the original as `source`) when something changed; nothing is written.
    */
   fix?: boolean;
+  /** Attach each finding's fix edits (`LintMessage.fix`) without applying them, as an editor offers them. */
+  fixEdits?: boolean;
   /** Report YAML `# cordlint-disable...` directives that silence nothing, with this severity. Default off. */
   reportUnusedDisableDirectives?: Severity;
   /** Findings listed in this baseline are not reported; its entries that match nothing are reported as stale. */
@@ -112,7 +114,7 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
 
 async function lintSource(filePath: string, text: string, format: SourceFormat, rules: readonly ActiveRule[], options: LintOptions): Promise<LintResult> {
   const pass = async (source: string, fixes: boolean) => messagesOf(filePath, await parseSource(filePath, source, format), rules, options, fixes);
-  if (!options.fix) return summarise(filePath, await pass(text, false));
+  if (!options.fix) return summarise(filePath, await pass(text, options.fixEdits === true));
   // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
   const crOnly = text.includes('\r') && !text.includes('\n');
   const outcome = await fixText(crOnly ? text.replace(/\r/g, '\n') : text, (source) => pass(source, true));

@@ -5,6 +5,7 @@ import { guardOutput } from './output-guard.js';
 import { registerExplain } from './explain-command.js';
 import { registerInit } from './init-command.js';
 import { registerLint } from './lint-command.js';
+import { registerLsp } from './lsp-command.js';
 import { registerRules } from './rules-command.js';
 import { registerSchema } from './schema-command.js';
 
@@ -56,6 +57,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   registerInit(program, io, setExit);
   registerSchema(program, io, setExit);
   registerExplain(program, io, setExit);
+  registerLsp(program, setExit);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

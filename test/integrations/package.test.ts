@@ -58,7 +58,7 @@ describe('the npm package', () => {
     expect(packed.unpackedSize).toBeLessThan(3 * 1024 * 1024);
     const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     // The bundle carries its libraries; they are declared all the same, for the shipped types and for audits.
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'chalk', 'commander', 'jsonc-parser', 'picomatch', 'tinyglobby', 'yaml']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'chalk', 'commander', 'jsonc-parser', 'picomatch', 'tinyglobby', 'vscode-languageserver', 'vscode-languageserver-textdocument', 'yaml']);
   });
 
   it('installs into an empty folder and lints a sample there with npx cordlint lint', () => {

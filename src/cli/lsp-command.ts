@@ -1,0 +1,15 @@
+import type { Command } from 'commander';
+import type { ExitCode } from './main.js';
+
+/** `cordlint lsp`: the language server is loaded only when this command runs. */
+export function registerLsp(program: Command, setExit: (code: ExitCode) => void): void {
+  program
+    .command('lsp')
+    .description('Start the language server for editors (speaks LSP on stdin and stdout)')
+    .option('--stdio', 'talk over stdin and stdout (the default and only transport)')
+    .option('--clientProcessId <pid>', "end when the editor's process ends (as the initialize request's processId does)")
+    .action(async () => {
+      (await import('../lsp/server.js')).startLanguageServer();
+      setExit(0);
+    });
+}

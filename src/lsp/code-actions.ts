@@ -1,0 +1,80 @@
+/**
+ * Code actions on a document's findings: each fix as a preferred quick fix, each suggestion as a
+ * quick fix that is not preferred, "Disable <rule> for this line" in YAML, and "Fix all cordlint
+ * problems" as `source.fixAll.cordlint`.
+ */
+import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { applyEdits } from '../fix/edits.js';
+import type { LintMessage, TextEdit } from '../types.js';
+import { toDiagnostic } from './diagnostics.js';
+import { editTo, lintedText, overlaps } from './positions.js';
+import type { EditorLint } from './project.js';
+
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.cordlint`;
+
+/** Which kinds the client asked for (`only`); everything when it did not say. */
+function wants(params: CodeActionParams, kind: string): boolean {
+  const only = params.context.only;
+  return !only || only.some((asked) => kind === asked || kind.startsWith(`${asked}.`));
+}
+
+export async function codeActions(
+  document: TextDocument,
+  lint: EditorLint,
+  params: CodeActionParams,
+  fixAll: () => Promise<string>,
+): Promise<CodeAction[]> {
+  const actions: CodeAction[] = [];
+  const text = document.getText();
+  const uri = document.uri;
+  if (wants(params, CodeActionKind.QuickFix)) {
+    for (const message of lint.messages) {
+      const diagnostic = toDiagnostic(message, text, uri);
+      if (!overlaps(diagnostic.range, params.range)) continue;
+      if (message.fix) {
+        const action = editAction(document, `Fix this ${message.ruleId} problem`, message.fix, diagnostic, true);
+        if (action) actions.push(action);
+      }
+      for (const suggestion of message.suggestions ?? []) {
+        const action = editAction(document, suggestion.message, suggestion.fix, diagnostic, false);
+        if (action) actions.push(action);
+      }
+      if (!message.fatal && /\.ya?ml$/i.test(uri)) actions.push(disableAction(document, message, diagnostic));
+    }
+  }
+  const fixable = lint.messages.some((m) => m.fix);
+  if (fixable && lint.options && wants(params, FIX_ALL_KIND)) {
+    const edit = editTo(document, await fixAll());
+    if (edit) actions.push({ title: 'Fix all cordlint problems', kind: FIX_ALL_KIND, edit: { changes: { [uri]: [edit] } } });
+  }
+  return actions;
+}
+
+function editAction(document: TextDocument, title: string, edits: readonly TextEdit[], diagnostic: Diagnostic, isPreferred: boolean): CodeAction | undefined {
+  const edit = editTo(document, applyEdits(lintedText(document), edits));
+  if (!edit) return undefined;
+  return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred, edit: { changes: { [document.uri]: [edit] } } };
+}
+
+const NEXT_LINE_DIRECTIVE = /^(\s*#\s*cordlint-disable-next-line\s+\S.*?)\s*$/;
+
+/** Adds the rule to a `# cordlint-disable-next-line` comment just above the finding, or writes one there. */
+function disableAction(document: TextDocument, message: LintMessage, diagnostic: Diagnostic): CodeAction {
+  const text = lintedText(document);
+  const starts = [0];
+  for (const match of text.matchAll(/\r?\n/g)) starts.push(match.index + match[0].length);
+  const index = Math.min(message.line - 1, starts.length - 1);
+  const lineAt = (i: number) => text.slice(starts[i], i + 1 < starts.length ? starts[i + 1] : text.length).replace(/\r?\n$/, '');
+  const above = index > 0 ? NEXT_LINE_DIRECTIVE.exec(lineAt(index - 1)) : null;
+  let edit: TextEdit;
+  if (above && !/(^|\s)--(\s|$)/.test(above[1]!)) {
+    // Before a `-- reason` there is nothing to extend safely; a directive without one takes another id.
+    edit = { range: [starts[index - 1]!, starts[index - 1]! + lineAt(index - 1).length], text: `${above[1]}, ${message.ruleId}` };
+  } else {
+    const indent = /^[ \t]*/.exec(lineAt(index))![0];
+    edit = { range: [starts[index]!, starts[index]!], text: `${indent}# cordlint-disable-next-line ${message.ruleId}\n` };
+  }
+  const change = editTo(document, applyEdits(text, [edit]))!;
+  return { title: `Disable ${message.ruleId} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [document.uri]: [change] } } };
+}
