@@ -4,6 +4,8 @@ import { Option, type Command } from 'commander';
 import { displayPath } from '../format/stylish.js';
 import { decodeSource } from '../load/decode.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
+import type { ConvertTextResult } from '../convert/text.js';
+import type { SourceFormat } from '../load/index.js';
 import type { PreviewDocument, PreviewOptions } from '../preview/index.js';
 import type { LintMessage } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -45,13 +47,37 @@ export async function readPreviewDocuments(file: string, io: Io, stdinFilename?:
   }
   const decoded = decodeSource(bytes);
   if (!decoded.ok) return { error: `${displayPath(name, io.cwd)}: ${decoded.message}` };
-  const { parseSource } = await import('../load/index.js');
-  const parsed = await parseSource(name, decoded.text);
-  const documents = parsed.map((doc) => {
-    const fatal = doc.problems.find((p) => p.fatal);
-    return fatal ? { value: undefined, problem: fatal.range ? `Line ${fatal.range.line}, column ${fatal.range.column}: ${fatal.message}` : fatal.message } : { value: doc.value };
+  return { name, text: decoded.text, documents: await documentsOf(name, decoded.text) };
+}
+
+async function documentsOf(name: string, text: string, format?: SourceFormat): Promise<PreviewDocument[]> {
+  const [{ parseSource }, { payloadDocuments }] = await Promise.all([import('../load/index.js'), import('../preview/index.js')]);
+  const parsed = await parseSource(name, text, format);
+  return payloadDocuments(
+    parsed.map((doc) => {
+      const fatal = doc.problems.find((p) => p.fatal);
+      return fatal ? { value: undefined, problem: fatal.range ? `Line ${fatal.range.line}, column ${fatal.range.column}: ${fatal.message}` : fatal.message } : { value: doc.value };
+    }),
+  );
+}
+
+/**
+ * `cordlint convert --preview OUT.html`: the payload before and after its conversion, side by
+ * side. Returns what to tell the user when no page was written.
+ */
+export async function writeConvertPreview(name: string, before: string, result: ConvertTextResult, outFile: string): Promise<string | undefined> {
+  if (result.status === 'refused' || result.text === undefined) return `no preview written to ${outFile}: the payload was not converted.`;
+  const afterFormat: SourceFormat = /^\s*[[{]/.test(result.text) ? 'json' : 'yaml';
+  const preview = await import('../preview/index.js');
+  const tree = preview.sideBySideTree(await documentsOf(name, before), await documentsOf(name, result.text, afterFormat), {
+    attachments: name.startsWith('<') ? undefined : path.dirname(name),
   });
-  return { name, text: decoded.text, documents };
+  try {
+    await writeFileAtomic(outFile, preview.renderHtml(tree, `${path.basename(name)}: before and after cordlint convert`));
+  } catch (error) {
+    return `cannot write ${outFile}: ${(error as Error).message}`;
+  }
+  return undefined;
 }
 
 async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promise<ExitCode> {

@@ -19,6 +19,10 @@ export { parseMarkdown, parseInline, type Block, type Inline } from './markdown/
 /** One payload of a file (files may hold several: a list, or YAML documents). */
 export interface PreviewDocument {
   value: unknown;
+  /** 1-based number of the YAML document it comes from (findings name it). */
+  document?: number;
+  /** JSON Pointer of the payload inside its document: `/2` for the third payload of a list. */
+  base?: string;
   /** Why the document could not be read (a parse error); it is shown instead of the payload. */
   problem?: string;
 }
@@ -77,12 +81,26 @@ function page(children: PreviewNode[], width: number, theme: Theme): BoxNode {
 
 function documentsColumn(documents: readonly PreviewDocument[], ctx: RenderContext, options: PreviewOptions, findings: readonly NumberedFinding[]): BoxNode {
   return box('documents', { gap: 24, width: MESSAGE_WIDTH, flexShrink: 0 }, documents.map((doc, i) => {
-    const mine = findings.filter((f) => (f.message.document ?? 1) === i + 1);
-    let shown = doc.problem !== undefined ? notice(doc.problem, ctx) : renderPayload(doc.value, ctx, options.kind);
+    const base = doc.base ?? '';
+    const mine = findings.filter((f) => (f.message.document ?? 1) === (doc.document ?? 1) && (base === '' || f.message.path === base || f.message.path.startsWith(`${base}/`)));
+    let shown = doc.problem !== undefined ? notice(doc.problem, ctx) : renderPayload(doc.value, ctx, options.kind, base);
     if (mine.length) shown = markFindings(shown, mine, ctx.theme);
     const parts: PreviewNode[] = documents.length > 1 ? [label('document-title', { fontSize: 12, fontWeight: 700, color: ctx.theme.muted }, `DOCUMENT ${i + 1}`), shown] : [shown];
     return box('document', { gap: 4 }, parts);
   }));
+}
+
+/**
+ * The payloads of parsed documents: a list of payloads (a message and its follow-ups) counts as
+ * one payload per item.
+ */
+export function payloadDocuments(parsed: readonly { value: unknown; problem?: string }[]): PreviewDocument[] {
+  return parsed.flatMap((doc, i): PreviewDocument[] => {
+    const document = i + 1;
+    if (doc.problem !== undefined) return [{ value: undefined, problem: doc.problem, document }];
+    if (Array.isArray(doc.value)) return doc.value.map((value, index) => ({ value, document, base: `/${index}` }));
+    return [{ value: doc.value, document }];
+  });
 }
 
 /** The page as one self-contained HTML file. */

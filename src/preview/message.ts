@@ -14,30 +14,30 @@ const CALLBACK_NAMES: Record<number, string> = Object.fromEntries(
 );
 
 /** Renders one payload (a message, a modal, an interaction response or a lone component). */
-export function renderPayload(value: unknown, ctx: RenderContext, kind?: PayloadKind): PreviewNode {
+export function renderPayload(value: unknown, ctx: RenderContext, kind?: PayloadKind, base = ''): PreviewNode {
   if (!isObject(value)) return notice(`Nothing to show: the payload is ${Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value}, not an object.`, ctx);
   const detected = kind ?? detectKind(value);
   if (!detected) return notice('Nothing to show: this is not a message, a modal or an interaction response.', ctx);
   const envelope = envelopeOf(value, detected, kind ? 'forced' : 'detected');
   switch (envelope.kind) {
     case 'message':
-      return renderMessage(value, '', ctx);
+      return renderMessage(value, base, ctx);
     case 'modal':
-      return renderModal(value, '', ctx);
+      return renderModal(value, base, ctx);
     case 'component':
-      return box('lone-component', { padding: 16 }, [renderComponent(value, '', ctx)], { pointer: '' });
+      return box('lone-component', { padding: 16 }, [renderComponent(value, base, ctx)], { pointer: base });
     case 'received-interaction':
       return notice('A received interaction: Discord sends it to the application; there is no message to show.', ctx);
     case 'interaction-response': {
       const type = envelope.callbackType;
       const heading = small('response-type', ctx, `Interaction response: ${type === undefined ? 'no type' : `${CALLBACK_NAMES[type] ?? 'unknown'} (${type})`}`, { marginBottom: 8 });
-      const bodyPointer = pointerOf(envelope.bodyPath);
+      const bodyPointer = base + pointerOf(envelope.bodyPath);
       let shown: PreviewNode;
       if (type === CallbackType.Modal) shown = renderModal(envelope.body ?? {}, bodyPointer, ctx);
       else if (type === CallbackType.ChannelMessageWithSource || type === CallbackType.UpdateMessage) shown = renderMessage(envelope.body ?? {}, bodyPointer, ctx);
       else if (type === CallbackType.DeferredChannelMessageWithSource) shown = messageFrame([small('thinking', ctx, 'Bot is thinking…', { fontStyle: 'italic' })], {}, bodyPointer, ctx);
       else shown = notice('This response shows nothing by itself.', ctx);
-      return box('interaction-response', { padding: 0 }, [heading, shown], { pointer: '' });
+      return box('interaction-response', { padding: 0 }, [heading, shown], { pointer: base });
     }
   }
 }

@@ -51,10 +51,23 @@ function merge(outer: Style, inner: Style): Style {
   return merged;
 }
 
+/** A span cut into words keeps its left padding and margin on its first word, its right ones on its last. */
+function trimEdges(words: SatoriElement[], style: Style): void {
+  words.forEach((word, i) => {
+    const own = word.props.style!;
+    for (const side of ['Left', 'Right'] as const) {
+      const edge = side === 'Left' ? i === 0 : i === words.length - 1;
+      for (const property of [`padding${side}`, `margin${side}`]) if (!edge && style[property] !== undefined) delete own[property];
+    }
+  });
+}
+
 function collectWords(nodes: readonly InlineNode[], style: Style, out: SatoriElement[], lineHeight: number, keepLines: boolean): void {
   for (const node of nodes) {
     if (node.type === 'span') {
+      const first = out.length;
       collectWords(node.children, merge(style, node.style), out, lineHeight, keepLines);
+      trimEdges(out.slice(first), node.style);
     } else if (node.type === 'break') {
       // A break takes a whole row; a second one in a row leaves an empty line, as in the client.
       const previous = out[out.length - 1];

@@ -13,7 +13,7 @@ export function media(url: string | undefined, size: { width: number; height: nu
   return box(
     `${role} image-placeholder`,
     { ...size, backgroundColor: theme.deep, border: `1px dashed ${theme.muted}`, borderRadius: 4, alignItems: 'center', justifyContent: 'center', padding: 6, overflow: 'hidden', ...extra },
-    [
+    size.width < 60 ? [] : [
       label('image-placeholder-kind', { fontSize: 11, fontWeight: 700, color: theme.muted, letterSpacing: 1 }, 'IMAGE'),
       ...(size.height >= 48 ? [label('image-placeholder-url', { fontSize: 11, color: theme.muted, textAlign: 'center', wordBreak: 'break-all', maxWidth: size.width - 12 }, caption)] : []),
     ],
