@@ -17,7 +17,8 @@ export type Inline =
   | { type: 'emoji'; name: string; id: string; animated: boolean }
   | { type: 'br' };
 
-export type TimestampStyle = 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 'R';
+/** Discord's styles: short and long time, short and long date, date-time short and full, short date with time (s, S), relative. */
+export type TimestampStyle = 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 's' | 'S' | 'R';
 
 export interface ListItem {
   content: Inline[];
@@ -149,7 +150,7 @@ const INLINE_RULES: InlineRule[] = [
   { pattern: /@(everyone|here)/y, build: (m) => ({ type: 'mention', kind: m[1] as 'everyone' | 'here' }) },
   { pattern: /<\/([\w-]+(?: [\w-]+){0,2}):(\d{1,20})>/y, build: (m) => ({ type: 'command', name: m[1]!, id: m[2]! }) },
   {
-    pattern: /<t:(-?\d{1,13})(?::([tTdDfFR]))?>/y,
+    pattern: /<t:(-?\d{1,13})(?::([tTdDfFsSR]))?>/y,
     build: (m) => ({ type: 'timestamp', unix: Number(m[1]), style: (m[2] ?? 'f') as TimestampStyle, source: m[0] }),
   },
   { pattern: /<(a?):(\w{2,32}):(\d{1,20})>/y, build: (m) => ({ type: 'emoji', animated: m[1] === 'a', name: m[2]!, id: m[3]! }) },

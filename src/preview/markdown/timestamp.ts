@@ -9,19 +9,25 @@ export function formatTimestamp(unix: number, style: TimestampStyle, now: Date):
   if (Number.isNaN(date.getTime())) return undefined;
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(date);
   const time = format({ hour: 'numeric', minute: '2-digit' });
+  const longTime = format({ hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  const shortDate = format({ month: '2-digit', day: '2-digit', year: 'numeric' });
   switch (style) {
     case 't':
       return time;
     case 'T':
-      return format({ hour: 'numeric', minute: '2-digit', second: '2-digit' });
+      return longTime;
     case 'd':
-      return format({ month: '2-digit', day: '2-digit', year: 'numeric' });
+      return shortDate;
     case 'D':
       return format({ dateStyle: 'long' });
     case 'f':
-      return `${format({ dateStyle: 'long' })} at ${time}`;
+      return `${format({ dateStyle: 'long' })} ${time}`;
     case 'F':
-      return `${format({ dateStyle: 'full' })} at ${time}`;
+      return `${format({ dateStyle: 'full' })} ${time}`;
+    case 's':
+      return `${shortDate} ${time}`;
+    case 'S':
+      return `${shortDate} ${longTime}`;
     case 'R':
       return relative(date.getTime() - now.getTime());
   }
