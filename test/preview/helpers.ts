@@ -25,10 +25,30 @@ export function classCounts(html: string): Map<string, number> {
   return counts;
 }
 
-/** The text inside the first element with class `cl-<role>`, tags removed (nested elements included up to its first closing tag). */
+/** The text inside the first element with class `cl-<role>` (nested elements included), tags removed and entities decoded. */
 export function textOf(html: string, role: string): string | undefined {
-  const match = new RegExp(`class="[^"]*\\bcl-${role}\\b[^"]*"[^>]*>([\\s\\S]*?)</(div|span)>`).exec(html);
-  return match ? match[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'") : undefined;
+  const open = new RegExp(`<(div|span)\\s+class="(?:[^"]* )?cl-${role}(?: [^"]*)?"[^>]*>`).exec(html);
+  if (!open) return undefined;
+  const tags = /<(\/?)(div|span)\b[^>]*>/g;
+  tags.lastIndex = open.index + open[0].length;
+  let depth = 1;
+  let end = html.length;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) {
+      end = tag.index;
+      break;
+    }
+  }
+  return html
+    .slice(open.index + open[0].length, end)
+    .replace(/<br>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** A solid-colour PNG of the given size. */

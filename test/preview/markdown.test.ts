@@ -18,6 +18,7 @@ describe('Discord markdown: blocks', () => {
     const [list] = parseMarkdown('- a\n* b\n  - inner');
     expect(list).toMatchObject({ type: 'list', ordered: false, items: [{ content: [{ value: 'a' }] }, { content: [{ value: 'b' }], children: [{ type: 'list', items: [{ content: [{ value: 'inner' }] }] }] }] });
     expect(parseMarkdown('3. c\n4. d')[0]).toMatchObject({ type: 'list', ordered: true, start: 3, items: [{}, {}] });
+    expect(parseMarkdown('- a\n1. b').map((b) => b.type === 'list' && b.ordered)).toEqual([false, true]);
   });
 
   it('reads quotes line by line and >>> to the end', () => {

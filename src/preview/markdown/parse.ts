@@ -94,7 +94,7 @@ function parseLines(text: string, quotesAllowed: boolean): Block[] {
     if (LIST_ITEM.test(line)) {
       flush();
       const listLines: string[] = [];
-      while (i < lines.length && (LIST_ITEM.test(lines[i]!) || (listLines.length > 0 && /^ {2,}\S/.test(lines[i]!)))) listLines.push(lines[i++]!);
+      while (i < lines.length && (continuesList(lines[i]!, line) || (listLines.length > 0 && /^ {2,}\S/.test(lines[i]!)))) listLines.push(lines[i++]!);
       i--;
       blocks.push(parseList(listLines));
       continue;
@@ -103,6 +103,14 @@ function parseLines(text: string, quotesAllowed: boolean): Block[] {
   }
   flush();
   return blocks;
+}
+
+/** An item of the list that `first` opens: deeper items nest, items beside it must be of its kind (bullets or numbers). */
+function continuesList(line: string, first: string): boolean {
+  const item = LIST_ITEM.exec(line);
+  const opener = LIST_ITEM.exec(first)!;
+  if (!item) return false;
+  return item[1]!.length > opener[1]!.length || (item[3] === undefined) === (opener[3] === undefined);
 }
 
 /** Lines of a list; an item indented deeper than the first opens a nested list. */
