@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { displayPath } from '../format/stylish.js';
@@ -117,7 +117,9 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
     return 0;
   }
   try {
-    await writeFileAtomic(path.resolve(io.cwd, flags.output), output);
+    const target = path.resolve(io.cwd, flags.output);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFileAtomic(target, output);
   } catch (error) {
     return usageError(io, `cannot write ${flags.output}: ${(error as Error).message}`);
   }

@@ -63,6 +63,7 @@ export function button(component: Record<string, unknown>, pointer: string, ctx:
       color: '#ffffff',
       opacity: component.disabled === true ? 0.5 : 1,
       flexShrink: 0,
+      alignSelf: 'flex-start',
     },
     [
       flow('button-label', { fontSize: 14, fontWeight: 600, whiteSpace: 'nowrap' }, content),
