@@ -56,3 +56,4 @@ console.log('| measurement | cordlint | baseline | ratio | target |');
 console.log('|---|---|---|---|---|');
 console.log(row('one small file vs `node -e 0`', startup, nodeBare, 'at most 2x'));
 console.log(row(`corpus (${FILES} files) vs read + JSON.parse + one ajv validator`, whole, floor, 'at most 2x'));
+await import('./preview.mjs');

@@ -50,3 +50,4 @@ export { ComponentType } from './components.js';
 export { convert } from './convert/index.js';
 export { convertText, type ConvertTextOptions, type ConvertTextResult, type FileNote } from './convert/text.js';
 export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';
+export { previewTree, sideBySideTree, renderHtml, renderPngFile, payloadDocuments, type PreviewOptions, type PreviewDocument } from './preview/index.js';

@@ -103,9 +103,12 @@ export function payloadDocuments(parsed: readonly { value: unknown; problem?: st
   });
 }
 
+let htmlFonts: ReturnType<typeof loadFonts> | undefined;
+
 /** The page as one self-contained HTML file. */
 export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string): string {
-  return htmlPage(tree.root, { title, theme: tree.theme, fonts: loadFonts('woff2') });
+  htmlFonts ??= loadFonts('woff2');
+  return htmlPage(tree.root, { title, theme: tree.theme, fonts: htmlFonts });
 }
 
 let pngFonts: ReturnType<typeof loadFonts> | undefined;

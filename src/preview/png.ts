@@ -80,6 +80,19 @@ function collectWords(nodes: readonly InlineNode[], style: Style, out: SatoriEle
   }
 }
 
+type SatoriFont = { name: string; data: Buffer; weight: FontFace['weight']; style: FontFace['style'] };
+const satoriFontLists = new WeakMap<readonly FontFace[], SatoriFont[]>();
+
+/** The same array for the same fonts: satori caches the parsed fonts per array, and parsing them is most of a small render. */
+function satoriFonts(fonts: readonly FontFace[]): SatoriFont[] {
+  let list = satoriFontLists.get(fonts);
+  if (!list) {
+    list = fonts.map((f) => ({ name: f.family, data: f.data, weight: f.weight, style: f.style }));
+    satoriFontLists.set(fonts, list);
+  }
+  return list;
+}
+
 export interface PngOptions {
   width: number;
   background: string;
@@ -92,7 +105,7 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
   const svg = await satori(toSatori(root) as never, {
     width: options.width,
     loadAdditionalAsset: async (code: string, segment: string) => (code === 'emoji' ? (twemoji(segment) ?? segment) : []),
-    fonts: options.fonts.map((f) => ({ name: f.family, data: f.data, weight: f.weight, style: f.style })),
+    fonts: satoriFonts(options.fonts),
   });
   const png = new Resvg(svg, { background: options.background, fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
