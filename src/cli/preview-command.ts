@@ -11,6 +11,9 @@ import type { LintMessage } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { ExitCode, Io } from './main.js';
 
+/** Set by the standalone binary's build, which carries no satori or resvg. */
+declare const CORDLINT_STANDALONE: boolean | undefined;
+
 interface PreviewFlags {
   output?: string;
   theme: 'dark' | 'light';
@@ -83,6 +86,7 @@ export async function writeConvertPreview(name: string, before: string, result: 
 async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promise<ExitCode> {
   const format = flags.output === undefined ? 'html' : outputFormat(flags.output);
   if (!format) return usageError(io, `--output ${flags.output}: the preview is written as .html or .png.`);
+  if (format === 'png' && typeof CORDLINT_STANDALONE === 'boolean') return usageError(io, pngUnavailable(new Error('MODULE_NOT_FOUND')));
   const read = await readPreviewDocuments(file, io, flags.stdinFilename);
   if ('error' in read) return usageError(io, read.error);
   const unreadable = read.documents.filter((d) => d.problem !== undefined);
@@ -152,8 +156,8 @@ export function outputFormat(file: string): 'html' | 'png' | undefined {
 /** satori and resvg are not in the standalone binary (resvg is a native module): say so plainly. */
 export function pngUnavailable(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (/Cannot find (module|package)|MODULE_NOT_FOUND|ERR_MODULE_NOT_FOUND/.test(message)) {
-    return 'PNG output needs the npm package (satori and @resvg/resvg-js), which this build does not carry: install cordlint with npm, or write HTML (-o preview.html).';
+  if (/Cannot find (module|package)|MODULE_NOT_FOUND|dynamic import callback/.test(message)) {
+    return 'PNG output needs satori and @resvg/resvg-js, which the npm package installs and this build does not carry: install cordlint with npm for PNG, or write HTML (-o preview.html).';
   }
   return `the PNG could not be drawn: ${message}`;
 }
