@@ -1,3 +1,4 @@
+import { EMOJI_SEQUENCE, twemojiDataUrl } from './emoji.js';
 import type { FontFace } from './fonts.js';
 import { FONT_FAMILY, type Theme } from './theme.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
@@ -34,10 +35,23 @@ export function nodeHtml(node: PreviewNode): string {
   }
 }
 
+/** Text with its emoji drawn as Twemoji images, as Discord and the PNG show them (no emoji font needed). */
+function textHtml(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(EMOJI_SEQUENCE)) {
+    const url = twemojiDataUrl(match[0]);
+    if (!url) continue;
+    out += escapeHtml(text.slice(last, match.index)) + `<img class="cl-emoji-image" src="${url}" alt="${escapeHtml(match[0])}" style="display:inline-block;width:1.25em;height:1.25em;vertical-align:-0.25em">`;
+    last = match.index! + match[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
 function inlineHtml(node: InlineNode): string {
   switch (node.type) {
     case 'text':
-      return escapeHtml(node.text);
+      return textHtml(node.text);
     case 'break':
       return '<br>';
     case 'span':

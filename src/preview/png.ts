@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { twemojiDataUrl } from './emoji.js';
 import type { FontFace } from './fonts.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
 
@@ -104,7 +102,7 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(toSatori(root) as never, {
     width: options.width,
-    loadAdditionalAsset: async (code: string, segment: string) => (code === 'emoji' ? (twemoji(segment) ?? segment) : []),
+    loadAdditionalAsset: async (code: string, segment: string) => (code === 'emoji' ? (twemojiDataUrl(segment) ?? segment) : []),
     fonts: satoriFonts(options.fonts),
   });
   const png = new Resvg(svg, { background: options.background, fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
@@ -112,25 +110,3 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
 }
 
 
-/**
- * An emoji as Discord draws it: Twemoji's SVG (from @twemoji/svg) as a data: URL. Twemoji names
- * its files by code points, without the variation selector FE0F outside ZWJ sequences.
- */
-function twemoji(segment: string): string | undefined {
-  const points = [...segment].map((c) => c.codePointAt(0)!.toString(16));
-  const names = [points.join('-'), points.filter((p) => p !== 'fe0f').join('-')];
-  let folder: string;
-  try {
-    folder = path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
-  } catch {
-    return undefined;
-  }
-  for (const name of names) {
-    try {
-      return `data:image/svg+xml;base64,${readFileSync(path.join(folder, `${name}.svg`)).toString('base64')}`;
-    } catch {
-      // Try the next spelling.
-    }
-  }
-  return undefined;
-}

@@ -93,6 +93,12 @@ describe('HTML preview of a Components V2 message', () => {
     expect(shown.R).toMatch(/^(in )?0 seconds( ago)?$/);
   });
 
+  it('draws Unicode emoji as Twemoji images, in text and on buttons', () => {
+    const page = htmlOf({ content: 'Nice 👍🏽 work', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: 'go', emoji: { name: '❤️' } }] }] });
+    expect(page).toMatch(/Nice <img class="cl-emoji-image" src="data:image\/svg\+xml;base64,[^"]+" alt="👍🏽"[^>]*> work/);
+    expect(page).toMatch(/cl-button-primary[\s\S]*?<img class="cl-emoji-image" [^>]*alt="❤️"/);
+  });
+
   it('escapes what the payload says', () => {
     const page = htmlOf({ content: '<img src=x onerror=alert(1)> & "quotes"' });
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');

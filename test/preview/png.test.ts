@@ -33,6 +33,13 @@ describe('PNG preview', () => {
     expect(inked(withText, ...region, '#313338')).toBeGreaterThan(300);
   }, 60_000);
 
+  it('draws emoji with Twemoji (a red heart is red)', async () => {
+    const image = await png({ content: '❤️' });
+    let red = 0;
+    for (let y = 50; y < 80; y++) for (let x = 72; x < 110; x++) if (hex(pixel(image, x, y)) === '#dd2e44') red++;
+    expect(red).toBeGreaterThan(50);
+  }, 60_000);
+
   it('draws the light theme on white', async () => {
     const image = await png({ content: 'hi' }, { theme: 'light' });
     expect(hex(pixel(image, 2, 2))).toBe('#ffffff');
