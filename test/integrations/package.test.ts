@@ -79,7 +79,7 @@ describe('the npm package', () => {
     expect(log.runs[0].tool.driver.version).toBe(version);
     expect(log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'schema').help.markdown).toMatch(/^# schema\n/);
     expect(sh(npx, ['cordlint', '--version'], consumer).stdout.trim()).toBe(version);
-  });
+  }, 120_000);
 
   it('draws a preview as HTML and as PNG with the installed renderer and fonts', () => {
     const html = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.html'], consumer);
@@ -159,5 +159,5 @@ describe('the npm package', () => {
     expect(bad.stdout).toContain("bad.mts(3,18): error TS2345");
     // flags is typed by discord-api-types' MessageFlags: the payload types come from the peer dependency.
     expect(bad.stdout).toContain("bad.mts(4,27): error TS2322: Type 'string' is not assignable to type 'MessageFlags | null | undefined'.");
-  });
+  }, 180_000);
 });
