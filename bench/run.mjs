@@ -57,3 +57,4 @@ console.log('|---|---|---|---|---|');
 console.log(row('one small file vs `node -e 0`', startup, nodeBare, 'at most 2x'));
 console.log(row(`corpus (${FILES} files) vs read + JSON.parse + one ajv validator`, whole, floor, 'at most 2x'));
 await (await import('./lsp.mjs')).printLanguageServerBench();
+await import('./preview.mjs');

@@ -126,6 +126,8 @@ async function bundle() {
     platform: 'node',
     target: 'node20',
     packages: 'bundle',
+    // The preview's renderer stays in node_modules: resvg is a native module (a .node file per platform).
+    external: ['satori', '@resvg/resvg-js'],
     // jsonc-parser's UMD "main" require()s its parts at run time; its ESM "module" build bundles cleanly.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __cordlintRequire } from 'node:module'; const require = __cordlintRequire(import.meta.url);" },

@@ -51,3 +51,4 @@ export { convert } from './convert/index.js';
 export { convertText, type ConvertTextOptions, type ConvertTextResult, type FileNote } from './convert/text.js';
 export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';
 export { explain, parseAnswer, DISCORD_CODES, type Explanation, type ExplainOptions, type ExplainResult, type AnswerError, type AnswerForm, type DiscordCode } from './explain/index.js';
+export { previewTree, sideBySideTree, renderHtml, renderPngFile, payloadDocuments, type PreviewOptions, type PreviewDocument } from './preview/index.js';

@@ -23,6 +23,7 @@ interface ConvertFlags {
   edit?: boolean;
   kind?: PayloadKind;
   stdinFilename?: string;
+  preview?: string;
 }
 
 export function registerConvert(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -41,6 +42,7 @@ export function registerConvert(program: Command, io: Io, setExit: (code: ExitCo
     .option('--edit', 'the payload edits an existing message: clear its content and embeds (content: null, embeds: [])')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML)')
+    .option('--preview <file.html>', 'also write the legacy payload and its conversion side by side, as an HTML page')
     .action(async (patterns: string[], flags: ConvertFlags) => setExit(await convertCommand(patterns, flags, io)));
 }
 
@@ -64,6 +66,7 @@ async function convertCommand(patterns: string[], flags: ConvertFlags, io: Io): 
     return usageError(io, `${files.length} files to convert: use --write to convert them in place, or --report to list what would change. Without them, convert one file at a time.`);
   }
   if (files.length > 1 && flags.output) return usageError(io, `--output takes one input, not ${files.length}.`);
+  if (flags.preview && (files.length > 1 || !/\.html?$/i.test(flags.preview))) return usageError(io, '--preview writes one HTML page (.html) for one input file.');
 
   const outputFormat = flags.output ? formatOfName(flags.output) : undefined;
   const outcomes: FileOutcome[] = [];
@@ -89,6 +92,10 @@ async function convertCommand(patterns: string[], flags: ConvertFlags, io: Io): 
       ...(outputFormat ? { outputFormat } : {}),
     };
     outcomes.push({ file: read.name, result: await convertSafely(read.text, options) });
+    if (flags.preview) {
+      const written = await (await import('./preview-command.js')).writeConvertPreview(read.name, read.text, outcomes[outcomes.length - 1]!.result, path.resolve(io.cwd, flags.preview));
+      if (written) io.stderr(`cordlint: ${written}\n`);
+    }
   }
 
   // --report lists refusals itself; otherwise they go to stderr, away from the payload.

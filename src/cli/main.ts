@@ -6,6 +6,7 @@ import { registerExplain } from './explain-command.js';
 import { registerInit } from './init-command.js';
 import { registerLint } from './lint-command.js';
 import { registerLsp } from './lsp-command.js';
+import { registerPreview } from './preview-command.js';
 import { registerRules } from './rules-command.js';
 import { registerSchema } from './schema-command.js';
 
@@ -58,6 +59,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   registerSchema(program, io, setExit);
   registerExplain(program, io, setExit);
   registerLsp(program, setExit);
+  registerPreview(program, io, setExit);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

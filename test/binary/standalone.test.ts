@@ -72,4 +72,13 @@ describe('the standalone binary', () => {
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toEqual(editorSchema('interaction-response'));
   });
+
+  it('previews as HTML, and says plainly that PNG needs the npm package', () => {
+    const html = run(['preview', 'valid/message-release-notes.json']);
+    expect(html.status).toBe(0);
+    expect(html.stdout).toMatch(/^<!DOCTYPE html>[\s\S]*class="cl-message"/);
+    const png = run(['preview', 'valid/message-release-notes.json', '-o', 'x.png']);
+    expect(png.status).toBe(2);
+    expect(png.stderr).toBe('cordlint: PNG output needs satori and @resvg/resvg-js, which the npm package installs and this build does not carry: install cordlint with npm for PNG, or write HTML (-o preview.html).\n');
+  });
 });

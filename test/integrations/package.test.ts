@@ -58,7 +58,11 @@ describe('the npm package', () => {
     expect(packed.unpackedSize).toBeLessThan(3 * 1024 * 1024);
     const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     // The bundle carries its libraries; they are declared all the same, for the shipped types and for audits.
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'chalk', 'commander', 'jsonc-parser', 'picomatch', 'tinyglobby', 'vscode-languageserver', 'vscode-languageserver-textdocument', 'yaml']);
+    // The preview's renderer (satori, resvg's native module) and its fonts and emoji stay in node_modules.
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([
+      '@fontsource/noto-sans', '@fontsource/noto-sans-mono', '@resvg/resvg-js', '@twemoji/svg', 'ajv', 'chalk', 'commander', 'jsonc-parser', 'picomatch', 'satori', 'tinyglobby',
+      'vscode-languageserver', 'vscode-languageserver-textdocument', 'yaml',
+    ]);
   });
 
   it('installs into an empty folder and lints a sample there with npx cordlint lint', () => {
@@ -76,7 +80,16 @@ describe('the npm package', () => {
     expect(log.runs[0].tool.driver.version).toBe(version);
     expect(log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'schema').help.markdown).toMatch(/^# schema\n/);
     expect(sh(npx, ['cordlint', '--version'], consumer).stdout.trim()).toBe(version);
-  });
+  }, 120_000);
+
+  it('draws a preview as HTML and as PNG with the installed renderer and fonts', () => {
+    const html = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.html'], consumer);
+    expect([html.status, withoutNpmWarnings(html.stderr)]).toEqual([0, '']);
+    expect(readFileSync(path.join(consumer, 'preview.html'), 'utf8')).toMatch(/@font-face\{font-family:"Noto Sans"[\s\S]*class="cl-message"/);
+    const png = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.png'], consumer);
+    expect([png.status, withoutNpmWarnings(png.stderr)]).toEqual([0, '']);
+    expect(readFileSync(path.join(consumer, 'preview.png')).subarray(1, 4).toString()).toBe('PNG');
+  }, 120_000);
 
   it('ships the editor schemas under stable paths, the same as cordlint schema prints', () => {
     const schema = sh(npx, ['cordlint', 'schema', '--kind', 'modal'], consumer);
@@ -147,5 +160,5 @@ describe('the npm package', () => {
     expect(bad.stdout).toContain("bad.mts(3,18): error TS2345");
     // flags is typed by discord-api-types' MessageFlags: the payload types come from the peer dependency.
     expect(bad.stdout).toContain("bad.mts(4,27): error TS2322: Type 'string' is not assignable to type 'MessageFlags | null | undefined'.");
-  });
+  }, 180_000);
 });

@@ -1,0 +1,168 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { displayPath } from '../format/stylish.js';
+import { decodeSource } from '../load/decode.js';
+import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
+import type { ConvertTextResult } from '../convert/text.js';
+import type { SourceFormat } from '../load/index.js';
+import type { PreviewDocument, PreviewOptions } from '../preview/index.js';
+import type { LintMessage } from '../types.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import type { ExitCode, Io } from './main.js';
+
+/** Set by the standalone binary's build, which carries no satori or resvg. */
+declare const CORDLINT_STANDALONE: boolean | undefined;
+
+interface PreviewFlags {
+  output?: string;
+  theme: 'dark' | 'light';
+  attachments?: string;
+  findings?: boolean;
+  kind?: PayloadKind;
+  stdinFilename?: string;
+}
+
+export function registerPreview(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
+  program
+    .command('preview')
+    .description('Draw a message, modal or interaction response as Discord shows it: one self-contained HTML page, or a PNG')
+    .argument('<file>', 'payload file (.json, .yaml, .yml); "-" reads stdin')
+    .option('-o, --output <file>', 'write the preview to this file: .html (default, to stdout without -o) or .png')
+    .addOption(new Option('--theme <theme>', "Discord's theme").choices(['dark', 'light']).default('dark'))
+    .option('--attachments <dir>', 'folder of the attachment://NAME files (default: the payload file\'s folder)')
+    .option('--findings', "lint the payload and draw the findings on the preview, listed beside it")
+    .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
+    .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML; its folder holds the attachments)')
+    .action(async (file: string, flags: PreviewFlags) => setExit(await previewCommand(file, flags, io)));
+}
+
+/** The payload documents of a file, or the reason it has none (unreadable, undecodable). */
+export async function readPreviewDocuments(file: string, io: Io, stdinFilename?: string): Promise<{ name: string; text: string; documents: PreviewDocument[] } | { error: string }> {
+  const name = file === '-' ? (stdinFilename ? path.resolve(io.cwd, stdinFilename) : '<stdin>') : path.resolve(io.cwd, file);
+  let bytes: Uint8Array;
+  try {
+    bytes = file === '-' ? await io.readStdin() : await readFile(name);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder; preview takes one file' : (error as Error).message;
+    return { error: `${displayPath(name, io.cwd)} could not be read: ${reason}.` };
+  }
+  const decoded = decodeSource(bytes);
+  if (!decoded.ok) return { error: `${displayPath(name, io.cwd)}: ${decoded.message}` };
+  return { name, text: decoded.text, documents: await documentsOf(name, decoded.text) };
+}
+
+async function documentsOf(name: string, text: string, format?: SourceFormat): Promise<PreviewDocument[]> {
+  const [{ parseSource }, { payloadDocuments }] = await Promise.all([import('../load/index.js'), import('../preview/index.js')]);
+  const parsed = await parseSource(name, text, format);
+  return payloadDocuments(
+    parsed.map((doc) => {
+      const fatal = doc.problems.find((p) => p.fatal);
+      return fatal ? { value: undefined, problem: fatal.range ? `Line ${fatal.range.line}, column ${fatal.range.column}: ${fatal.message}` : fatal.message } : { value: doc.value };
+    }),
+  );
+}
+
+/**
+ * `cordlint convert --preview OUT.html`: the payload before and after its conversion, side by
+ * side. Returns what to tell the user when no page was written.
+ */
+export async function writeConvertPreview(name: string, before: string, result: ConvertTextResult, outFile: string): Promise<string | undefined> {
+  if (result.status === 'refused' || result.text === undefined) return `no preview written to ${outFile}: the payload was not converted.`;
+  const afterFormat: SourceFormat = /^\s*[[{]/.test(result.text) ? 'json' : 'yaml';
+  const preview = await import('../preview/index.js');
+  const tree = preview.sideBySideTree(await documentsOf(name, before), await documentsOf(name, result.text, afterFormat), {
+    attachments: name.startsWith('<') ? undefined : path.dirname(name),
+  });
+  try {
+    await writeFileAtomic(outFile, preview.renderHtml(tree, `${path.basename(name)}: before and after cordlint convert`));
+  } catch (error) {
+    return `cannot write ${outFile}: ${(error as Error).message}`;
+  }
+  return undefined;
+}
+
+async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promise<ExitCode> {
+  const format = flags.output === undefined ? 'html' : outputFormat(flags.output);
+  if (!format) return usageError(io, `--output ${flags.output}: the preview is written as .html or .png.`);
+  if (format === 'png' && typeof CORDLINT_STANDALONE === 'boolean') return usageError(io, pngUnavailable(new Error('MODULE_NOT_FOUND')));
+  const read = await readPreviewDocuments(file, io, flags.stdinFilename);
+  if ('error' in read) return usageError(io, read.error);
+  const unreadable = read.documents.filter((d) => d.problem !== undefined);
+  if (unreadable.length === read.documents.length) {
+    io.stderr(`cordlint: ${displayPath(read.name, io.cwd)} has no payload to preview: ${unreadable.map((d) => d.problem).join('; ')}\n`);
+    return 1;
+  }
+  const options: PreviewOptions = {
+    theme: flags.theme,
+    attachments: flags.attachments ? path.resolve(io.cwd, flags.attachments) : read.name.startsWith('<') ? io.cwd : path.dirname(read.name),
+    ...(flags.kind ? { kind: flags.kind } : {}),
+  };
+  if (flags.findings) {
+    const findings = await lintForPreview(read.name, read.text, flags.kind, io);
+    if ('error' in findings) return usageError(io, findings.error);
+    options.findings = findings.messages;
+  }
+  const preview = await import('../preview/index.js');
+  const tree = preview.previewTree(read.documents, options, format);
+  let output: string | Uint8Array;
+  if (format === 'png') {
+    try {
+      output = await preview.renderPngFile(tree);
+    } catch (error) {
+      return usageError(io, pngUnavailable(error));
+    }
+  } else {
+    output = preview.renderHtml(tree, `${path.basename(read.name)}: cordlint preview`);
+  }
+  if (flags.output === undefined) {
+    io.stdout(output as string);
+    return 0;
+  }
+  try {
+    const target = path.resolve(io.cwd, flags.output);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFileAtomic(target, output);
+  } catch (error) {
+    return usageError(io, `cannot write ${flags.output}: ${(error as Error).message}`);
+  }
+  return 0;
+}
+
+/** Lints the text as `cordlint lint` would (the nearest config applies) for --findings. */
+async function lintForPreview(name: string, text: string, kind: PayloadKind | undefined, io: Io): Promise<{ messages: LintMessage[] } | { error: string }> {
+  const [{ lintText }, { findConfigFile }] = await Promise.all([import('../lint.js'), import('../config/find.js')]);
+  try {
+    const configFile = name.startsWith('<') ? findConfigFile(io.cwd) : findConfigFile(path.dirname(name));
+    let options = {};
+    if (configFile) {
+      const { loadConfig, optionsForFile } = await import('../config/load.js');
+      options = optionsForFile(await loadConfig(configFile), name).options;
+    }
+    const result = await lintText(text, { ...options, filePath: name, ...(kind ? { kind } : {}) });
+    return { messages: result.messages };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function outputFormat(file: string): 'html' | 'png' | undefined {
+  if (/\.html?$/i.test(file)) return 'html';
+  if (/\.png$/i.test(file)) return 'png';
+  return undefined;
+}
+
+/** satori and resvg are not in the standalone binary (resvg is a native module): say so plainly. */
+export function pngUnavailable(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/Cannot find (module|package)|MODULE_NOT_FOUND|dynamic import callback/.test(message)) {
+    return 'PNG output needs satori and @resvg/resvg-js, which the npm package installs and this build does not carry: install cordlint with npm for PNG, or write HTML (-o preview.html).';
+  }
+  return `the PNG could not be drawn: ${message}`;
+}
+
+function usageError(io: Io, message: string): ExitCode {
+  io.stderr(`cordlint: ${message}\n`);
+  return 2;
+}

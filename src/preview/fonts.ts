@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { FONT_FAMILY, MONO_FAMILY } from './theme.js';
+
+/** One font face file from the @fontsource packages. */
+export interface FontFace {
+  family: string;
+  weight: 400 | 600 | 700;
+  style: 'normal' | 'italic';
+  subset: string;
+  data: Buffer;
+}
+
+const FACES: Omit<FontFace, 'data' | 'subset'>[] = [
+  { family: FONT_FAMILY, weight: 400, style: 'normal' },
+  { family: FONT_FAMILY, weight: 600, style: 'normal' },
+  { family: FONT_FAMILY, weight: 700, style: 'normal' },
+  { family: FONT_FAMILY, weight: 400, style: 'italic' },
+  { family: FONT_FAMILY, weight: 700, style: 'italic' },
+  { family: MONO_FAMILY, weight: 400, style: 'normal' },
+];
+
+const PACKAGES: Record<string, string> = { [FONT_FAMILY]: '@fontsource/noto-sans', [MONO_FAMILY]: '@fontsource/noto-sans-mono' };
+
+/**
+ * The font files, in `format` (satori reads woff, not woff2; browsers read both, woff2 smaller).
+ * Empty where the packages are not installed (the standalone binary): the page then falls back
+ * to the system's sans-serif.
+ */
+export function loadFonts(format: 'woff' | 'woff2', subsets: readonly string[] = ['latin']): FontFace[] {
+  const require = createRequire(import.meta.url);
+  const faces: FontFace[] = [];
+  for (const face of FACES) {
+    let folder: string;
+    try {
+      folder = path.join(path.dirname(require.resolve(`${PACKAGES[face.family]}/package.json`)), 'files');
+    } catch {
+      return [];
+    }
+    const prefix = path.basename(PACKAGES[face.family]!);
+    for (const subset of subsets) {
+      try {
+        faces.push({ ...face, subset, data: readFileSync(path.join(folder, `${prefix}-${subset}-${face.weight}-${face.style}.${format}`)) });
+      } catch {
+        // Not every family has every subset.
+      }
+    }
+  }
+  return faces;
+}

@@ -1,0 +1,97 @@
+import { EMOJI_SEQUENCE, twemojiDataUrl } from './emoji.js';
+import type { FontFace } from './fonts.js';
+import { FONT_FAMILY, type Theme } from './theme.js';
+import type { InlineNode, PreviewNode, Style } from './tree.js';
+
+const UNITLESS = new Set(['opacity', 'flexGrow', 'flexShrink', 'fontWeight', 'zIndex', 'lineHeight']);
+
+export function cssOf(style: Style): string {
+  return Object.entries(style)
+    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' && !UNITLESS.has(key) ? `${value}px` : value}`)
+    .join(';');
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const classOf = (role: string) => role.split(' ').map((r) => `cl-${r}`).join(' ');
+
+function attributes(role: string, style: Style, extra: Record<string, string | undefined> = {}): string {
+  const parts = [`class="${classOf(role)}"`, `style="${escapeHtml(cssOf(style))}"`];
+  for (const [name, value] of Object.entries(extra)) if (value !== undefined && value !== '') parts.push(`${name}="${escapeHtml(value)}"`);
+  return parts.join(' ');
+}
+
+export function nodeHtml(node: PreviewNode): string {
+  switch (node.type) {
+    case 'box':
+      return `<div ${attributes(node.role, node.style, { 'data-pointer': node.pointer, title: node.title })}>${node.children.map(nodeHtml).join('')}</div>`;
+    case 'flow':
+      // Paragraphs wrap as text; the rest of the tree is flexboxes, as satori lays it out.
+      return `<div ${attributes(node.role, { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...node.style })}>${node.children.map(inlineHtml).join('')}</div>`;
+    case 'image':
+      return `<img ${attributes(node.role, node.style, { src: node.src, alt: node.alt, width: String(node.style.width), height: String(node.style.height) })}>`;
+  }
+}
+
+/** Text with its emoji drawn as Twemoji images, as Discord and the PNG show them (no emoji font needed). */
+function textHtml(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(EMOJI_SEQUENCE)) {
+    const url = twemojiDataUrl(match[0]);
+    if (!url) continue;
+    out += escapeHtml(text.slice(last, match.index)) + `<img class="cl-emoji-image" src="${url}" alt="${escapeHtml(match[0])}" style="display:inline-block;width:1.25em;height:1.25em;vertical-align:-0.25em">`;
+    last = match.index! + match[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+function inlineHtml(node: InlineNode): string {
+  switch (node.type) {
+    case 'text':
+      return textHtml(node.text);
+    case 'break':
+      return '<br>';
+    case 'span':
+      return `<span ${attributes(node.role, node.style, { title: node.title })}>${node.children.map(inlineHtml).join('')}</span>`;
+  }
+}
+
+export interface HtmlPageOptions {
+  title: string;
+  theme: Theme;
+  fonts: readonly FontFace[];
+}
+
+/**
+ * One self-contained page: inline CSS, fonts as data: URLs, no script. Its Content-Security-Policy
+ * forbids every request but data: URLs, so that opening it never reaches the network.
+ */
+export function htmlPage(root: PreviewNode, options: HtmlPageOptions): string {
+  const fontFaces = options.fonts
+    .map((f) => `@font-face{font-family:"${f.family}";font-weight:${f.weight};font-style:${f.style};src:url(data:font/woff2;base64,${f.data.toString('base64')}) format("woff2")}`)
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="cordlint preview">
+<title>${escapeHtml(options.title)}</title>
+<style>
+${fontFaces}
+*{box-sizing:border-box;min-width:0}
+html,body{margin:0;padding:0;background:${options.theme.background}}
+body{font-family:"${FONT_FAMILY}","gg sans","Helvetica Neue",Helvetica,Arial,sans-serif;color:${options.theme.text};font-size:16px;line-height:1.375}
+img{display:block}
+</style>
+</head>
+<body>
+${nodeHtml(root)}
+</body>
+</html>
+`;
+}

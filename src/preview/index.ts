@@ -1,0 +1,121 @@
+/**
+ * `cordlint preview`: a payload drawn as Discord shows it, as one self-contained HTML page or a
+ * PNG. The payload becomes a render tree (message.ts and its parts); html.ts and png.ts draw it.
+ */
+import type { PayloadKind } from '../payload/detect.js';
+import type { LintMessage } from '../types.js';
+import type { RenderContext } from './context.js';
+import { findingsPanel, markFindings, type NumberedFinding } from './findings.js';
+import { loadFonts } from './fonts.js';
+import { htmlPage } from './html.js';
+import { attachmentResolver, PNG_IMAGE_TYPES } from './media.js';
+import { notice, renderPayload } from './message.js';
+import { FONT_FAMILY, THEMES, type Theme } from './theme.js';
+import { box, label, row, type BoxNode, type PreviewNode } from './tree.js';
+
+export type { PreviewNode } from './tree.js';
+export { parseMarkdown, parseInline, type Block, type Inline } from './markdown/parse.js';
+
+/** One payload of a file (files may hold several: a list, or YAML documents). */
+export interface PreviewDocument {
+  value: unknown;
+  /** 1-based number of the YAML document it comes from (findings name it). */
+  document?: number;
+  /** JSON Pointer of the payload inside its document: `/2` for the third payload of a list. */
+  base?: string;
+  /** Why the document could not be read (a parse error); it is shown instead of the payload. */
+  problem?: string;
+}
+
+export interface PreviewOptions {
+  theme?: Theme['name'];
+  /** Folder where `attachment://NAME` files are read; without it they are placeholders. */
+  attachments?: string;
+  /** Lint findings to draw on the preview (their `document` numbers select the payload). */
+  findings?: readonly LintMessage[];
+  kind?: PayloadKind;
+  /** "Now" for relative timestamps. */
+  now?: Date;
+}
+
+export type PreviewFormat = 'html' | 'png';
+
+const PAGE_PADDING = 16;
+const MESSAGE_WIDTH = 680;
+const FINDINGS_WIDTH = 320;
+
+/** The page's tree: the documents one under the other, and the findings beside them when asked. */
+export function previewTree(documents: readonly PreviewDocument[], options: PreviewOptions = {}, format: PreviewFormat = 'html'): { root: BoxNode; width: number; theme: Theme } {
+  const theme = THEMES[options.theme ?? 'dark'];
+  const ctx: RenderContext = {
+    theme,
+    now: options.now ?? new Date(),
+    media: attachmentResolver(options.attachments, format === 'png' ? PNG_IMAGE_TYPES : undefined),
+  };
+  let number = 0;
+  const numbered: NumberedFinding[] = (options.findings ?? []).map((message) => ({ number: ++number, message }));
+  const column = documentsColumn(documents, ctx, options, numbered);
+  const withFindings = options.findings !== undefined;
+  const width = PAGE_PADDING * 2 + MESSAGE_WIDTH + (withFindings ? FINDINGS_WIDTH + PAGE_PADDING : 0);
+  const children: PreviewNode[] = withFindings ? [column, findingsPanel(numbered, theme, documents.length)] : [column];
+  return { root: page(children, width, theme), width, theme };
+}
+
+/** Before and after a conversion, side by side (`cordlint convert --preview`). */
+export function sideBySideTree(before: readonly PreviewDocument[], after: readonly PreviewDocument[], options: PreviewOptions = {}): { root: BoxNode; width: number; theme: Theme } {
+  const theme = THEMES[options.theme ?? 'dark'];
+  const ctx: RenderContext = { theme, now: options.now ?? new Date(), media: attachmentResolver(options.attachments) };
+  const side = (role: string, title: string, docs: readonly PreviewDocument[]) =>
+    box(role, { gap: 12, width: MESSAGE_WIDTH }, [label('side-title', { fontSize: 14, fontWeight: 700, color: theme.muted, letterSpacing: 1 }, title), documentsColumn(docs, ctx, options, [])]);
+  const width = PAGE_PADDING * 3 + MESSAGE_WIDTH * 2;
+  return {
+    root: page([side('before', 'BEFORE: LEGACY', before), side('after', 'AFTER: COMPONENTS V2', after)], width, theme),
+    width,
+    theme,
+  };
+}
+
+function page(children: PreviewNode[], width: number, theme: Theme): BoxNode {
+  return row('page', { width, padding: PAGE_PADDING, gap: PAGE_PADDING, alignItems: 'flex-start', backgroundColor: theme.background, color: theme.text, fontFamily: FONT_FAMILY, fontSize: 16 }, children);
+}
+
+function documentsColumn(documents: readonly PreviewDocument[], ctx: RenderContext, options: PreviewOptions, findings: readonly NumberedFinding[]): BoxNode {
+  return box('documents', { gap: 24, width: MESSAGE_WIDTH, flexShrink: 0 }, documents.map((doc, i) => {
+    const base = doc.base ?? '';
+    const mine = findings.filter((f) => (f.message.document ?? 1) === (doc.document ?? 1) && (base === '' || f.message.path === base || f.message.path.startsWith(`${base}/`)));
+    let shown = doc.problem !== undefined ? notice(doc.problem, ctx) : renderPayload(doc.value, ctx, options.kind, base);
+    if (mine.length) shown = markFindings(shown, mine, ctx.theme);
+    const parts: PreviewNode[] = documents.length > 1 ? [label('document-title', { fontSize: 12, fontWeight: 700, color: ctx.theme.muted }, `DOCUMENT ${i + 1}`), shown] : [shown];
+    return box('document', { gap: 4 }, parts);
+  }));
+}
+
+/**
+ * The payloads of parsed documents: a list of payloads (a message and its follow-ups) counts as
+ * one payload per item.
+ */
+export function payloadDocuments(parsed: readonly { value: unknown; problem?: string }[]): PreviewDocument[] {
+  return parsed.flatMap((doc, i): PreviewDocument[] => {
+    const document = i + 1;
+    if (doc.problem !== undefined) return [{ value: undefined, problem: doc.problem, document }];
+    if (Array.isArray(doc.value)) return doc.value.map((value, index) => ({ value, document, base: `/${index}` }));
+    return [{ value: doc.value, document }];
+  });
+}
+
+let htmlFonts: ReturnType<typeof loadFonts> | undefined;
+
+/** The page as one self-contained HTML file. */
+export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string): string {
+  htmlFonts ??= loadFonts('woff2');
+  return htmlPage(tree.root, { title, theme: tree.theme, fonts: htmlFonts });
+}
+
+let pngFonts: ReturnType<typeof loadFonts> | undefined;
+
+/** The page as a PNG (satori and resvg, loaded on first use). */
+export async function renderPngFile(tree: { root: BoxNode; width: number; theme: Theme }): Promise<Uint8Array> {
+  const { renderPng } = await import('./png.js');
+  pngFonts ??= loadFonts('woff', ['latin', 'latin-ext', 'greek', 'cyrillic']);
+  return renderPng(tree.root, { width: tree.width, background: tree.theme.background, fonts: pngFonts });
+}

@@ -1,0 +1,101 @@
+import type { RenderContext } from '../context.js';
+import { MONO_FAMILY } from '../theme.js';
+import { box, flow, plain, row, span, type InlineNode, type PreviewNode, type Style } from '../tree.js';
+import { parseMarkdown, type Block, type Inline } from './parse.js';
+import { formatTimestamp } from './timestamp.js';
+
+export interface MarkdownOptions {
+  /** Style of plain paragraphs (an embed's footer is smaller than its description). */
+  base?: Style;
+}
+
+/** Renders Discord markdown text as blocks of the render tree. */
+export function renderMarkdown(text: string, ctx: RenderContext, options: MarkdownOptions = {}): PreviewNode[] {
+  return parseMarkdown(text).map((block) => renderBlock(block, ctx, options.base ?? {}));
+}
+
+function renderBlock(block: Block, ctx: RenderContext, base: Style): PreviewNode {
+  const { theme } = ctx;
+  switch (block.type) {
+    case 'paragraph':
+      return flow('md-paragraph', base, renderInline(block.content, ctx));
+    case 'heading': {
+      const size = ({ 1: 24, 2: 20, 3: 16 } as const)[block.level];
+      return flow(`md-h${block.level}`, { fontSize: size, lineHeight: `${Math.round(size * 1.375)}px`, fontWeight: 700, color: theme.header, marginTop: 8, marginBottom: 4 }, renderInline(block.content, ctx));
+    }
+    case 'subtext':
+      return flow('md-subtext', { fontSize: 13, lineHeight: '18px', color: theme.muted }, renderInline(block.content, ctx));
+    case 'quote':
+      return row('md-quote', { marginTop: 2, marginBottom: 2 }, [
+        box('md-quote-bar', { width: 4, borderRadius: 4, backgroundColor: theme.secondaryButton, flexShrink: 0 }, []),
+        box('md-quote-body', { paddingLeft: 12, flexGrow: 1, flexShrink: 1, minWidth: 0 }, block.children.map((child) => renderBlock(child, ctx, base))),
+      ]);
+    case 'list':
+      return box(
+        block.ordered ? 'md-ordered-list' : 'md-list',
+        { marginTop: 2, marginBottom: 2 },
+        block.items.map((item, i) =>
+          row('md-list-item', {}, [
+            flow('md-bullet', { width: 24, flexShrink: 0, color: theme.text }, [plain(block.ordered ? `${block.start + i}.` : '•')]),
+            box('md-list-item-body', { flexGrow: 1, flexShrink: 1, minWidth: 0 }, [
+              flow('md-paragraph', base, renderInline(item.content, ctx)),
+              ...item.children.map((child) => renderBlock(child, ctx, base)),
+            ]),
+          ]),
+        ),
+      );
+    case 'codeBlock':
+      return box(
+        'md-code-block',
+        { backgroundColor: theme.surface, border: `1px solid ${theme.deep}`, borderRadius: 4, padding: 8, marginTop: 4, marginBottom: 4, fontFamily: MONO_FAMILY, fontSize: 14, lineHeight: '18px', color: theme.text },
+        block.code.split('\n').map((line) => flow('md-code-line', { whiteSpace: 'pre-wrap', minHeight: 18 }, [plain(line)])),
+      );
+  }
+}
+
+export function renderInline(nodes: readonly Inline[], ctx: RenderContext): InlineNode[] {
+  return nodes.map((node) => renderOne(node, ctx));
+}
+
+function renderOne(node: Inline, ctx: RenderContext): InlineNode {
+  const { theme } = ctx;
+  const pill: Style = { borderRadius: 3, paddingLeft: 2, paddingRight: 2 };
+  switch (node.type) {
+    case 'text':
+      return plain(node.value);
+    case 'br':
+      return { type: 'break' };
+    case 'strong':
+      return span('md-strong', { fontWeight: 700 }, renderInline(node.content, ctx));
+    case 'em':
+      return span('md-em', { fontStyle: 'italic' }, renderInline(node.content, ctx));
+    case 'underline':
+      return span('md-underline', { textDecoration: 'underline' }, renderInline(node.content, ctx));
+    case 'strike':
+      return span('md-strike', { textDecoration: 'line-through' }, renderInline(node.content, ctx));
+    case 'spoiler':
+      return span('md-spoiler', { ...pill, backgroundColor: theme.spoiler, color: theme.spoilerText }, renderInline(node.content, ctx), 'Spoiler');
+    case 'code':
+      return span('md-code', { ...pill, fontFamily: MONO_FAMILY, fontSize: 14, backgroundColor: theme.surface }, [plain(node.value)]);
+    case 'link':
+      return span('md-link', { color: theme.link }, renderInline(node.content, ctx), node.url);
+    case 'url':
+      return span('md-link', { color: theme.link }, [plain(node.url)], node.url);
+    case 'mention': {
+      const style = { ...pill, backgroundColor: theme.mentionBackground, color: theme.mentionText, fontWeight: 600 };
+      if (node.kind === 'everyone' || node.kind === 'here') return span('md-mention md-mention-everyone', style, [plain(`@${node.kind}`)]);
+      const id = node.id ?? '';
+      const shown = { user: `@user …${id.slice(-4)}`, channel: `#channel …${id.slice(-4)}`, role: `@role …${id.slice(-4)}` }[node.kind];
+      return span(`md-mention md-mention-${node.kind}`, style, [plain(shown)], `${node.kind} ${id}`);
+    }
+    case 'command':
+      return span('md-mention md-command', { ...pill, backgroundColor: theme.mentionBackground, color: theme.mentionText, fontWeight: 600 }, [plain(`/${node.name}`)], `command ${node.id}`);
+    case 'timestamp': {
+      const shown = formatTimestamp(node.unix, node.style, ctx.now);
+      if (shown === undefined) return plain(node.source);
+      return span(`md-timestamp md-timestamp-${node.style}`, { ...pill, backgroundColor: theme.chip }, [plain(shown)], `${node.source} (shown in UTC)`);
+    }
+    case 'emoji':
+      return span('md-emoji', { ...pill, color: theme.muted, backgroundColor: theme.chip, fontSize: 14 }, [plain(`:${node.name}:`)], `custom emoji ${node.id}${node.animated ? ' (animated)' : ''}`);
+  }
+}

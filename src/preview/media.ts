@@ -1,0 +1,76 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { attachmentName } from '../payload/media.js';
+
+/** What the preview knows of an image or file URL; remote URLs are never fetched. */
+export interface MediaInfo {
+  url: string;
+  /** `attachment://chart.png` -> `chart.png`. */
+  attachment?: string;
+  /** A data: URL of the attachment read from disk, when it is an image found there. */
+  dataUrl?: string;
+  /** Size in bytes of an attachment found on disk. */
+  size?: number;
+}
+
+export interface MediaResolver {
+  resolve(url: string): MediaInfo;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+/** Images larger than this are shown as placeholders: the page stays small. */
+const MAX_INLINE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Resolves `attachment://NAME` to the file NAME in `folder` (only a plain name: no path leaves the
+ * folder). Remote URLs stay placeholders.
+ */
+export function attachmentResolver(folder: string | undefined, imageTypes: Readonly<Record<string, string>> = IMAGE_TYPES): MediaResolver {
+  const cache = new Map<string, MediaInfo>();
+  return {
+    resolve(url) {
+      const known = cache.get(url);
+      if (known) return known;
+      const info = resolveOnce(url, folder, imageTypes);
+      cache.set(url, info);
+      return info;
+    },
+  };
+}
+
+function resolveOnce(url: string, folder: string | undefined, imageTypes: Readonly<Record<string, string>>): MediaInfo {
+  const name = attachmentName(url);
+  if (name === undefined) return { url };
+  if (!folder || name === '' || name !== path.basename(name) || name === '..') return { url, attachment: name };
+  const file = path.join(folder, name);
+  try {
+    const size = statSync(file).size;
+    const type = imageTypes[path.extname(name).toLowerCase()];
+    if (!type || size > MAX_INLINE_BYTES) return { url, attachment: name, size };
+    return { url, attachment: name, size, dataUrl: `data:${type};base64,${readFileSync(file).toString('base64')}` };
+  } catch {
+    return { url, attachment: name };
+  }
+}
+
+/** PNG output: satori draws PNG, JPEG and GIF (not WebP), so other images stay placeholders. */
+export const PNG_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+};
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} bytes`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(2)} KB`;
+  return `${(size / 1024 / 1024).toFixed(2)} MB`;
+}
