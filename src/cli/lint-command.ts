@@ -2,8 +2,9 @@ import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { closestSeverity } from '../config/closest-match.js';
 import { ConfigError } from '../config/errors.js';
-import { CONFIG_FILE_NAMES } from '../config/find.js';
-import { FileNotFoundError, expandOperands } from '../load/files.js';
+import { FileNotFoundError } from '../load/files.js';
+import { lintWithSession, type ProjectLintOutcome } from '../project/lint-project.js';
+import { plural } from '../util/values.js';
 import { displayPath } from '../format/stylish.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../lint.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
@@ -11,8 +12,6 @@ import type { LintResult, Severity } from '../types.js';
 import { describeConfigError, LintSession, SessionError, type SessionFlags } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
-
-const NOT_PAYLOADS = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json']);
 
 /** The command line's options: the session's (config, fix, baseline...) and the output's. */
 interface LintFlags extends Omit<SessionFlags, 'rules'> {
@@ -23,6 +22,7 @@ interface LintFlags extends Omit<SessionFlags, 'rules'> {
   quiet?: boolean;
   color?: boolean;
   rule?: string[];
+  skipNonPayloads?: boolean;
 }
 
 export function registerLint(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -42,6 +42,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('-c, --config <file>', 'use this config file instead of the nearest cordlint.config.* / .cordlintrc.* / package.json "cordlint"')
     .option('--no-config-lookup', 'use no config file')
     .option('--no-ignore', 'also lint the files the config\'s "ignores" skip')
+    .option('--skip-non-payloads', 'also skip named files that are plainly not payloads (folder and glob searches always do); for pre-commit and lint-staged')
     .option('--fix', 'apply the fixes of fixable rules to the files')
     .option('--fix-dry-run', 'print the fixed text (a diff with --format diff) and write nothing')
     .option('--report-unused-disable-directives', 'report "# cordlint-disable" comments that silence nothing, as errors')
@@ -72,49 +73,35 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     return sessionError(io, error);
   }
 
-  let files: string[];
+  const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : undefined;
+  let outcome: ProjectLintOutcome;
   try {
-    files = await expandOperands(patterns, io.cwd);
+    outcome = await lintWithSession(session, patterns, {
+      cwd: io.cwd,
+      stdin: { name: stdinName, read: io.readStdin },
+      skipNamedNonPayloads: flags.skipNonPayloads === true,
+    });
   } catch (error) {
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);
-    throw error;
-  }
-  const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
-  // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
-  files = files.filter((f) => named.has(f) || !NOT_PAYLOADS.has(path.basename(f)));
-  if (files.length === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
-
-  const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : '<stdin>';
-  try {
-    await session.prepare(files.map((f) => (f === '-' ? (flags.stdinFilename ? stdinName : path.join(io.cwd, '<stdin>')) : f)));
-  } catch (error) {
     return sessionError(io, error);
   }
-
-  let results: LintResult[] = [];
-  let ignored = 0;
-  let fromStdin = false;
+  if (outcome.matched === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
+  const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
+  for (const file of outcome.ignored) {
+    if (named.has(file)) io.stderr(`cordlint: ${displayPath(file, io.cwd)} is ignored by the config's "ignores"; use --no-ignore to lint it.\n`);
+  }
+  let results = outcome.results;
+  const fromStdin = patterns.includes('-');
   try {
-    for (const file of files) {
-      if (file === '-') {
-        fromStdin = true;
-        results.push(await session.lintStdin(stdinName, await io.readStdin()));
-        continue;
-      }
-      const result = await session.lintPath(file);
-      if (result) {
-        results.push(result);
-      } else {
-        ignored++;
-        if (named.has(file)) io.stderr(`cordlint: ${displayPath(file, io.cwd)} is ignored by the config's "ignores"; use --no-ignore to lint it.\n`);
-      }
-    }
     if (flags.writeBaseline) results = await session.writeBaseline(results);
   } catch (error) {
     return sessionError(io, error);
   }
-  if (results.length === 0 && ignored > 0) {
-    io.stderr(`cordlint: every file matched is ignored by the config's "ignores"; nothing was linted.\n`);
+  if (results.length === 0 && !fromStdin) {
+    const ignored = outcome.ignored.length;
+    const skipped = outcome.notPayloads.length;
+    if (ignored > 0 && skipped === 0) io.stderr(`cordlint: every file matched is ignored by the config's "ignores"; nothing was linted.\n`);
+    else io.stderr(`cordlint: no payload among the ${plural(outcome.matched, 'file')} matched (${[ignored ? `${ignored} ignored by the config's "ignores"` : '', skipped ? `${skipped} not ${skipped === 1 ? 'a payload' : 'payloads'}` : ''].filter(Boolean).join(', ')}); nothing was linted.\n`);
     return 0;
   }
 
