@@ -176,7 +176,7 @@ async function messagesOf(
     const { applyDirectives, parseDirectives, unusedDirectiveMessages } = await import('./suppress/directives.js');
     const directives = parseDirectives(first.text, first.comments());
     if (directives.length > 0) {
-      const outcome = applyDirectives(messages, directives);
+      const outcome = applyDirectives(messages, directives, (message) => listItemLines(documents[(message.document ?? 1) - 1], message.path));
       messages = outcome.messages;
       const severity = options.reportUnusedDisableDirectives ?? 'off';
       const known = [...builtinRules, ...(options.extraRules ?? [])].map((r) => r.meta.id);
@@ -204,6 +204,17 @@ async function messagesOf(
     }
   }
   return messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** The first lines of the list items (paths ending in an index) that hold `pointer`, outermost first. */
+function listItemLines(document: PayloadDocument | undefined, pointer: string | undefined): number[] {
+  if (!document || !pointer) return [];
+  const path = fromPointer(pointer).map((segment) => (/^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment));
+  const lines: number[] = [];
+  for (let end = 1; end <= path.length; end++) {
+    if (typeof path[end - 1] === 'number') lines.push(document.locate(path.slice(0, end)).line);
+  }
+  return lines;
 }
 
 export function summarise(filePath: string, messages: LintMessage[]): LintResult {
