@@ -50,5 +50,5 @@ export { ComponentType } from './components.js';
 export { convert } from './convert/index.js';
 export { convertText, type ConvertTextOptions, type ConvertTextResult, type FileNote } from './convert/text.js';
 export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';
-export { lintProject, lintProjectText, type ProjectOptions, type ProjectLintOutcome } from './project/lint-project.js';
+export { lintProject, lintProjectText, configForFile, type ProjectOptions, type ProjectLintOutcome, type FileConfig } from './project/lint-project.js';
 export { isSkippedNonPayload } from './lint.js';

@@ -3,7 +3,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { closestSeverity } from '../config/closest-match.js';
 import { ConfigError } from '../config/errors.js';
 import { FileNotFoundError } from '../load/files.js';
-import { lintWithSession, type ProjectLintOutcome } from '../project/lint-project.js';
+import { describeFileConfig, lintWithSession, type ProjectLintOutcome } from '../project/lint-project.js';
 import { plural } from '../util/values.js';
 import { displayPath } from '../format/stylish.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../lint.js';
@@ -23,13 +23,15 @@ interface LintFlags extends Omit<SessionFlags, 'rules'> {
   color?: boolean;
   rule?: string[];
   skipNonPayloads?: boolean;
+  printConfig?: string;
+  debug?: boolean;
 }
 
 export function registerLint(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
   program
     .command('lint')
     .description('Lint payload files, folders or globs ("-" reads stdin)')
-    .argument('<patterns...>', 'files, folders or globs of .json, .yaml and .yml payloads; "-" for stdin')
+    .argument('[patterns...]', 'files, folders or globs of .json, .yaml and .yml payloads; "-" for stdin')
     .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
     .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
@@ -42,6 +44,8 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('-c, --config <file>', 'use this config file instead of the nearest cordlint.config.* / .cordlintrc.* / package.json "cordlint"')
     .option('--no-config-lookup', 'use no config file')
     .option('--no-ignore', 'also lint the files the config\'s "ignores" skip')
+    .option('--print-config <file>', 'print the configuration that applies to this file (JSON) and lint nothing')
+    .option('--debug', 'say on stderr which config applies to each file, and which files were linted, ignored or skipped')
     .option('--skip-non-payloads', 'also skip named files that are plainly not payloads (folder and glob searches always do); for pre-commit and lint-staged')
     .option('--fix', 'apply the fixes of fixable rules to the files')
     .option('--fix-dry-run', 'print the fixed text (a diff with --format diff) and write nothing')
@@ -73,6 +77,17 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     return sessionError(io, error);
   }
 
+  if (flags.printConfig !== undefined) {
+    try {
+      const described = await describeFileConfig(session, path.resolve(io.cwd, flags.printConfig));
+      io.stdout(JSON.stringify(described, null, 2) + '\n');
+      return 0;
+    } catch (error) {
+      return sessionError(io, error);
+    }
+  }
+  if (patterns.length === 0) return usageError(io, 'no files given: name files, folders or globs to lint, or "-" for stdin (run "cordlint lint --help" for usage).');
+
   const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : undefined;
   let outcome: ProjectLintOutcome;
   try {
@@ -90,6 +105,7 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   for (const file of outcome.ignored) {
     if (named.has(file)) io.stderr(`cordlint: ${displayPath(file, io.cwd)} is ignored by the config's "ignores"; use --no-ignore to lint it.\n`);
   }
+  if (flags.debug) await printDebug(session, outcome, io);
   let results = outcome.results;
   const fromStdin = patterns.includes('-');
   try {
@@ -173,4 +189,22 @@ function sessionError(io: Io, error: unknown): ExitCode {
 function usageError(io: Io, message: string): ExitCode {
   io.stderr(`cordlint: ${message}\n`);
   return 2;
+}
+
+/** --debug: which config applies to each linted file, and what was left out and why (on stderr). */
+async function printDebug(session: LintSession, outcome: ProjectLintOutcome, io: Io): Promise<void> {
+  const shown = (file: string) => displayPath(file, io.cwd) || '.';
+  const lines = [`cordlint: debug: ${plural(outcome.matched, 'file')} matched; ${outcome.results.length} linted, ${outcome.ignored.length} ignored, ${outcome.notPayloads.length} skipped as not payloads`];
+  if (session.baselineFile) lines.push(`cordlint: debug: baseline ${shown(session.baselineFile)}`);
+  for (const result of outcome.results) {
+    if (result.filePath.startsWith('<') || !path.isAbsolute(result.filePath)) {
+      lines.push(`cordlint: debug: linted ${result.filePath}`);
+      continue;
+    }
+    const config = await session.configFor(path.dirname(result.filePath)).catch(() => undefined);
+    lines.push(`cordlint: debug: linted ${shown(result.filePath)} (config: ${config ? shown(config.filePath) : 'none'})`);
+  }
+  for (const file of outcome.ignored) lines.push(`cordlint: debug: ignored ${shown(file)} (the config's "ignores")`);
+  for (const file of outcome.notPayloads) lines.push(`cordlint: debug: skipped ${shown(file)} (not a payload)`);
+  io.stderr(lines.join('\n') + '\n');
 }

@@ -92,6 +92,11 @@ export class LintSession {
     return session;
   }
 
+  /** The baseline in use, if any. */
+  get baselineFile(): string | undefined {
+    return this.baseline?.filePath;
+  }
+
   /** Fixes are computed (and written, unless this is a dry run). */
   get fixing(): boolean {
     return Boolean(this.flags.fix || this.flags.fixDryRun);

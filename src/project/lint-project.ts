@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { CONFIG_FILE_NAMES } from '../config/find.js';
 import type { Rule } from '../engine/rule.js';
-import { lintBytes, isSkippedNonPayload, type RuleSetting } from '../lint.js';
+import { builtinRules } from '../../rules/index.js';
+import { defaultSeverity, lintBytes, isSkippedNonPayload, resolveRules, type RuleSetting } from '../lint.js';
 import { expandOperands } from '../load/files.js';
 import type { PayloadKind } from '../payload/detect.js';
 import type { LintResult } from '../types.js';
@@ -86,6 +87,47 @@ export async function lintProjectText(text: string, options: ProjectOptions & { 
   const { ignored, options: fileOptions } = await session.optionsFor(filePath);
   if (ignored) return undefined;
   return lintBytes(filePath, new TextEncoder().encode(text), fileOptions);
+}
+
+/** What applies to one file (`cordlint lint --print-config FILE`). */
+export interface FileConfig {
+  filePath: string;
+  /** The config file that applies, or null. */
+  configFile: string | null;
+  /** Whether the config's `ignores` skip the file. */
+  ignored: boolean;
+  /** The forced payload kind, or null (detected). */
+  kind: PayloadKind | null;
+  /** Every rule's setting for this file: its default, then the config (and its overrides), then the given rules. */
+  rules: Record<string, RuleSetting>;
+  /** The plugins the config loads, as written in it. */
+  plugins: string[];
+  /** The baseline file in use, or null. */
+  baseline: string | null;
+}
+
+/** The configuration that applies to `filePath` (which need not exist), as lint() would use it. */
+export async function configForFile(filePath: string, options: ProjectOptions = {}): Promise<FileConfig> {
+  const cwd = options.cwd ?? process.cwd();
+  const session = await LintSession.start(sessionFlags(options), quietIo(cwd));
+  return describeFileConfig(session, path.resolve(cwd, filePath));
+}
+
+export async function describeFileConfig(session: LintSession, filePath: string): Promise<FileConfig> {
+  const config = await session.configFor(path.dirname(filePath));
+  const { ignored, options } = await session.optionsFor(filePath);
+  const all = [...builtinRules, ...(options.extraRules ?? [])];
+  resolveRules(options); // an unknown rule id is an error here too
+  const rules = Object.fromEntries(all.map((rule) => [rule.meta.id, options.rules?.[rule.meta.id] ?? defaultSeverity(rule)]));
+  return {
+    filePath,
+    configFile: config?.filePath ?? null,
+    ignored,
+    kind: options.kind ?? null,
+    rules,
+    plugins: config?.plugins.map((p) => p.specifier) ?? [],
+    baseline: session.baselineFile ?? null,
+  };
 }
 
 /** The loop behind {@link lintProject} and the CLI: expand, check configs, lint each file, count what was left out. */
