@@ -71,7 +71,13 @@ overrides:
   #     v2-requires-flag: off
 
 # Files cordlint does not lint (globs relative to this file; a name without "/" matches at any depth).
+# Build output and reports are copies or not payloads. (Files with no field a payload could have,
+# such as package.json, tsconfig.json or a JSON Schema, are skipped anyway; --debug lists them.)
 ignores:
+  - dist/**
+  - build/**
+  - coverage/**
+  - reports/**
   # - fixtures/broken/**
 
 # Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
@@ -109,7 +115,9 @@ ${ruleList('  //')}
   ],
 
   // Files cordlint does not lint (globs relative to this file; a name without "/" matches at any depth).
-  "ignores": [],
+  // Build output and reports are copies or not payloads. (Files with no field a payload could have,
+  // such as package.json, tsconfig.json or a JSON Schema, are skipped anyway; --debug lists them.)
+  "ignores": ["dist/**", "build/**", "coverage/**", "reports/**"],
 
   // Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
   // A plugin's rules are named <plugin>/<rule>. See node_modules/cordlint/docs/custom-rules.md.
