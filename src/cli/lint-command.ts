@@ -68,6 +68,9 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     throw error;
   }
 
+  // --format diff shows what --fix would change: alone, it implies --fix-dry-run.
+  if (reports.some((r) => r.format === 'diff') && !flags.fix && !flags.fixDryRun) flags.fixDryRun = true;
+
   let session: LintSession;
   try {
     session = await LintSession.start({ ...flags, ...(rules ? { rules } : {}) }, io);
@@ -128,10 +131,12 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   if (printFixed) io.stdout(session.fixedText(results));
 
   const shown = flags.quiet ? results.map(errorsOnly) : results;
-  const color = flags.color ?? (io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb');
+  const color = flags.color ?? colorFromEnvironment(io);
   // When the fixed text is on stdout, reports meant for stdout go to stderr.
   const reportIo = printFixed ? { ...io, stdout: io.stderr } : io;
-  if (!(await writeReports(reports, shown, { color, cwd: io.cwd, rules: session.ruleMetas() }, reportIo))) return 2;
+  const width = io.isTTY && !printFixed ? io.columns : undefined;
+  const context = { color, cwd: io.cwd, rules: session.ruleMetas(), fixing: session.fixing, ...(width ? { width } : {}) };
+  if (!(await writeReports(reports, shown, context, reportIo))) return 2;
 
   for (const problem of session.unwritten) io.stderr(`cordlint: ${problem}\n`);
   if (session.unwritten.length > 0) return 2;
@@ -140,7 +145,7 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
   if (errors > 0) return 1;
   if (flags.maxWarnings !== undefined && warnings > flags.maxWarnings) {
-    io.stderr(`cordlint found ${warnings} warnings, more than --max-warnings ${flags.maxWarnings}.\n`);
+    io.stderr(`cordlint found ${plural(warnings, 'warning')}, more than --max-warnings ${flags.maxWarnings}.\n`);
     return 1;
   }
   return 0;
@@ -207,4 +212,11 @@ async function printDebug(session: LintSession, outcome: ProjectLintOutcome, io:
   for (const file of outcome.ignored) lines.push(`cordlint: debug: ignored ${shown(file)} (the config's "ignores")`);
   for (const file of outcome.notPayloads) lines.push(`cordlint: debug: skipped ${shown(file)} (not a payload)`);
   io.stderr(lines.join('\n') + '\n');
+}
+
+/** Colours when stdout is a terminal; FORCE_COLOR (not "0" or "false") forces them, NO_COLOR and TERM=dumb turn them off. */
+function colorFromEnvironment(io: Io): boolean {
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
+  return io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb';
 }

@@ -11,6 +11,8 @@ export interface Io {
   stderr: (text: string) => void;
   readStdin: () => Promise<Uint8Array>;
   isTTY: boolean;
+  /** The terminal's width in columns, when stdout is one. */
+  columns?: number;
   env: NodeJS.ProcessEnv;
   cwd: string;
 }
@@ -24,6 +26,7 @@ export const processIo = (): Io => ({
     return Buffer.concat(chunks);
   },
   isTTY: Boolean(process.stdout.isTTY),
+  ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
   env: process.env,
   cwd: process.cwd(),
 });
