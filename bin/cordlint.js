@@ -1,5 +1,12 @@
 #!/usr/bin/env node
 // Thin shim: the CLI returns an exit code; only this file ends the process.
-import { run } from '../dist/cli.js';
-
-process.exitCode = await run(process.argv.slice(2));
+let cli;
+try {
+  cli = await import('../dist/cli.js');
+} catch (error) {
+  // A clone that was never built has no dist/: say what to do instead of a stack trace.
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('dist')) throw error;
+  process.stderr.write('cordlint: this copy of cordlint is not built (dist/cli.js is missing). Run npm ci (or npm run build) first.\n');
+  process.exit(2);
+}
+process.exitCode = await cli.run(process.argv.slice(2));

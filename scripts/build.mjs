@@ -111,7 +111,8 @@ async function writeEditorSchemas() {
 function emitDeclarations() {
   execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], {
     cwd: root,
-    stdio: 'inherit',
+    // tsc reports on stdout; the build's stdout must stay empty (npm pack's stdout is the tarball's name).
+    stdio: ['ignore', 2, 2],
   });
 }
 

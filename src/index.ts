@@ -52,3 +52,5 @@ export { convertText, type ConvertTextOptions, type ConvertTextResult, type File
 export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';
 export { explain, parseAnswer, DISCORD_CODES, type Explanation, type ExplainOptions, type ExplainResult, type AnswerError, type AnswerForm, type DiscordCode } from './explain/index.js';
 export { previewTree, sideBySideTree, renderHtml, renderPngFile, payloadDocuments, type PreviewOptions, type PreviewDocument } from './preview/index.js';
+export { lintProject, lintProjectText, configForFile, type ProjectOptions, type ProjectLintOutcome, type FileConfig } from './project/lint-project.js';
+export { isSkippedNonPayload } from './lint.js';

@@ -4,7 +4,6 @@ import { lintDocument, type ActiveRule } from './engine/lint-document.js';
 import { fromPointer } from './engine/pointer.js';
 import type { Rule } from './engine/rule.js';
 import { fixText } from './fix/fix-text.js';
-import { expandOperands } from './load/files.js';
 import { decodeSource } from './load/decode.js';
 import { readPayloadFileSync } from './load/read-file.js';
 import { fatalDocument, formatOf, parseSource, type PayloadDocument, type SourceFormat } from './load/index.js';
@@ -12,6 +11,7 @@ import { startsFollowUps, type PayloadKind } from './payload/detect.js';
 import { applyBaseline, baselineEntriesOf, baselineFileKey, parseBaselineKey, staleMessages, type LoadedBaseline } from './suppress/baseline.js';
 import type { LintMessage, LintResult, Severity } from './types.js';
 import path from 'node:path';
+import type { ProjectOptions } from './project/lint-project.js';
 
 export type RuleSetting = Severity | [Severity, unknown?];
 
@@ -33,6 +33,18 @@ export interface LintOptions {
   reportUnusedDisableDirectives?: Severity;
   /** Findings listed in this baseline are not reported; its entries that match nothing are reported as stale. */
   baseline?: LoadedBaseline;
+  /**
+   * A file that is plainly not a payload (tsconfig.json, a JSON Schema, a report: no field a payload
+   * could have) is not linted: its result has no messages and {@link isSkippedNonPayload} is true.
+   */
+  skipNonPayloads?: boolean;
+}
+
+const skippedNonPayloads = new WeakSet<LintResult>();
+
+/** Whether this result is of a file skipped by `skipNonPayloads`. */
+export function isSkippedNonPayload(result: LintResult): boolean {
+  return skippedNonPayloads.has(result);
 }
 
 export class UnknownRuleError extends Error {}
@@ -101,19 +113,26 @@ export async function lintBytes(filePath: string, bytes: Uint8Array, options: Li
 }
 
 /**
- * Lints files, folders and globs. Throws {@link FileNotFoundError} for a plain path that does not exist.
- * Results come in the order of the expanded file list.
+ * Lints files, folders and globs exactly as `cordlint lint` does: each file's config (rules,
+ * overrides, ignores, plugins), the baseline, and files that are plainly not payloads skipped.
+ * Results come in the order of the expanded file list, the objects `--format json` prints.
+ * Throws FileNotFoundError for a plain path that does not exist. See lintProject for what was left out.
  */
-export async function lint(patterns: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
-  const files = (await expandOperands(patterns)).filter((f) => f !== '-');
-  const rules = resolveRules(options);
-  const results: LintResult[] = [];
-  for (const file of files) results.push(await lintFile(file, options, rules));
-  return results;
+export async function lint(patterns: readonly string[], options: ProjectOptions = {}): Promise<LintResult[]> {
+  // Loaded on use: the project layer (configs, baseline) imports this module.
+  const { lintProject } = await import('./project/lint-project.js');
+  return (await lintProject(patterns, options)).results;
 }
 
 async function lintSource(filePath: string, text: string, format: SourceFormat, rules: readonly ActiveRule[], options: LintOptions): Promise<LintResult> {
-  const pass = async (source: string, fixes: boolean) => messagesOf(filePath, await parseSource(filePath, source, format), rules, options, fixes);
+  const documents = await parseSource(filePath, text, format);
+  if (options.skipNonPayloads && (await holdsNoPayload(documents))) {
+    const skipped = summarise(filePath, []);
+    skippedNonPayloads.add(skipped);
+    return skipped;
+  }
+  const pass = async (source: string, fixes: boolean) =>
+    messagesOf(filePath, source === text ? documents : await parseSource(filePath, source, format), rules, options, fixes);
   if (!options.fix) return summarise(filePath, await pass(text, options.fixEdits === true));
   // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
   const crOnly = text.includes('\r') && !text.includes('\n');
@@ -125,6 +144,15 @@ async function lintSource(filePath: string, text: string, format: SourceFormat, 
     result.source = text;
   }
   return result;
+}
+
+/** Every document is plainly not a payload (a JSON file with comments, like tsconfig.json, is read as JSONC for this). */
+async function holdsNoPayload(documents: readonly PayloadDocument[]): Promise<boolean> {
+  const { isPlainlyNotPayload, parseJsonWithComments } = await import('./payload/non-payload.js');
+  return documents.every((document) => {
+    if (!document.problems.some((p) => p.fatal)) return isPlainlyNotPayload(document.value);
+    return document.format === 'json' && isPlainlyNotPayload(parseJsonWithComments(document.text));
+  });
 }
 
 /** Every document's findings, less those silenced by directives or the baseline. */
@@ -148,7 +176,7 @@ async function messagesOf(
     const { applyDirectives, parseDirectives, unusedDirectiveMessages } = await import('./suppress/directives.js');
     const directives = parseDirectives(first.text, first.comments());
     if (directives.length > 0) {
-      const outcome = applyDirectives(messages, directives);
+      const outcome = applyDirectives(messages, directives, (message) => listItemLines(documents[(message.document ?? 1) - 1], message.path));
       messages = outcome.messages;
       const severity = options.reportUnusedDisableDirectives ?? 'off';
       const known = [...builtinRules, ...(options.extraRules ?? [])].map((r) => r.meta.id);
@@ -198,6 +226,17 @@ function capped(messages: LintMessage[]): LintMessage[] {
     path: '',
   });
   return kept;
+}
+
+/** The first lines of the list items (paths ending in an index) that hold `pointer`, outermost first. */
+function listItemLines(document: PayloadDocument | undefined, pointer: string | undefined): number[] {
+  if (!document || !pointer) return [];
+  const path = fromPointer(pointer).map((segment) => (/^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment));
+  const lines: number[] = [];
+  for (let end = 1; end <= path.length; end++) {
+    if (typeof path[end - 1] === 'number') lines.push(document.locate(path.slice(0, end)).line);
+  }
+  return lines;
 }
 
 export function summarise(filePath: string, messages: LintMessage[]): LintResult {

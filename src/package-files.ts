@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -21,9 +21,16 @@ export function rulePage(id: string): string | undefined {
   }
 }
 
-/** Where a built-in rule's page is published: the `rules/<id>.md` the npm package ships, as served by a package CDN. */
-export function rulePageUrl(id: string, version: string): string {
-  return `https://unpkg.com/cordlint@${version}/rules/${id}.md`;
+/**
+ * Where a built-in rule's page can be opened: a file: URL of the `rules/<id>.md` beside this
+ * bundle (in a clone, and in the installed package, which ships the pages). No version of the
+ * package is published to link to, so no web address is made up. Undefined where the page is not
+ * there (the standalone binary).
+ */
+export function rulePageUrl(id: string): string | undefined {
+  if (standalone || !/^[a-z0-9-]+$/.test(id)) return undefined;
+  const url = new URL(`../rules/${id}.md`, import.meta.url);
+  return existsSync(url) ? url.href : undefined;
 }
 
 /** The JSON text of an editor schema as `npm run build` wrote it; throws when it is missing. */

@@ -133,7 +133,11 @@ async function convertCommand(patterns: string[], flags: ConvertFlags, io: Io): 
 
   if (flags.report) io.stdout(report(outcomes, flags.reportFormat, io.cwd));
   else if (!flags.write) hintAtNotes(outcomes, io);
-  if (flags.write) io.stdout(summary(outcomes));
+  if (flags.write) {
+    // Each file rewritten, on stderr beside the notes; the counts stay the one line on stdout.
+    for (const o of outcomes) if (o.result.status === 'converted') io.stderr(`cordlint: converted ${displayPath(o.file, io.cwd)}\n`);
+    io.stdout(summary(outcomes));
+  }
 
   return outcomes.some((o) => o.result.status === 'refused') ? 1 : 0;
 }

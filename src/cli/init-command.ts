@@ -51,7 +51,7 @@ function ruleList(comment: string): string {
 /** The starter config: every setting, explained; every rule listed with its default. */
 export function starterYaml(): string {
   return `# cordlint configuration. The nearest cordlint config above a payload file applies to it
-# (or pass one with --config). Details: docs/configuration.md.
+# (or pass one with --config). Details: node_modules/cordlint/docs/configuration.md.
 
 # Presets: cordlint:recommended (the default) or cordlint:strict, which also turns on the
 # design-guidance and style warnings.
@@ -71,11 +71,17 @@ overrides:
   #     v2-requires-flag: off
 
 # Files cordlint does not lint (globs relative to this file; a name without "/" matches at any depth).
+# Build output and reports are copies or not payloads. (Files with no field a payload could have,
+# such as package.json, tsconfig.json or a JSON Schema, are skipped anyway; --debug lists them.)
 ignores:
+  - dist/**
+  - build/**
+  - coverage/**
+  - reports/**
   # - fixtures/broken/**
 
 # Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
-# A plugin's rules are named <plugin>/<rule>. See docs/custom-rules.md.
+# A plugin's rules are named <plugin>/<rule>. See node_modules/cordlint/docs/custom-rules.md.
 plugins:
   # - ./cordlint-rules.js
 
@@ -90,7 +96,7 @@ reportUnusedDisableDirectives: false
 
 export function starterJson(): string {
   return `// cordlint configuration (JSON with comments). The nearest cordlint config above a payload file
-// applies to it (or pass one with --config). Details: docs/configuration.md.
+// applies to it (or pass one with --config). Details: node_modules/cordlint/docs/configuration.md.
 {
   // Presets: cordlint:recommended (the default) or cordlint:strict, which also turns on the
   // design-guidance and style warnings.
@@ -109,10 +115,12 @@ ${ruleList('  //')}
   ],
 
   // Files cordlint does not lint (globs relative to this file; a name without "/" matches at any depth).
-  "ignores": [],
+  // Build output and reports are copies or not payloads. (Files with no field a payload could have,
+  // such as package.json, tsconfig.json or a JSON Schema, are skipped anyway; --debug lists them.)
+  "ignores": ["dist/**", "build/**", "coverage/**", "reports/**"],
 
   // Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
-  // A plugin's rules are named <plugin>/<rule>. See docs/custom-rules.md.
+  // A plugin's rules are named <plugin>/<rule>. See node_modules/cordlint/docs/custom-rules.md.
   "plugins": [],
 
   // Report "# cordlint-disable" comments that silence nothing: false, true, "warn" or "error".

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { closestSeverity } from '../config/closest-match.js';
 import { ConfigError } from '../config/errors.js';
-import { CONFIG_FILE_NAMES } from '../config/find.js';
-import { FileNotFoundError, expandOperands } from '../load/files.js';
+import { FileNotFoundError } from '../load/files.js';
+import { describeFileConfig, lintWithSession, type ProjectLintOutcome } from '../project/lint-project.js';
+import { plural } from '../util/values.js';
 import { displayPath } from '../format/stylish.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../lint.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
@@ -11,8 +12,6 @@ import type { LintResult, Severity } from '../types.js';
 import { describeConfigError, LintSession, SessionError, type SessionFlags } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
-
-const NOT_PAYLOADS = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json']);
 
 /** The command line's options: the session's (config, fix, baseline...) and the output's. */
 interface LintFlags extends Omit<SessionFlags, 'rules'> {
@@ -23,13 +22,16 @@ interface LintFlags extends Omit<SessionFlags, 'rules'> {
   quiet?: boolean;
   color?: boolean;
   rule?: string[];
+  skipNonPayloads?: boolean;
+  printConfig?: string;
+  debug?: boolean;
 }
 
 export function registerLint(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
   program
     .command('lint')
     .description('Lint payload files, folders or globs ("-" reads stdin)')
-    .argument('<patterns...>', 'files, folders or globs of .json, .yaml and .yml payloads; "-" for stdin')
+    .argument('[patterns...]', 'files, folders or globs of .json, .yaml and .yml payloads; "-" for stdin')
     .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
     .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
@@ -43,6 +45,9 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--no-config-lookup', 'use no config file')
     .option('--allow-plugins', 'load the plugins of configs found inside linted folders too (they run code; see the README\'s Security section)')
     .option('--no-ignore', 'also lint the files the config\'s "ignores" skip')
+    .option('--print-config <file>', 'print the configuration that applies to this file (JSON) and lint nothing')
+    .option('--debug', 'say on stderr which config applies to each file, and which files were linted, ignored or skipped')
+    .option('--skip-non-payloads', 'also skip named files that are plainly not payloads (folder and glob searches always do); for pre-commit and lint-staged')
     .option('--fix', 'apply the fixes of fixable rules to the files')
     .option('--fix-dry-run', 'print the fixed text (a diff with --format diff) and write nothing')
     .option('--report-unused-disable-directives', 'report "# cordlint-disable" comments that silence nothing, as errors')
@@ -64,6 +69,9 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     throw error;
   }
 
+  // --format diff shows what --fix would change: alone, it implies --fix-dry-run.
+  if (reports.some((r) => r.format === 'diff') && !flags.fix && !flags.fixDryRun) flags.fixDryRun = true;
+
   let session: LintSession;
   try {
     session = await LintSession.start({ ...flags, ...(rules ? { rules } : {}) }, io);
@@ -73,49 +81,47 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     return sessionError(io, error);
   }
 
-  let files: string[];
+  if (flags.printConfig !== undefined) {
+    try {
+      const described = await describeFileConfig(session, path.resolve(io.cwd, flags.printConfig));
+      io.stdout(JSON.stringify(described, null, 2) + '\n');
+      return 0;
+    } catch (error) {
+      return sessionError(io, error);
+    }
+  }
+  if (patterns.length === 0) return usageError(io, 'no files given: name files, folders or globs to lint, or "-" for stdin (run "cordlint lint --help" for usage).');
+
+  const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : undefined;
+  let outcome: ProjectLintOutcome;
   try {
-    files = await expandOperands(patterns, io.cwd);
+    outcome = await lintWithSession(session, patterns, {
+      cwd: io.cwd,
+      stdin: { name: stdinName, read: io.readStdin },
+      skipNamedNonPayloads: flags.skipNonPayloads === true,
+    });
   } catch (error) {
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);
-    throw error;
-  }
-  const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
-  // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
-  files = files.filter((f) => named.has(f) || !NOT_PAYLOADS.has(path.basename(f)));
-  if (files.length === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
-
-  const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : '<stdin>';
-  try {
-    await session.prepare(files.map((f) => (f === '-' ? (flags.stdinFilename ? stdinName : path.join(io.cwd, '<stdin>')) : f)));
-  } catch (error) {
     return sessionError(io, error);
   }
-
-  let results: LintResult[] = [];
-  let ignored = 0;
-  let fromStdin = false;
+  if (outcome.matched === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
+  const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
+  for (const file of outcome.ignored) {
+    if (named.has(file)) io.stderr(`cordlint: ${displayPath(file, io.cwd)} is ignored by the config's "ignores"; use --no-ignore to lint it.\n`);
+  }
+  if (flags.debug) await printDebug(session, outcome, io);
+  let results = outcome.results;
+  const fromStdin = patterns.includes('-');
   try {
-    for (const file of files) {
-      if (file === '-') {
-        fromStdin = true;
-        results.push(await session.lintStdin(stdinName, await io.readStdin()));
-        continue;
-      }
-      const result = await session.lintPath(file);
-      if (result) {
-        results.push(result);
-      } else {
-        ignored++;
-        if (named.has(file)) io.stderr(`cordlint: ${displayPath(file, io.cwd)} is ignored by the config's "ignores"; use --no-ignore to lint it.\n`);
-      }
-    }
     if (flags.writeBaseline) results = await session.writeBaseline(results);
   } catch (error) {
     return sessionError(io, error);
   }
-  if (results.length === 0 && ignored > 0) {
-    io.stderr(`cordlint: every file matched is ignored by the config's "ignores"; nothing was linted.\n`);
+  if (results.length === 0 && !fromStdin) {
+    const ignored = outcome.ignored.length;
+    const skipped = outcome.notPayloads.length;
+    if (ignored > 0 && skipped === 0) io.stderr(`cordlint: every file matched is ignored by the config's "ignores"; nothing was linted.\n`);
+    else io.stderr(`cordlint: no payload among the ${plural(outcome.matched, 'file')} matched (${[ignored ? `${ignored} ignored by the config's "ignores"` : '', skipped ? `${skipped} not ${skipped === 1 ? 'a payload' : 'payloads'}` : ''].filter(Boolean).join(', ')}); nothing was linted.\n`);
     return 0;
   }
 
@@ -126,10 +132,12 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   if (printFixed) io.stdout(session.fixedText(results));
 
   const shown = flags.quiet ? results.map(errorsOnly) : results;
-  const color = flags.color ?? (io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb');
+  const color = flags.color ?? colorFromEnvironment(io);
   // When the fixed text is on stdout, reports meant for stdout go to stderr.
   const reportIo = printFixed ? { ...io, stdout: io.stderr } : io;
-  if (!(await writeReports(reports, shown, { color, cwd: io.cwd, rules: session.ruleMetas() }, reportIo))) return 2;
+  const width = io.isTTY && !printFixed ? io.columns : undefined;
+  const context = { color, cwd: io.cwd, rules: session.ruleMetas(), fixing: session.fixing, ...(width ? { width } : {}) };
+  if (!(await writeReports(reports, shown, context, reportIo))) return 2;
 
   for (const problem of session.unwritten) io.stderr(`cordlint: ${problem}\n`);
   if (session.unwritten.length > 0) return 2;
@@ -138,7 +146,7 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
   if (errors > 0) return 1;
   if (flags.maxWarnings !== undefined && warnings > flags.maxWarnings) {
-    io.stderr(`cordlint found ${warnings} warnings, more than --max-warnings ${flags.maxWarnings}.\n`);
+    io.stderr(`cordlint found ${plural(warnings, 'warning')}, more than --max-warnings ${flags.maxWarnings}.\n`);
     return 1;
   }
   return 0;
@@ -187,4 +195,29 @@ function sessionError(io: Io, error: unknown): ExitCode {
 function usageError(io: Io, message: string): ExitCode {
   io.stderr(`cordlint: ${message}\n`);
   return 2;
+}
+
+/** --debug: which config applies to each linted file, and what was left out and why (on stderr). */
+async function printDebug(session: LintSession, outcome: ProjectLintOutcome, io: Io): Promise<void> {
+  const shown = (file: string) => displayPath(file, io.cwd) || '.';
+  const lines = [`cordlint: debug: ${plural(outcome.matched, 'file')} matched; ${outcome.results.length} linted, ${outcome.ignored.length} ignored, ${outcome.notPayloads.length} skipped as not payloads`];
+  if (session.baselineFile) lines.push(`cordlint: debug: baseline ${shown(session.baselineFile)}`);
+  for (const result of outcome.results) {
+    if (result.filePath.startsWith('<') || !path.isAbsolute(result.filePath)) {
+      lines.push(`cordlint: debug: linted ${result.filePath}`);
+      continue;
+    }
+    const config = await session.configFor(path.dirname(result.filePath)).catch(() => undefined);
+    lines.push(`cordlint: debug: linted ${shown(result.filePath)} (config: ${config ? shown(config.filePath) : 'none'})`);
+  }
+  for (const file of outcome.ignored) lines.push(`cordlint: debug: ignored ${shown(file)} (the config's "ignores")`);
+  for (const file of outcome.notPayloads) lines.push(`cordlint: debug: skipped ${shown(file)} (not a payload)`);
+  io.stderr(lines.join('\n') + '\n');
+}
+
+/** Colours when stdout is a terminal; FORCE_COLOR (not "0" or "false") forces them, NO_COLOR and TERM=dumb turn them off. */
+function colorFromEnvironment(io: Io): boolean {
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
+  return io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb';
 }

@@ -37,11 +37,14 @@ export interface SessionFlags {
   ignore?: boolean;
   fix?: boolean;
   fixDryRun?: boolean;
-  baseline?: string;
+  /** The baseline file; false for none (default: the nearest .cordlint-baseline.json). */
+  baseline?: string | false;
   writeBaseline?: boolean;
   reportUnusedDisableDirectives?: boolean;
   kind?: PayloadKind;
   rules?: Record<string, RuleSetting>;
+  /** Rules given in code (the library's `extraRules`), run after the built-in and plugin ones. */
+  extraRules?: readonly Rule[];
 }
 
 /** A problem that ends the run with exit 2, with its message for stderr. */
@@ -65,6 +68,7 @@ export class LintSession {
    * engine caches per rule list, so each distinct setting is resolved once.
    */
   private readonly resolvedRules = new Map<readonly Rule[] | undefined, Map<string, ActiveRule[]>>();
+  private readonly mergedRules = new Map<readonly Rule[] | undefined, readonly Rule[]>();
 
   private constructor(
     private readonly flags: SessionFlags,
@@ -77,7 +81,7 @@ export class LintSession {
       // Globs of a config given on the command line are relative to where cordlint runs, as ESLint does.
       session.explicitConfig = await session.load(path.resolve(io.cwd, flags.config), io.cwd, true);
     }
-    if (!flags.writeBaseline) {
+    if (!flags.writeBaseline && flags.baseline !== false) {
       const file = flags.baseline ? path.resolve(io.cwd, flags.baseline) : findBaseline(io.cwd);
       if (file) {
         try {
@@ -89,6 +93,11 @@ export class LintSession {
       }
     }
     return session;
+  }
+
+  /** The baseline in use, if any. */
+  get baselineFile(): string | undefined {
+    return this.baseline?.filePath;
   }
 
   /** Fixes are computed (and written, unless this is a dry run). */
@@ -104,6 +113,7 @@ export class LintSession {
     const options: LintOptions = { ...fromConfig.options };
     if (this.flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, this.flags.rules);
     if (this.flags.kind) options.kind = this.flags.kind;
+    if (this.flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
     if (this.flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
     if (this.baseline) options.baseline = this.baseline;
     if (this.fixing) options.fix = true;
@@ -129,14 +139,18 @@ export class LintSession {
       const config = await this.configFor(directory);
       if (checked.has(config)) continue;
       checked.add(config);
-      if (this.flags.rules) resolveRules({ rules: this.flags.rules, extraRules: config?.pluginRules ?? [] });
+      if (this.flags.rules) resolveRules({ rules: this.flags.rules, extraRules: [...(config?.pluginRules ?? []), ...(this.flags.extraRules ?? [])] });
     }
   }
 
-  /** Lints a file from disk; with --fix, writes the fixed text. Undefined when the file is ignored. */
-  async lintPath(filePath: string): Promise<LintResult | undefined> {
+  /**
+   * Lints a file from disk; with --fix, writes the fixed text. Undefined when the file is ignored.
+   * With `skipNonPayload`, a file that is plainly not a payload is not linted (see isSkippedNonPayload).
+   */
+  async lintPath(filePath: string, { skipNonPayload = false }: { skipNonPayload?: boolean } = {}): Promise<LintResult | undefined> {
     const { ignored, options } = await this.optionsFor(filePath);
     if (ignored) return undefined;
+    if (skipNonPayload) options.skipNonPayloads = true;
     const rules = this.rulesFor(options);
     if (!this.fixing) return lintFile(filePath, options, rules);
     const read = readPayloadFileSync(filePath);
@@ -242,6 +256,13 @@ export class LintSession {
     return loaded;
   }
 
+  /** A config's plugin rules and the extra rules, one list per config (rule lists are cached by identity). */
+  private withExtraRules(pluginRules: readonly Rule[] | undefined): readonly Rule[] {
+    let merged = this.mergedRules.get(pluginRules);
+    if (!merged) this.mergedRules.set(pluginRules, (merged = [...(pluginRules ?? []), ...(this.flags.extraRules ?? [])]));
+    return merged;
+  }
+
   private rulesFor(options: LintOptions): ActiveRule[] {
     let bySettings = this.resolvedRules.get(options.extraRules);
     if (!bySettings) this.resolvedRules.set(options.extraRules, (bySettings = new Map()));
@@ -255,8 +276,8 @@ export class LintSession {
   ruleMetas(): RuleMeta[] {
     const metas = builtinRules.map((r) => r.meta);
     const seen = new Set(metas.map((m) => m.id));
-    for (const config of this.loadedConfigs) {
-      for (const rule of config.pluginRules) {
+    for (const rules of [...[...this.loadedConfigs].map((c) => c.pluginRules), this.flags.extraRules ?? []]) {
+      for (const rule of rules) {
         if (!seen.has(rule.meta.id)) metas.push(rule.meta), seen.add(rule.meta.id);
       }
     }

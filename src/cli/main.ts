@@ -15,6 +15,8 @@ export interface Io {
   stderr: (text: string) => void;
   readStdin: () => Promise<Uint8Array>;
   isTTY: boolean;
+  /** The terminal's width in columns, when stdout is one. */
+  columns?: number;
   env: NodeJS.ProcessEnv;
   cwd: string;
   /** True when stdout could not be written (a full disk...): the run then exits 2. */
@@ -33,6 +35,7 @@ export const processIo = (): Io => {
       return Buffer.concat(chunks);
     },
     isTTY: Boolean(process.stdout.isTTY),
+    ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
     env: process.env,
     cwd: process.cwd(),
   };

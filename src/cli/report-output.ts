@@ -69,7 +69,7 @@ export async function writeReports(
       if (report) io.stdout(report.endsWith('\n') ? report : report + '\n');
       continue;
     }
-    const report = formatter(results, { ...context, color: false });
+    const report = formatter(results, { ...context, color: false, width: 0 }); // files: no colour, no wrapping
     try {
       await writeFileAtomic(path.resolve(context.cwd, target.file), report);
     } catch (error) {

@@ -4,6 +4,8 @@ import { builtinRules } from '../../rules/index.js';
 import { ConfigError } from '../config/errors.js';
 import { findConfigFile } from '../config/find.js';
 import type { Rule } from '../engine/rule.js';
+import { closestMatch } from '../config/closest-match.js';
+import { rulePage } from '../package-files.js';
 import { describeConfigError } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
 
@@ -16,14 +18,15 @@ interface RulesFlags {
 export function registerRules(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
   program
     .command('rules')
-    .description('List every rule with its default severity, whether it can fix, and what it checks (with the rules of the config\'s plugins)')
+    .description('List every rule with its default severity, whether it can fix, and what it checks (with the rules of the config\'s plugins); with an id, print that rule\'s page')
+    .argument('[id]', 'a rule id: print its page (what it checks, why, examples)')
     .addOption(new Option('-f, --format <name>', 'output format').choices(['text', 'json']).default('text'))
     .option('-c, --config <file>', 'list the rules of this config\'s plugins too (default: the nearest config)')
     .option('--no-config-lookup', 'list the built-in rules only')
-    .action(async (flags: RulesFlags) => setExit(await rulesCommand(flags, io)));
+    .action(async (id: string | undefined, flags: RulesFlags) => setExit(await rulesCommand(id, flags, io)));
 }
 
-async function rulesCommand(flags: RulesFlags, io: Io): Promise<ExitCode> {
+async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): Promise<ExitCode> {
   let pluginRules: Rule[] = [];
   let failure: ConfigError | undefined;
   // The plugins of the config that applies here: a team checks that its rules are loaded, and finds their ids.
@@ -39,6 +42,7 @@ async function rulesCommand(flags: RulesFlags, io: Io): Promise<ExitCode> {
       failure = error;
     }
   }
+  if (id !== undefined) return printRule(id, [...builtinRules, ...pluginRules], flags, io, failure);
   const rows = [...builtinRules, ...pluginRules].map(({ meta }) => ({
     id: meta.id,
     severity: meta.severity,
@@ -56,6 +60,27 @@ async function rulesCommand(flags: RulesFlags, io: Io): Promise<ExitCode> {
     // The built-in rules are listed anyway: "cordlint rules" is where a misspelt id gets looked up.
     io.stderr(describeConfigError(failure, io.cwd) + 'cordlint: the rules of its plugins are not listed.\n');
     return 2;
+  }
+  return 0;
+}
+
+/** `cordlint rules <id>`: the rule's page (the shipped rules/<id>.md), or its metadata where there is no page. */
+function printRule(id: string, rules: readonly Rule[], flags: RulesFlags, io: Io, failure: ConfigError | undefined): ExitCode {
+  const rule = rules.find((r) => r.meta.id === id);
+  if (!rule) {
+    const close = closestMatch(id, rules.map((r) => r.meta.id));
+    if (failure) io.stderr(describeConfigError(failure, io.cwd));
+    io.stderr(`cordlint: unknown rule "${id}".${close ? ` Did you mean "${close}"?` : ''} Run "cordlint rules" to list them.\n`);
+    return 2;
+  }
+  const { meta } = rule;
+  const page = rulePage(meta.id);
+  if (flags.format === 'json') {
+    io.stdout(JSON.stringify({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, description: meta.description, source: meta.source, ...(page ? { page } : {}) }, null, 2) + '\n');
+  } else if (page && builtinRules.includes(rule)) {
+    io.stdout(page.endsWith('\n') ? page : `${page}\n`);
+  } else {
+    io.stdout(`# ${meta.id}\n\n${meta.description}\n\n- Default severity: ${meta.severity}\n- Fixable: ${meta.fixable ? 'yes' : 'no'}\n- Source: ${meta.source}\n`);
   }
   return 0;
 }

@@ -7,9 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Rule } from '../engine/rule.js';
 import { isObject } from '../payload/detect.js';
+import { importPlugin } from './plugin-import.js';
 
 export interface LoadedPlugin {
   /** The prefix of its rule ids. */
@@ -32,7 +33,7 @@ export async function loadPlugin(specifier: string, configDirectory: string): Pr
   const file = resolvePlugin(specifier, configDirectory);
   let module: Record<string, unknown>;
   try {
-    module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    module = await importPlugin(file);
   } catch (error) {
     throw new PluginError(`it could not be loaded from ${file}: ${firstLine(error)}${whereItFailed(error, file)}${missingCordlintHint(error)}`);
   }

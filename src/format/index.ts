@@ -15,6 +15,10 @@ export interface FormatContext {
   cwd: string;
   /** The rules of the run, described in SARIF's rule list; the built-in rules when absent. */
   rules?: readonly RuleMeta[];
+  /** The terminal's width: stylish wraps messages at word boundaries to fit it. Absent or 0: no wrapping. */
+  width?: number;
+  /** The run applied fixes (--fix): what is left was not fixable, so stylish does not offer --fix. */
+  fixing?: boolean;
 }
 
 export type Formatter = (results: readonly LintResult[], context: FormatContext) => string;

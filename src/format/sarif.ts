@@ -91,7 +91,7 @@ function ruleDescriptors(metas: readonly RuleMeta[], results: readonly LintResul
   for (const meta of metas) {
     if (descriptors.has(meta.id)) continue;
     const builtin = BUILTIN_IDS.has(meta.id);
-    const url = builtin ? rulePageUrl(meta.id, VERSION) : undefined;
+    const url = builtin ? rulePageUrl(meta.id) : undefined;
     const page = builtin ? rulePage(meta.id) : undefined;
     descriptors.set(meta.id, {
       id: meta.id,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Chalk } from 'chalk';
-import type { LintResult } from '../types.js';
+import { builtinRules } from '../../rules/index.js';
+import type { LintMessage, LintResult } from '../types.js';
 import { plural } from '../util/values.js';
 import { safeLineStart } from '../util/escape-text.js';
 import type { FormatContext } from './index.js';
@@ -11,6 +12,8 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   const lines: string[] = [];
   let errors = 0;
   let warnings = 0;
+  let fixable = 0;
+  const fixableRules = new Set((context.rules ?? builtinRules.map((r) => r.meta)).filter((m) => m.fixable).map((m) => m.id));
   for (const result of results) {
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
@@ -19,20 +22,50 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
     const rows = result.messages.map((m) => ({
       place: `${m.line}:${m.column}`,
       severity: m.severity === 2 ? 'error' : 'warning',
-      text: (m.document ? `[document ${m.document}] ` : '') + m.message,
+      text: (m.document ? `[document ${m.document}] ` : '') + m.message + relatedPlace(m),
       rule: m.ruleId,
     }));
+    if (!context.fixing) fixable += result.messages.filter((m) => fixableRules.has(m.ruleId)).length;
     const placeWidth = Math.max(...rows.map((r) => r.place.length));
+    // "  1:2  warning  ": the message starts after the place and the severity.
+    const indent = 2 + placeWidth + 2 + 7 + 2;
     for (const row of rows) {
       const severity = row.severity === 'error' ? c.red('error  ') : c.yellow('warning');
-      lines.push(`  ${c.dim(row.place.padEnd(placeWidth))}  ${severity}  ${row.text}  ${c.dim(row.rule)}`);
+      const [first, ...rest] = wrap(`${row.text}  ${row.rule}`, context.width ? context.width - indent : Infinity);
+      const dimRule = (line: string) => (line === row.rule || line.endsWith(`  ${row.rule}`) ? `${line.slice(0, -row.rule.length)}${c.dim(row.rule)}` : line);
+      lines.push(`  ${c.dim(row.place.padEnd(placeWidth))}  ${severity}  ${dimRule(first!)}`);
+      for (const line of rest) lines.push(`${' '.repeat(indent)}${dimRule(line)}`);
     }
   }
   const total = errors + warnings;
   if (total === 0) return '';
   const summary = `✖ ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
-  lines.push('', (errors > 0 ? c.red.bold(summary) : c.yellow.bold(summary)), '');
+  lines.push('', (errors > 0 ? c.red.bold(summary) : c.yellow.bold(summary)));
+  if (fixable > 0) lines.push(`  ${plural(fixable, 'problem')} can be fixed with --fix.`);
+  lines.push('');
   return lines.join('\n');
+}
+
+/** Where the other half of a finding is (the first use of a duplicated custom_id...), as line:column. */
+function relatedPlace(m: LintMessage): string {
+  return m.related ? ` (see ${m.related.line}:${m.related.column})` : '';
+}
+
+/** Splits `text` into lines of at most `width` characters at spaces; a word longer than the width stands alone. */
+export function wrap(text: string, width: number): string[] {
+  if (!width || text.length <= width || width < 20) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  lines.push(line);
+  return lines;
 }
 
 /** A file's name for people: relative to `cwd` when inside it, escaped (see safeLineStart). */

@@ -3,7 +3,6 @@ import { builtinRules } from '../../rules/index.js';
 import type { RuleMeta } from '../engine/rule.js';
 import type { LintOptions } from '../lint.js';
 import { rulePageUrl } from '../package-files.js';
-import { VERSION } from '../version.js';
 
 const builtinIds = new Set(builtinRules.map((r) => r.meta.id));
 
@@ -13,5 +12,5 @@ export function ruleMeta(id: string, options: LintOptions | undefined): RuleMeta
 
 /** The page of a built-in rule; plugin rules have none. */
 export function rulePageAddress(id: string): string | undefined {
-  return builtinIds.has(id) ? rulePageUrl(id, VERSION) : undefined;
+  return builtinIds.has(id) ? rulePageUrl(id) : undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * Comment directives in YAML files:
- *   # cordlint-disable-next-line <id>[, <id>...] [-- reason]
+ *   # cordlint-disable-next-line <id>[, <id>...] [-- reason]   (above a list item: the whole item)
  *   # cordlint-disable-line <id>...            (on the line it ends)
  *   # cordlint-disable <id>...  ...  # cordlint-enable <id>...
  * Without ids a directive covers every rule. Fatal findings (the file could not be read) are never silenced.
@@ -45,8 +45,16 @@ export interface DirectiveOutcome {
   unused: { directive: Directive; rule: string | undefined }[];
 }
 
-/** Drops the findings the directives silence and tells which directives silenced nothing. */
-export function applyDirectives(messages: readonly LintMessage[], directives: readonly Directive[]): DirectiveOutcome {
+/**
+ * Drops the findings the directives silence and tells which directives silenced nothing.
+ * `itemLines(message)` gives the first lines of the list items that hold the finding: a
+ * `disable-next-line` above a list item (`- type: 2`) covers the whole item, fields on later lines too.
+ */
+export function applyDirectives(
+  messages: readonly LintMessage[],
+  directives: readonly Directive[],
+  itemLines: (message: LintMessage) => readonly number[] = () => [],
+): DirectiveOutcome {
   const used = new Set<string>();
   const mark = (index: number, rule: string | undefined) => used.add(`${index}\u0000${rule ?? '*'}`);
   const kept: LintMessage[] = [];
@@ -65,10 +73,11 @@ export function applyDirectives(messages: readonly LintMessage[], directives: re
       if (!concerns) return;
       silencedBy = d.kind === 'disable' ? [index, d.rules.length === 0 ? undefined : message.ruleId] : undefined;
     });
+    let lines: readonly number[] | undefined;
     directives.forEach((d, index) => {
       if (silencedBy) return;
       const line = d.kind === 'disable-next-line' ? d.line + 1 : d.kind === 'disable-line' ? d.line : -1;
-      if (line !== message.line) return;
+      if (line !== message.line && !(d.kind === 'disable-next-line' && (lines ??= itemLines(message)).includes(line))) return;
       if (d.rules.length === 0) silencedBy = [index, undefined];
       else if (d.rules.includes(message.ruleId)) silencedBy = [index, message.ruleId];
     });

@@ -4,7 +4,7 @@
  * `node` to fall back on).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorSchema } from '../../src/schema/editor.js';
@@ -80,5 +80,30 @@ describe('the standalone binary', () => {
     const png = run(['preview', 'valid/message-release-notes.json', '-o', 'x.png']);
     expect(png.status).toBe(2);
     expect(png.stderr).toBe('cordlint: PNG output needs satori and @resvg/resvg-js, which the npm package installs and this build does not carry: install cordlint with npm for PNG, or write HTML (-o preview.html).\n');
+  });
+});
+
+describe('the standalone binary with plugins', () => {
+  const rule = (message: string) =>
+    `{ name: 'team', rules: [{ meta: { id: 'no-danger', description: 'd', severity: 'warn', source: 's' }, create: (c) => ({ Button(n) { if (n.value.style === 4) c.report({ path: [...n.path, 'style'], message: ${JSON.stringify(message)} }); } }) }] }`;
+
+  it('runs ES module and CommonJS plugins, in a CommonJS project too', () => {
+    const project = path.join(folder, 'plugin-project');
+    mkdirSync(path.join(project, 'rules'), { recursive: true });
+    writeFileSync(path.join(project, 'package.json'), '{ "name": "bot", "type": "commonjs" }\n');
+    writeFileSync(path.join(project, 'rules/esm.mjs'), `export default ${rule('from an .mjs plugin')};\n`);
+    writeFileSync(path.join(project, 'rules/cjs.js'), `module.exports = ${rule('from a CommonJS plugin').replace("name: 'team'", "name: 'old'")};\n`);
+    writeFileSync(path.join(project, 'rules/es.js'), `import { m } from './message.js';\nexport default ${rule('').replace("name: 'team'", "name: 'es'").replace('message: ""', 'message: m')};\n`);
+    writeFileSync(path.join(project, 'rules/message.js'), "export const m = 'from a .js ES module';\n");
+    writeFileSync(path.join(project, 'cordlint.config.yaml'), 'plugins: ["./rules/esm.mjs", "./rules/cjs.js", "./rules/es.js"]\n');
+    copyFileSync(path.join(root, 'samples/broken/custom-id-unique.json'), path.join(project, 'vote.json'));
+    const { status, stdout, stderr } = spawnSync(binary, ['lint', 'vote.json', '-f', 'unix'], { cwd: project, env: {}, encoding: 'utf8', timeout: 30_000 });
+    expect(stderr).toBe('');
+    expect(status).toBe(1);
+    expect(stdout.split('\n').filter((l) => l.includes('no-danger'))).toEqual([
+      'vote.json:8:31: from a .js ES module [Warning/es/no-danger]',
+      'vote.json:8:31: from a CommonJS plugin [Warning/old/no-danger]',
+      'vote.json:8:31: from an .mjs plugin [Warning/team/no-danger]',
+    ]);
   });
 });

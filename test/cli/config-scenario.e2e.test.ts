@@ -171,7 +171,7 @@ describe('a new user configures cordlint for a bot repository', () => {
         '  22:20  error    custom_id "pollNever" does not follow feature:action.  team/custom-id-pattern',
         '',
         'payloads/messages/welcome.json',
-        '  11:17  warning  id 2 is already used by components[0].components[0]; component ids must be unique within a message. Give this component another id, or leave id out (or 0) so that Discord assigns a free one.  id-unique',
+        '  11:17  warning  id 2 is already used by components[0].components[0]; component ids must be unique within a message. Give this component another id, or leave id out (or 0) so that Discord assigns a free one. (see 8:29)  id-unique',
         '  14:68  error    custom_id "keepTicket" does not follow feature:action.  team/custom-id-pattern',
         '',
         'payloads/modals/report.yaml',
@@ -179,6 +179,7 @@ describe('a new user configures cordlint for a bot repository', () => {
         '  18:17  error    disabled is false on this User Select (5), but selects in a modal cannot have disabled (even false); Discord rejects the modal. Remove it; to make the answer optional, set required to false.  select-disabled-in-modal',
         '',
         '✖ 6 problems (4 errors, 2 warnings)',
+        '  3 problems can be fixed with --fix.',
         '',
       ].join('\n'),
     );

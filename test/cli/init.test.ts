@@ -19,6 +19,22 @@ describe('cordlint init', () => {
     expect(outcome.stdout).toContain('[Error/v2-requires-flag]');
   });
 
+  it('writes ignores so that "cordlint lint ." in a normal project reports only its payloads', async () => {
+    const vote = '{ "components": [{ "type": 10, "content": "x" }] }';
+    const folder = scratch({
+      'payloads/vote.json': vote,
+      'dist/payloads/vote.json': vote,
+      'reports/cordlint.json': '[{ "filePath": "x", "messages": [], "errorCount": 0 }]',
+      'package.json': '{ "name": "bot", "type": "commonjs" }',
+      'tsconfig.json': '{\n  // comments, as tsc --init writes them\n  "compilerOptions": { "strict": true },\n}\n',
+    });
+    for (const flags of [[], ['--json', '--force']]) {
+      expect((await runCli(['init', ...flags], folder)).code).toBe(0);
+      const outcome = await runCli(['lint', '--format', 'unix', '.'], folder);
+      expect(outcome.stdout.split('\n').filter(Boolean).map((l) => l.split(':')[0])).toEqual(['payloads/vote.json']);
+    }
+  });
+
   it('writes JSON with comments with --json, which cordlint reads', async () => {
     const folder = scratch({ 'vote.json': '{ "flags": 32768, "components": [{ "type": 10, "content": "x" }] }' });
     expect((await runCli(['init', '--json'], folder)).code).toBe(0);

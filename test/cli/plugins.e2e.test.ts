@@ -125,3 +125,26 @@ describe('cordlint rules lists the rules of the plugins of the config that appli
     expect(run.stderr).toBe(`cordlint: invalid config cordlint.config.yaml:\n  plugins[0]: plugin "./missing.js": no such file: ${root}/missing.js\ncordlint: the rules of its plugins are not listed.\n`);
   });
 });
+
+describe('plugins whatever the project module type says', () => {
+  const esmRule = "export default { name: 'team', rules: [{ meta: { id: 'no-primary', description: 'd', severity: 'warn', source: 's' }, create: (c) => ({ Button(n) { if (n.value.style === 1) c.report({ path: [...n.path, 'style'], message: note() }); } }) }] };\n";
+  const projectOf = (manifest: string, files: Record<string, string>) =>
+    scratch({ 'package.json': manifest, 'cordlint.config.yaml': 'plugins:\n  - ./rules/team.js\n', 'vote.json': VOTE, ...files });
+
+  for (const [what, manifest] of [
+    ['"type": "commonjs"', '{ "name": "bot", "type": "commonjs" }\n'],
+    ['no "type" (npm\'s default)', '{ "name": "bot" }\n'],
+  ]) {
+    it(`loads a .js plugin written as an ES module in a project with ${what}, and its relative imports`, () => {
+      const root = projectOf(manifest!, { 'rules/team.js': `import { note } from './note.js';\n${esmRule}`, 'rules/note.js': "export const note = () => 'Use a Secondary button.';\n" });
+      const { status, stdout, stderr } = cordlint(['lint', 'vote.json', '-f', 'unix'], { cwd: root });
+      expect([status, stdout, stderr]).toEqual([0, 'vote.json:1:70: Use a Secondary button. [Warning/team/no-primary]\n', '']);
+    });
+  }
+
+  it('loads a CommonJS plugin in a CommonJS project', () => {
+    const root = projectOf('{ "type": "commonjs" }\n', { 'rules/team.js': `const note = () => 'cjs';\nmodule.exports = ${esmRule.replace('export default ', '').trimEnd()}\n` });
+    const { status, stdout, stderr } = cordlint(['lint', 'vote.json', '-f', 'unix'], { cwd: root });
+    expect([status, stdout, stderr]).toEqual([0, 'vote.json:1:70: cjs [Warning/team/no-primary]\n', '']);
+  });
+});

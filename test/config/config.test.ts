@@ -145,7 +145,7 @@ overrides:
   it('never lints config files found in a folder as payloads', async () => {
     const folder = scratch({ 'cordlint.config.yaml': 'rules: {}\n', 'cordlint.config.json': '{}' });
     const outcome = await runCli(['lint', '.'], folder);
-    expect(outcome.stderr).toContain('No files matched');
+    expect([outcome.code, outcome.stdout, outcome.stderr]).toEqual([0, '', 'cordlint: no payload among the 2 files matched (2 not payloads); nothing was linted.\n']);
   });
 });
 

@@ -66,6 +66,8 @@ describe('cordlint convert (built CLI)', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('1 file converted, 1 unchanged (already Components V2), 1 refused.\n');
     expect(run.stderr).toContain('cordlint: messages/c.json was not converted:\n  /poll: The message has a poll');
+    // The files it changed, by name.
+    expect(run.stderr.split('\n').filter((l) => l.startsWith('cordlint: converted '))).toEqual(['cordlint: converted messages/a.json']);
 
     const a = JSON.parse(readFileSync(path.join(dir, 'messages/a.json'), 'utf8'));
     expect(a).toEqual({ flags: 32768, components: [{ type: 10, content: 'Hello' }, { type: 17, accent_color: 255, components: [{ type: 10, content: '### News' }] }] });

@@ -49,7 +49,7 @@ beforeAll(() => {
 describe('the npm package', () => {
   it('ships only what is needed', () => {
     const files = packed.files.map((f) => f.path).sort();
-    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|bin\/cordlint\.js|dist\/[\w-]+\.js|dist\/types\/.+\.d\.ts|schemas\/[\w-]+\.json|rules\/[\w-]+\.md)$/;
+    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|bin\/cordlint\.js|dist\/[\w-]+\.js|dist\/types\/.+\.d\.ts|schemas\/[\w-]+\.json|rules\/[\w-]+\.md|docs\/[\w-]+\.md)$/;
     expect(files.filter((f) => !allowed.test(f))).toEqual([]);
     for (const needed of ['bin/cordlint.js', 'dist/cli.js', 'dist/index.js', 'dist/types/src/index.d.ts', 'README.md', 'CHANGELOG.md', 'rules/schema.md']) {
       expect(files).toContain(needed);
@@ -79,6 +79,10 @@ describe('the npm package', () => {
     const log = JSON.parse(readFileSync(path.join(consumer, 'out.sarif'), 'utf8'));
     expect(log.runs[0].tool.driver.version).toBe(version);
     expect(log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'schema').help.markdown).toMatch(/^# schema\n/);
+    // The help link opens the page the package ships.
+    const helpUri = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'schema').helpUri as string;
+    expect(readFileSync(new URL(helpUri), 'utf8')).toMatch(/^# schema\n/);
+    expect(helpUri).toContain('/node_modules/cordlint/rules/schema.md');
     expect(sh(npx, ['cordlint', '--version'], consumer).stdout.trim()).toBe(version);
   }, 120_000);
 
@@ -122,7 +126,7 @@ describe('the npm package', () => {
       defineRule: 'function',
       formats: expect.arrayContaining(['stylish', 'json', 'unix', 'sarif', 'github', 'junit', 'checkstyle']),
     });
-  });
+  }, 120_000);
 
   it('type-checks a TypeScript consumer against the shipped declarations', () => {
     // discord-api-types is an optional peer: install the one this project builds with, as a user of discord.js would have it.

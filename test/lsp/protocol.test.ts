@@ -10,7 +10,6 @@ import { DidChangeWatchedFilesNotification, FileChangeType, HoverRequest } from 
 import { builtinRules } from '../../rules/index.js';
 import { lintText } from '../../src/lint.js';
 import { rulePageUrl } from '../../src/package-files.js';
-import { VERSION } from '../../src/version.js';
 import { scratch } from '../cli-helpers.js';
 import { cordlint } from '../cli/run-cli.js';
 import { applyAction, change, codeActions, LspClient, open, uriOf } from './lsp-client.js';
@@ -31,7 +30,7 @@ const BROKEN = `{
 
 const description = (id: string) => builtinRules.find((r) => r.meta.id === id)!.meta.description;
 // The rule's page, where SARIF's helpUri and the rest of cordlint point too.
-const page = (id: string) => rulePageUrl(id, VERSION);
+const page = (id: string) => rulePageUrl(id);
 const at = (line: number, character: number, endLine: number, endCharacter: number) => ({ start: { line, character }, end: { line: endLine, character: endCharacter } });
 
 let client: LspClient | undefined;

@@ -27,6 +27,19 @@ describe('YAML directives', () => {
     expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 5, column: 5, severity: 2 }]);
   });
 
+  it('disable-next-line above a list item covers the whole item: fields on its later lines and inside it', async () => {
+    const buttons = (directive: string) =>
+      `content: Vote!\ncomponents:\n  - type: 1\n    components:\n      - type: 2\n        style: 1\n        label: 'Yes'\n        custom_id: vote\n${directive}      - type: 2\n        style: 2\n        label: Also yes\n        custom_id: vote\n      - type: 2\n        style: 2\n        label: Again\n        custom_id: vote\n`;
+    expect(await lint(buttons(''))).toEqual([
+      { ruleId: 'custom-id-unique', line: 12, column: 20, severity: 2 },
+      { ruleId: 'custom-id-unique', line: 16, column: 20, severity: 2 },
+    ]);
+    // The directive sits above the second button: its custom_id (three lines down) is silenced, the third button's is not.
+    expect(await lint(buttons('      # cordlint-disable-next-line custom-id-unique -- both send the same vote\n'), 'error')).toEqual([
+      { ruleId: 'custom-id-unique', line: 17, column: 20, severity: 2 },
+    ]);
+  });
+
   it('disable-line silences its own line', async () => {
     const text = `components:\n  - type: 10 # cordlint-disable-line v2-requires-flag\n    content: a\n  - type: 10\n    content: b\n`;
     expect(await lint(text)).toEqual([{ ruleId: 'v2-requires-flag', line: 4, column: 5, severity: 2 }]);

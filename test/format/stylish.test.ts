@@ -1,0 +1,91 @@
+/**
+ * The stylish report as a person reads it: messages wrapped at word boundaries to the terminal's
+ * width, related places as line:column, the fixable count, FORCE_COLOR, and --format diff alone.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run, type Io } from '../../src/cli/main.js';
+import { stylish } from '../../src/format/stylish.js';
+import type { LintResult } from '../../src/types.js';
+import { scratch } from '../cli-helpers.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const DUPLICATES = readFileSync(path.join(root, 'samples/broken/custom-id-unique.json'), 'utf8');
+const LABELLED = readFileSync(path.join(root, 'samples/broken/text-input-label.json'), 'utf8');
+
+async function cli(args: string[], cwd: string, io: Partial<Io> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(args, {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    readStdin: async () => Buffer.from(''),
+    isTTY: false,
+    env: {},
+    cwd,
+    ...io,
+  });
+  return { code, stdout, stderr };
+}
+
+const result = (message: string): LintResult => ({
+  filePath: '/p/a.json',
+  messages: [{ ruleId: 'schema', severity: 2, message, line: 12, column: 3, endLine: 12, endColumn: 9, path: '/x' }],
+  errorCount: 1,
+  warningCount: 0,
+  fatalErrorCount: 0,
+});
+
+describe('stylish', () => {
+  it("wraps long messages at word boundaries to the terminal's width, under the message column", () => {
+    const words = 'The quick brown fox jumps over the lazy dog and keeps running far beyond the edge of a narrow terminal window';
+    const lines = stylish([result(words)], { color: false, cwd: '/p', width: 60 }).split('\n');
+    const body = lines.slice(2, lines.indexOf('', 2));
+    for (const line of body) expect(line.length).toBeLessThanOrEqual(60);
+    expect(body[0]).toBe('  12:3  error    The quick brown fox jumps over the lazy dog');
+    for (const line of body.slice(1)) expect(line).toMatch(/^ {17}\S/);
+    // Every word is whole, in order.
+    expect(body.map((l) => l.trim()).join(' ').replace(/^12:3 +error +/, '').replace(/\s+/g, ' ')).toBe(`${words} schema`);
+  });
+
+  it('does not wrap without a width (a pipe or a file)', () => {
+    const long = 'word '.repeat(60).trim();
+    expect(stylish([result(long)], { color: false, cwd: '/p' }).split('\n')[2]).toBe(`  12:3  error    ${long}  schema`);
+  });
+
+  it('shows related places as line:column and counts what --fix can fix', async () => {
+    const project = scratch({ 'vote.json': DUPLICATES, 'modal.json': LABELLED });
+    const { code, stdout } = await cli(['lint', '.'], project);
+    expect(code).toBe(1);
+    expect(stdout).toContain('Give this one another custom_id. (see 7:63)  custom-id-unique');
+    expect(stdout.endsWith('✖ 2 problems (2 errors, 0 warnings)\n  1 problem can be fixed with --fix.\n')).toBe(true);
+    const fixed = await cli(['lint', '--fix', '.'], project);
+    expect(fixed.stdout).not.toContain('can be fixed');
+  });
+
+  it('honours FORCE_COLOR (on a pipe) and FORCE_COLOR=0 (on a terminal)', async () => {
+    const project = scratch({ 'vote.json': DUPLICATES });
+    expect((await cli(['lint', '.'], project, { env: { FORCE_COLOR: '1' } })).stdout).toContain('\u001b[31m');
+    expect((await cli(['lint', '.'], project, { env: { FORCE_COLOR: '0' }, isTTY: true })).stdout).not.toContain('\u001b[');
+    expect((await cli(['lint', '.', '--no-color'], project, { env: { FORCE_COLOR: '1' } })).stdout).not.toContain('\u001b[');
+  });
+
+  it('says "1 warning" for one warning', async () => {
+    const project = scratch({ 'vote.json': DUPLICATES });
+    const { code, stderr } = await cli(['lint', '.', '--rule', 'custom-id-unique:warn', '--max-warnings', '0'], project);
+    expect([code, stderr]).toEqual([1, 'cordlint found 1 warning, more than --max-warnings 0.\n']);
+  });
+});
+
+describe('--format diff alone', () => {
+  it('shows what --fix would change, writing nothing', async () => {
+    const project = scratch({ 'modal.json': LABELLED });
+    const { code, stdout } = await cli(['lint', '--format', 'diff', 'modal.json'], project);
+    // As with --fix-dry-run, the exit code is that of what the fixes would leave: nothing here.
+    expect(code).toBe(0);
+    expect(stdout).toContain('-      "component": { "type": 4, "custom_id": "bug_details", "style": 2, "label": "What happened?" }');
+    expect(stdout).toContain('+      "component": { "type": 4, "custom_id": "bug_details", "style": 2 }');
+    expect(readFileSync(path.join(project, 'modal.json'), 'utf8')).toBe(LABELLED);
+  });
+});
