@@ -24,7 +24,7 @@ export interface AnswerError {
 /**
  * Reads every Discord error in `text`: Discord's JSON answer (whole, or quoted in a log as JSON,
  * a Python repr or Node's inspect output), and the flattened forms discord.js, discord.py, JDA,
- * Discord.Net and discordgo print. The same error read twice (a log holding the JSON and the
+ * Discord.Net, discordgo and serenity print. The same error read twice (a log holding the JSON and the
  * library's text) is kept once.
  */
 export function parseAnswer(text: string): AnswerError[] {
@@ -38,9 +38,9 @@ export function parseAnswer(text: string): AnswerError[] {
   } else {
     found.push(...embeddedAnswers(clean, lines), ...flattenedErrors(clean));
   }
+  found.push(...serenityErrors(clean, lines));
   // Discord's words end up on a terminal: no control character of the answer goes with them.
   for (const error of found) error.message = error.message.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
-  found.push(...serenityErrors(clean, lines));
   return dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column));
 }
 
