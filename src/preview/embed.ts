@@ -7,7 +7,7 @@ import { list, record, text } from './values.js';
 import { media } from './widgets.js';
 
 /** A legacy embed: the colour bar, author, title, description, fields, images, footer. */
-export function renderEmbed(value: unknown, pointer: string, ctx: RenderContext): BoxNode {
+export function renderEmbed(value: unknown, pointer: string, ctx: RenderContext, moreImages: { url: string | undefined; pointer: string }[] = []): BoxNode {
   const { theme } = ctx;
   const embed = record(value) ?? {};
   const author = record(embed.author);
@@ -43,7 +43,8 @@ export function renderEmbed(value: unknown, pointer: string, ctx: RenderContext)
   ]);
 
   const parts: PreviewNode[] = [top];
-  if (image) parts.push(box('embed-image', { marginTop: 16 }, [media(image, { width: 400, height: 225 }, ctx, 'embed-image-image')], { pointer: `${pointer}/image` }));
+  if (image && moreImages.length) parts.push(imageGrid([{ url: image, pointer: `${pointer}/image` }, ...moreImages], ctx));
+  else if (image) parts.push(box('embed-image', { marginTop: 16 }, [media(image, { width: 400, height: 225 }, ctx, 'embed-image-image')], { pointer: `${pointer}/image` }));
   const footerText = text(footer?.text);
   const timestamp = embedTime(embed.timestamp);
   if (footerText !== undefined || timestamp) {
@@ -83,4 +84,15 @@ function embedTime(value: unknown): string | undefined {
   const when = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
   if (!when || Number.isNaN(when.getTime())) return undefined;
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(when);
+}
+
+/** Two to four images of embeds that share a URL: two side by side, three as one tall and two stacked, four in a square. */
+function imageGrid(images: { url: string | undefined; pointer: string }[], ctx: RenderContext): BoxNode {
+  const cell = (i: number, width: number, height: number) => box('embed-gallery-cell', {}, [media(images[i]!.url, { width, height }, ctx, 'embed-image-image')], { pointer: images[i]!.pointer });
+  const half = 198;
+  const rows: PreviewNode[] =
+    images.length === 3
+      ? [row('embed-gallery-row', { gap: 4 }, [cell(0, half, 304), box('embed-gallery-column', { gap: 4 }, [cell(1, half, 150), cell(2, half, 150)])])]
+      : [row('embed-gallery-row', { gap: 4 }, [cell(0, half, 150), cell(1, half, 150)]), ...(images.length === 4 ? [row('embed-gallery-row', { gap: 4 }, [cell(2, half, 150), cell(3, half, 150)])] : [])];
+  return box(`embed-gallery embed-gallery-${images.length}`, { marginTop: 16, gap: 4 }, rows);
 }

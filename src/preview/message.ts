@@ -48,10 +48,11 @@ export function renderMessage(body: Record<string, unknown>, pointer: string, ct
   const content = text(body.content);
   if (content) parts.push(box('content', { gap: 2 }, renderMarkdown(content, ctx, { base: { fontSize: 16, lineHeight: '22px' } }), { pointer: `${pointer}/content` }));
   const usedAttachments = new Set<string>();
-  list(body.embeds).forEach((embed, i) => {
-    for (const url of embedUrls(embed)) usedAttachments.add(url);
-    parts.push(renderEmbed(embed, `${pointer}/embeds/${i}`, ctx));
-  });
+  const embeds = list(body.embeds);
+  embeds.forEach((embed) => embedUrls(embed).forEach((url) => usedAttachments.add(url)));
+  for (const { index, gallery } of groupEmbeds(embeds)) {
+    parts.push(renderEmbed(embeds[index], `${pointer}/embeds/${index}`, ctx, gallery.map((i) => ({ url: text(record(record(embeds[i])?.image)?.url), pointer: `${pointer}/embeds/${i}` }))));
+  }
   const poll = record(body.poll);
   if (poll) parts.push(renderPoll(poll, `${pointer}/poll`, ctx));
   const flags = num(body.flags) ?? 0;
@@ -87,6 +88,23 @@ function messageFrame(parts: PreviewNode[], body: Record<string, unknown>, point
       ...(ephemeral ? [small('ephemeral-note', ctx, 'Only you can see this • Dismiss message')] : []),
     ]),
   ], { pointer });
+}
+
+/**
+ * Embeds as Discord shows them: an embed that has the same `url` as the one it follows and sets
+ * only an image (and colour) joins that embed's images, up to four, in a grid.
+ */
+function groupEmbeds(embeds: unknown[]): { index: number; gallery: number[] }[] {
+  const groups: { index: number; gallery: number[] }[] = [];
+  embeds.forEach((value, index) => {
+    const embed = record(value);
+    const last = groups[groups.length - 1];
+    const lead = last ? record(embeds[last.index]) : undefined;
+    const imageOnly = embed && Object.keys(embed).every((key) => ['url', 'image', 'color', 'type'].includes(key)) && record(embed.image);
+    if (last && lead && imageOnly && text(embed.url) !== undefined && embed.url === lead.url && record(lead.image) && last.gallery.length < 3) last.gallery.push(index);
+    else groups.push({ index, gallery: [] });
+  });
+  return groups;
 }
 
 function embedUrls(embed: unknown): string[] {

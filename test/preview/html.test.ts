@@ -133,6 +133,16 @@ describe('HTML preview of a legacy message', () => {
     expect(counts.get('cl-embed-field-inline')).toBe(3);
   });
 
+  it('joins the images of embeds that share a URL into the first embed, as Discord does', () => {
+    const page = htmlOf(fixture('../../../samples/legacy/webhook-gallery.json'));
+    const counts = classCounts(page);
+    expect(counts.get('cl-embed')).toBe(1);
+    expect(counts.get('cl-embed-gallery-4')).toBe(1);
+    expect(page).toMatch(/photos\/1\.jpg[\s\S]*photos\/2\.jpg[\s\S]*photos\/3\.jpg[\s\S]*photos\/4\.jpg/);
+    // An embed with its own title stays an embed.
+    expect(classCounts(htmlOf({ embeds: [{ url: 'https://a.example', image: { url: 'https://a.example/1.png' } }, { url: 'https://a.example', title: 'Own', image: { url: 'https://a.example/2.png' } }] })).get('cl-embed')).toBe(2);
+  });
+
   it('draws the Action Row with its link button', () => {
     expect(counts.get('cl-action-row')).toBe(1);
     expect(textOf(html, 'button-label')).toBe('Open report');
