@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFormatOption, planReports } from '../../src/cli/report-output.js';
@@ -20,11 +20,13 @@ describe('several --format options', () => {
 
   it('writes "name:file" targets to their files and prints the others in order', async () => {
     const dir = tempDir();
+    // A file named out is in the way: the SARIF report cannot be written (exit 2), the printed ones are still printed.
+    writeFileSync(path.join(dir, 'out'), '');
     const { code, stdout } = await runCli(['lint', broken, '-f', 'sarif:out/cordlint.sarif', '-f', 'github', '-f', 'junit:junit.xml', '-f', 'unix'], { cwd: dir });
-    // out/ does not exist: the SARIF report cannot be written (exit 2), the printed ones are still printed.
     expect(code).toBe(2);
     expect(stdout).toContain('::error');
-    mkdirSync(path.join(dir, 'out'));
+    // Without it, the missing folder is created, as ESLint does.
+    rmSync(path.join(dir, 'out'));
     const again = await runCli(['lint', broken, '-f', 'sarif:out/cordlint.sarif', '-f', 'github', '-f', 'junit:junit.xml', '-f', 'unix'], { cwd: dir });
     expect(again.code).toBe(1);
     const [githubLine, unixLine] = again.stdout.trimEnd().split('\n');
