@@ -10,7 +10,7 @@ export default defineRule({
     fixable: true,
     source: 'components-interface.md: What the service does (3-5); official-facts.md: Message mode (UNION_TYPE_CHOICES without the flag)',
   },
-  createOnce(context) {
+  create(context) {
     return {
       component(node) {
         if (node.surface !== 'message' || node.mode !== 'legacy') return;
