@@ -1,11 +1,40 @@
 // Generates the benchmark corpus: thousands of payload files, valid and broken, messages and modals.
-// Deterministic (seeded), so two runs measure the same files.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function generateCorpus(dir, count = 3000, seed = 42) {
+/**
+ * Writes `count` payload files into `dir` (emptied first): messages (V2 and legacy) and modals, a
+ * `brokenShare` of them broken. Returns their paths.
+ */
+export function generateCorpus(dir, count = 3000, seed = 42, brokenShare = 0.2) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  const payloadOf = payloadMaker(seed, brokenShare);
+  const files = [];
+  for (let n = 0; n < count; n++) {
+    const file = path.join(dir, `payload-${String(n).padStart(5, '0')}.json`);
+    writeFileSync(file, JSON.stringify(payloadOf(n), null, 2) + '\n');
+    files.push(file);
+  }
+  return files;
+}
+
+/** Writes one file holding a list of payloads (as `cordlint convert --split` writes them), of about `bytes` bytes. */
+export function generateList(file, bytes = 3_000_000, seed = 42, brokenShare = 0.2) {
+  const payloadOf = payloadMaker(seed, brokenShare);
+  const parts = [];
+  let size = 2;
+  for (let n = 0; size < bytes; n++) {
+    const text = JSON.stringify(payloadOf(n), null, 2);
+    parts.push(text);
+    size += text.length + 2;
+  }
+  writeFileSync(file, `[\n${parts.join(',\n')}\n]\n`);
+  return parts.length;
+}
+
+/** Deterministic (seeded) payloads, so that two runs measure the same files. */
+function payloadMaker(seed, brokenShare) {
   let state = seed;
   const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
   const pick = (items) => items[Math.floor(random() * items.length)];
@@ -60,13 +89,9 @@ export function generateCorpus(dir, count = 3000, seed = 42) {
     (p) => { p.components.push({ type: 20 }); },
   ];
 
-  const files = [];
-  for (let n = 0; n < count; n++) {
+  return (n) => {
     const payload = pick([v2Message, legacyMessage, modal])(n);
-    if (random() < 0.2) pick(breakers)(payload);
-    const file = path.join(dir, `payload-${String(n).padStart(5, '0')}.json`);
-    writeFileSync(file, JSON.stringify(payload, null, 2) + '\n');
-    files.push(file);
-  }
-  return files;
+    if (random() < brokenShare) pick(breakers)(payload);
+    return payload;
+  };
 }

@@ -17,7 +17,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Action Row, Limits (Action Row: up to 5 Buttons, or 1 select); official-facts.md: Placement (Action Row)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       ActionRow(row) {
         if (isWrongSurface(row) || isInsideWrongSurface(row)) return;

@@ -11,7 +11,7 @@ export default defineRule({
     severity: 'off',
     source: 'components-interface.md: Button, design guidance (recommendations, not enforced limits)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       Button(node) {
         const label = node.value.label;

@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'off',
     source: 'components-interface.md: Button, design guidance ("one Primary button per group; Secondary for several equal-weight buttons")',
   },
-  create(context) {
+  createOnce(context) {
     return {
       ActionRow(node) {
         const children = node.value.components;

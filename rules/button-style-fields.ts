@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Button, validity rules 1-3',
   },
-  create(context) {
+  createOnce(context) {
     return {
       Button(node) {
         const style = node.value.style;

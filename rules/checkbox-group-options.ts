@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Checkbox Group (defaults count within min_values..max_values); components-interface.md: Checkbox Group (type 22)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       CheckboxGroup(node) {
         const options = node.value.options;

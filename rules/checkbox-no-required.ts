@@ -7,7 +7,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Checkbox (type 23): it has no required field',
   },
-  create(context) {
+  createOnce(context) {
     return {
       Checkbox(node) {
         if (!Object.hasOwn(node.value, 'required')) return;

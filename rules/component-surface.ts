@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Component type values ("Used in"); official-facts.md: Placement',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (!isKnownType(node.type) || !isWrongSurface(node) || isInsideWrongSurface(node)) return;

@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Placement (Container children); components-interface.md: Container',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (node.parent?.type !== 17 || node.slot !== 'components' || !isJudgedPlacement(node)) return;

@@ -13,7 +13,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Embed limits (6000 characters summed over all embeds, counted after trimming)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ envelope, body, bodyPath }) {
         // Embeds in a V2 message are v2-legacy-fields' finding: they must go whatever their length.

@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Limits and bounds (Emoji: an object with name or id; {} is rejected by Discord); components-interface.md: Button, Select option (partial emoji)',
   },
-  create(context) {
+  createOnce(context) {
     const check = (emoji: unknown, path: JsonPath, owner: string) => {
       if (!isObject(emoji) || isNamed(emoji.name) || isNamed(emoji.id)) return;
       context.report({

@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: File (type 13): only the form attachment://<filename> is supported',
   },
-  create(context) {
+  createOnce(context) {
     return {
       File(node) {
         const file = node.value.file;

@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Label ("component"); official-facts.md: Placement (Label component)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (node.parent?.type !== 18 || node.slot !== 'component' || !isJudgedPlacement(node)) return;

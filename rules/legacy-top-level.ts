@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: What the service does (5), Limits (legacy top-level Action Rows: 5); official-facts.md: Placement',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (node.surface !== 'message' || node.mode !== 'legacy' || node.slot !== 'top') return;

@@ -46,7 +46,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Message mode (settable flags per envelope)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ value, envelope }) {
         const target = flagsOf(value, envelope.kind, envelope.callbackType, envelope.followUp === true);

@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Message mode (a V2 message needs at least one component); Discord: "Cannot send an empty message" (50006)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ value, envelope, body, bodyPath }) {
         const isMessage = envelope.kind === 'message';

@@ -23,7 +23,7 @@ export default defineRule({
     source:
       'components-interface.md: String Select, User/Role/Mentionable/Channel Select, File Upload, Checkbox Group (min_values must be omitted or at least 1 when required is omitted or true); official-facts.md: max_values and min_values within the option count',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (typeof node.type !== 'number') return;

@@ -10,7 +10,7 @@ export default defineRule({
     fixable: true,
     source: 'components-interface.md: Action Row ("deprecated. A Label is used instead"), Versioning (3); official-facts.md: Placement (modal, top level)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       ActionRow(node) {
         if (node.surface !== 'modal' || node.slot !== 'top') return;

@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Placement (modal, top level); components-interface.md: Label, Text Input',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (node.surface !== 'modal' || node.slot !== 'top') return;

@@ -8,7 +8,7 @@ export default defineRule({
     severity: 'warn',
     source: 'components-interface.md: Versioning (4): the premium button style (6) replaces the deprecated response type PREMIUM_REQUIRED (10); official-facts.md: Payload envelopes',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ value, envelope }) {
         if (envelope.kind !== 'interaction-response' || value.type !== CallbackType.PremiumRequired) return;

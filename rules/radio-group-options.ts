@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Radio Group (type 21): exactly one option is chosen; official-facts.md: Radio Group: at most one option with default: true',
   },
-  create(context) {
+  createOnce(context) {
     return {
       RadioGroup(node) {
         const optionsPath = [...node.path, 'options'];

@@ -16,7 +16,7 @@ export default defineRule({
     fixable: true,
     source: 'components-interface.md: Unfurled media item (only url may be set), File (name and size are ignored on input)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         for (const media of mediaItemsOf(node)) {

@@ -14,7 +14,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Resources and their fields, Limits; official-facts.md: Limits and bounds',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ value, envelope, body, bodyPath }) {
         if (envelope.kind === 'interaction-response') {

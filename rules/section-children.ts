@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Section ("Currently only Text Display", "Currently a Button or a Thumbnail"); official-facts.md: Placement (Section)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (node.parent?.type !== 9 || !isJudgedPlacement(node)) return;

@@ -13,7 +13,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: User/Role/Mentionable/Channel Select (default_values within min_values to max_values); official-facts.md: Limits and bounds (defaults at most max_values; default_values at most 25)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (node.type !== 3 && !(typeof node.type === 'number' && AUTO_SELECT_TYPES.has(node.type))) return;

@@ -12,7 +12,7 @@ export default defineRule({
     fixable: true,
     source: 'components-interface.md: String Select, User/Role/Mentionable/Channel Select ("disabled: Messages only. Sending it in a modal causes an error"), Errors',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (typeof node.type !== 'number' || !SELECT_TYPES.has(node.type)) return;

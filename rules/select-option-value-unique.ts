@@ -8,7 +8,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Limits and bounds (String Select: option values must be unique)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       StringSelect(node) {
         for (const duplicate of duplicateOptionValues(node.value.options, [...node.path, 'options'])) {

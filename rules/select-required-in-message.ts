@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'warn',
     source: 'components-interface.md: String Select, User/Role/Mentionable/Channel Select ("required: Modals only, ignored in messages")',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (typeof node.type !== 'number' || !SELECT_TYPES.has(node.type)) return;

@@ -24,7 +24,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Limits and bounds (default_values type must fit the select; never on a String Select; options only on a String Select; channel_types only on a Channel Select); components-interface.md: selects',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         const type = node.type;

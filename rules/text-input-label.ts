@@ -11,7 +11,7 @@ export default defineRule({
     fixable: true,
     source: 'components-interface.md: Text Input ("the Text Input’s own label is not allowed" inside a Label; the label field is deprecated)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       TextInput(node) {
         const parent = node.parent;

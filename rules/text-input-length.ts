@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: Text Input (min_length, max_length, value up to 4000); official-facts.md: Limits and bounds (value length within its own min_length..max_length)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       TextInput(node) {
         const v = node.value;

@@ -13,7 +13,7 @@ export default defineRule({
     severity: 'warn',
     source: 'components-interface.md: Thumbnail (type 11): images only, videos are unsupported',
   },
-  create(context) {
+  createOnce(context) {
     return {
       Thumbnail(node) {
         for (const media of mediaItemsOf(node)) {

@@ -53,7 +53,7 @@ export default defineRule({
     severity: 'warn',
     source: 'components-interface.md: Resources and their fields (the fields of each component type)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ value, envelope, body, bodyPath }) {
         const skip = envelope.mode === 'v2' ? REPORTED_ELSEWHERE_IN_V2_MESSAGE : [];

@@ -9,7 +9,7 @@ export default defineRule({
     source:
       'components-interface.md: Unfurled media item (url: any URL, or attachment://<filename>); Discord’s OpenAPI: Button url and UnfurledMediaRequest url have format "uri"; official-facts.md: Discord’s own error response (URL_TYPE_INVALID_URL)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       Button(node) {
         const url = node.value.url;

@@ -8,7 +8,7 @@ export default defineRule({
     severity: 'error',
     source: 'components-interface.md: What the service does (4), States and transitions; official-facts.md: Message mode',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ envelope, body, bodyPath }) {
         if (envelope.surface !== 'message' || envelope.mode !== 'v2' || !body) return;

@@ -9,7 +9,7 @@ export default defineRule({
     severity: 'error',
     source: 'official-facts.md: Placement (V2 message, top level); components-interface.md: Button, String Select, Thumbnail',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (node.surface !== 'message' || node.mode !== 'v2' || node.slot !== 'top') return;

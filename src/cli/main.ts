@@ -1,14 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
-import { registerConvert } from './convert-command.js';
 import { guardOutput } from './output-guard.js';
-import { registerExplain } from './explain-command.js';
-import { registerInit } from './init-command.js';
-import { registerLint } from './lint-command.js';
-import { registerLsp } from './lsp-command.js';
-import { registerPreview } from './preview-command.js';
-import { registerRules } from './rules-command.js';
-import { registerSchema } from './schema-command.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -44,6 +36,32 @@ export const processIo = (): Io => {
 /** A command's outcome; commands never call process.exit. */
 export type ExitCode = 0 | 1 | 2;
 
+type Register = (program: Command, io: Io, setExit: (code: ExitCode) => void) => void;
+
+/**
+ * The commands, in the order help lists them. Each module is imported only when its command runs
+ * (or for help), so a run loads the code of one command: add a command as one line here.
+ */
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  lint: async () => (await import('./lint-command.js')).registerLint,
+  rules: async () => (await import('./rules-command.js')).registerRules,
+  convert: async () => (await import('./convert-command.js')).registerConvert,
+  init: async () => (await import('./init-command.js')).registerInit,
+  schema: async () => (await import('./schema-command.js')).registerSchema,
+  explain: async () => (await import('./explain-command.js')).registerExplain,
+  preview: async () => (await import('./preview-command.js')).registerPreview,
+  lsp: async () => {
+    const { registerLsp } = await import('./lsp-command.js');
+    return (program, _io, setExit) => registerLsp(program, setExit);
+  },
+};
+
+/** The command the arguments name, or every command (for help, --version and mistakes). */
+function commandsFor(argv: readonly string[]): string[] {
+  const named = argv.find((arg) => !arg.startsWith('-'));
+  return named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+}
+
 /** Runs cordlint with the given arguments and returns the exit code. */
 export async function run(argv: readonly string[], io: Io = processIo()): Promise<ExitCode> {
   let exitCode: ExitCode = 0;
@@ -55,14 +73,8 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
 
   const setExit = (code: ExitCode) => void (exitCode = code);
-  registerLint(program, io, setExit);
-  registerRules(program, io, setExit);
-  registerConvert(program, io, setExit);
-  registerInit(program, io, setExit);
-  registerSchema(program, io, setExit);
-  registerExplain(program, io, setExit);
-  registerLsp(program, setExit);
-  registerPreview(program, io, setExit);
+  const registers = await Promise.all(commandsFor(argv).map((name) => COMMANDS[name]!()));
+  for (const register of registers) register(program, io, setExit);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

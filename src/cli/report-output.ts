@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
-import { formatters, type FormatContext } from '../format/index.js';
+import type { FormatContext } from '../format/index.js';
+import { FORMAT_NAMES, isFormatName, loadFormatter } from '../format/load.js';
 import type { LintResult } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { Io } from './main.js';
@@ -12,15 +13,15 @@ export interface ReportTarget {
 }
 
 export const FORMAT_OPTION_HELP =
-  `output format: ${Object.keys(formatters).join(', ')} (default: stylish); repeatable; "name:file" writes that format to a file`;
+  `output format: ${FORMAT_NAMES.join(', ')} (default: stylish); repeatable; "name:file" writes that format to a file`;
 
 /** Parses one `--format` value: `sarif` or `sarif:cordlint.sarif`. Commander turns the error into a usage error. */
 export function parseFormatOption(value: string, previous: ReportTarget[] = []): ReportTarget[] {
   const colon = value.indexOf(':');
   const format = colon === -1 ? value : value.slice(0, colon);
   const file = colon === -1 ? undefined : value.slice(colon + 1);
-  if (!Object.hasOwn(formatters, format)) {
-    throw new InvalidArgumentError(`unknown format "${format}"; formats: ${Object.keys(formatters).join(', ')}.`);
+  if (!isFormatName(format)) {
+    throw new InvalidArgumentError(`unknown format "${format}"; formats: ${FORMAT_NAMES.join(', ')}.`);
   }
   if (file === '') throw new InvalidArgumentError(`"${value}" names no file after the colon.`);
   return [...previous, file === undefined ? { format } : { format, file }];
@@ -63,7 +64,7 @@ export async function writeReports(
 ): Promise<boolean> {
   let ok = true;
   for (const target of plan) {
-    const formatter = formatters[target.format]!;
+    const formatter = await loadFormatter(target.format);
     if (target.file === undefined) {
       const report = formatter(results, context);
       if (report) io.stdout(report.endsWith('\n') ? report : report + '\n');

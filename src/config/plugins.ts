@@ -77,7 +77,7 @@ function checkedRule(rule: unknown, index: number, pluginName: string): Rule {
   if (typeof meta.severity !== 'string' || !SEVERITIES.has(meta.severity)) {
     throw new PluginError(`rule "${meta.id}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warn" or "off"`);
   }
-  if (typeof rule.create !== 'function') throw new PluginError(`rule "${meta.id}" has no create(context) function returning its visitors`);
+  if (typeof rule.create !== 'function' && typeof rule.createOnce !== 'function') throw new PluginError(`rule "${meta.id}" has no create(context) function returning its visitors`);
   if (meta.schema !== undefined && !isObject(meta.schema)) throw new PluginError(`rule "${meta.id}" has a meta.schema that is not a JSON Schema object`);
   const id = meta.id.startsWith(`${pluginName}/`) ? meta.id : `${pluginName}/${meta.id}`;
   const source = typeof meta.source === 'string' ? meta.source : `plugin ${pluginName}`;

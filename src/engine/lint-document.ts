@@ -1,12 +1,13 @@
 import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { PayloadDocument } from '../load/document.js';
-import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type PayloadKind } from '../payload/detect.js';
+import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type Envelope, type PayloadKind } from '../payload/detect.js';
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
 import { toPointer } from './pointer.js';
-import type { ComponentNode, FixFunction, PayloadNode, Report, Rule, RuleVisitors } from './rule.js';
+import type { ComponentNode, FixFunction, PayloadNode, Report, Rule, RuleContext, RuleVisitors } from './rule.js';
 import { walkComponents } from './walk.js';
+import { rulesToRun } from '../fast-path/index.js';
 import { closestMatch } from '../config/closest-match.js';
 
 /** A rule as configured for a run: severity `off` rules are left out before this point. */
@@ -67,8 +68,12 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       const kind = options.kind ?? detectKind(value);
       if (!kind) {
         findings.push(unrecognised(value));
-      } else {
+      } else if (findings.length > 0 || options.kind || options.followUp) {
         runRules(value, kind, options, findings, options.followUp === true);
+      } else {
+        // A payload of the fast path's clean subset skips the rules known to find nothing on it.
+        const rules = rulesToRun(options.rules, value, kind);
+        if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, false);
       }
     }
   }
@@ -160,53 +165,134 @@ function elementOf(document: PayloadDocument, index: number): PayloadDocument {
   };
 }
 
+/** Visitor lists by what they visit; filled once per run for `createOnce` rules, per payload for `create` ones. */
+interface VisitorLists {
+  before: Visitor<PayloadNode>[];
+  onPayload: Visitor<PayloadNode>[];
+  onExit: Visitor<PayloadNode>[];
+  onComponent: Visitor<ComponentNode>[];
+  byType: (Visitor<ComponentNode>[] | undefined)[]; // indexed by component type value
+}
+
+/** What a `createOnce` rule's context reads and reports on: the payload being linted now. */
+interface CurrentPayload {
+  envelope: Envelope | undefined;
+  findings: RawFinding[];
+}
+
+/** The per-run part of running a rule list: the `createOnce` rules' visitors, and the `create` rules to call per payload. */
+interface RunPlan {
+  current: CurrentPayload;
+  once: VisitorLists;
+  /** Findings every payload gets (a `createOnce` rule that failed to start, an unknown visitor key). */
+  onceFindings: RawFinding[];
+  perPayload: readonly ActiveRule[];
+}
+
+const planCache = new WeakMap<readonly ActiveRule[], RunPlan>();
+
+function emptyLists(): VisitorLists {
+  return { before: [], onPayload: [], onExit: [], onComponent: [], byType: [] };
+}
+
+function copyLists(lists: VisitorLists): VisitorLists {
+  return {
+    before: [...lists.before],
+    onPayload: [...lists.onPayload],
+    onExit: [...lists.onExit],
+    onComponent: [...lists.onComponent],
+    byType: lists.byType.map((list) => list && [...list]),
+  };
+}
+
+/** Adds a rule's visitors to the lists; visitor keys that name nothing become findings. */
+function addVisitors(lists: VisitorLists, ruleId: string, visitors: RuleVisitors & { before?: unknown }, findings: RawFinding[]): void {
+  for (const key in visitors) {
+    // Every visitor takes the node its key names; the key decides which list it joins.
+    const fn = visitors[key as keyof RuleVisitors] as ((arg: PayloadNode & ComponentNode) => void) | undefined;
+    if (typeof fn !== 'function') continue;
+    const visitor: Visitor<PayloadNode & ComponentNode> = { ruleId, fn };
+    if (key === 'payload') lists.onPayload.push(visitor);
+    else if (key === 'payloadExit') lists.onExit.push(visitor);
+    else if (key === 'component') lists.onComponent.push(visitor);
+    else if (key === 'before') lists.before.push(visitor);
+    else {
+      const type = NUMBER_BY_TYPE_NAME[key as ComponentTypeName];
+      if (type === undefined) {
+        findings.push({ ruleId, path: [], message: unknownVisitorMessage(ruleId, key) });
+        continue;
+      }
+      (lists.byType[type] ??= []).push(visitor);
+    }
+  }
+}
+
+function failedToStart(ruleId: string, error: unknown): RawFinding {
+  // A crashing rule must not take the run down: it becomes a finding that names the rule.
+  return { ruleId, path: [], message: `Rule ${ruleId} failed to start (${errorText(error)}). ${whomToTell(ruleId)}` };
+}
+
+/** Creates the `createOnce` rules of a rule list, once per list (a run lints thousands of payloads with one list). */
+function runPlan(rules: readonly ActiveRule[]): RunPlan {
+  let plan = planCache.get(rules);
+  if (plan) return plan;
+  const current: CurrentPayload = { envelope: undefined, findings: [] };
+  const once = emptyLists();
+  const onceFindings: RawFinding[] = [];
+  const perPayload: ActiveRule[] = [];
+  for (const active of rules) {
+    const { rule } = active;
+    if (typeof rule.createOnce !== 'function') {
+      if (rule.create) perPayload.push(active);
+      continue;
+    }
+    const ruleId = rule.meta.id;
+    const context: RuleContext = {
+      options: active.options,
+      get envelope() {
+        return current.envelope!;
+      },
+      report: (report) => void current.findings.push(checkedReport(report, ruleId)),
+    };
+    try {
+      addVisitors(once, ruleId, rule.createOnce(context) ?? {}, onceFindings);
+    } catch (error) {
+      onceFindings.push(failedToStart(ruleId, error));
+    }
+  }
+  plan = { current, once, onceFindings, perPayload };
+  planCache.set(rules, plan);
+  return plan;
+}
+
 function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean): void {
   const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected');
   if (followUp && envelope.kind === 'message') envelope.followUp = true;
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
 
-  const onPayload: Visitor<PayloadNode>[] = [];
-  const onExit: Visitor<PayloadNode>[] = [];
-  const onComponent: Visitor<ComponentNode>[] = [];
-  const byType: (Visitor<ComponentNode>[] | undefined)[] = []; // indexed by component type value
+  const plan = runPlan(options.rules);
+  plan.current.envelope = envelope;
+  plan.current.findings = findings;
+  findings.push(...plan.onceFindings);
 
-  for (const { rule, options: ruleOptions } of options.rules) {
-    if (!rule.create) continue;
-    const ruleId = rule.meta.id;
-    let visitors: RuleVisitors;
-    try {
-      visitors =
-        rule.create({
-          options: ruleOptions,
-          envelope,
-          report: (report) => findings.push(checkedReport(report, ruleId)),
-        }) ?? {};
-    } catch (error) {
-      // A crashing rule must not take the run down: it becomes a finding that names the rule.
-      findings.push({ ruleId, path: [], message: `Rule ${ruleId} failed to start (${errorText(error)}). ${whomToTell(ruleId)}` });
-      continue;
-    }
-    for (const key in visitors) {
-      // Every visitor takes the node its key names; the key decides which list it joins.
-      const fn = visitors[key as keyof RuleVisitors] as ((arg: PayloadNode & ComponentNode) => void) | undefined;
-      if (typeof fn !== 'function') continue;
-      const visitor: Visitor<PayloadNode & ComponentNode> = { ruleId, fn };
-      if (key === 'payload') onPayload.push(visitor);
-      else if (key === 'payloadExit') onExit.push(visitor);
-      else if (key === 'component') onComponent.push(visitor);
-      else {
-        const type = NUMBER_BY_TYPE_NAME[key as ComponentTypeName];
-        if (type === undefined) {
-          findings.push({ ruleId, path: [], message: unknownVisitorMessage(ruleId, key) });
-          continue;
-        }
-        (byType[type] ??= []).push(visitor);
+  let lists = plan.once;
+  if (plan.perPayload.length > 0) {
+    lists = copyLists(plan.once);
+    for (const { rule, options: ruleOptions } of plan.perPayload) {
+      const ruleId = rule.meta.id;
+      let visitors: RuleVisitors;
+      try {
+        visitors = rule.create!({ options: ruleOptions, envelope, report: (report) => findings.push(checkedReport(report, ruleId)) }) ?? {};
+      } catch (error) {
+        findings.push(failedToStart(ruleId, error));
+        continue;
       }
+      addVisitors(lists, ruleId, visitors, findings);
     }
   }
 
   /** Calls every visitor of a list; one that throws becomes a finding naming its rule, and the others still run. */
-  const dispatch = <T>(visitors: readonly Visitor<T>[], arg: T, path: JsonPath) => {
+  const dispatch = <T>(visitors: readonly Visitor<T>[], arg: T, node: ComponentNode | undefined) => {
     let i = 0;
     while (i < visitors.length) {
       // One try around the loop, not one per call: this runs for every node and every rule.
@@ -214,19 +300,21 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
         for (; i < visitors.length; i++) visitors[i]!.fn(arg);
       } catch (error) {
         const ruleId = visitors[i]!.ruleId;
-        findings.push({ ruleId, path, message: `Rule ${ruleId} failed on this node (${errorText(error)}). ${whomToTell(ruleId)}` });
+        findings.push({ ruleId, path: node ? node.path : [], message: `Rule ${ruleId} failed on this node (${errorText(error)}). ${whomToTell(ruleId)}` });
         i++;
       }
     }
   };
 
-  dispatch(onPayload, payload, []);
+  const { byType, onComponent } = lists;
+  dispatch(lists.before, payload, undefined);
+  dispatch(lists.onPayload, payload, undefined);
   walkComponents(value, envelope, (node) => {
-    dispatch(onComponent, node, node.path);
+    dispatch(onComponent, node, node);
     const specific = typeof node.type === 'number' ? byType[node.type] : undefined;
-    if (specific) dispatch(specific, node, node.path);
+    if (specific) dispatch(specific, node, node);
   });
-  dispatch(onExit, payload, []);
+  dispatch(lists.onExit, payload, undefined);
 }
 
 /** Plugin rules are named `<plugin>/<id>`: their failures are for the plugin's authors, not cordlint's. */
@@ -240,7 +328,7 @@ function errorText(error: unknown): string {
 }
 
 function unknownVisitorMessage(ruleId: string, key: string): string {
-  const close = closestMatch(key, ['payload', 'component', 'payloadExit', ...Object.keys(NUMBER_BY_TYPE_NAME)]);
+  const close = closestMatch(key, ['before', 'payload', 'component', 'payloadExit', ...Object.keys(NUMBER_BY_TYPE_NAME)]);
   return (
     `Rule ${ruleId} has a visitor "${key}", which is neither a component type nor payload, component or payloadExit, so it is never called.` +
     `${close ? ` Did you mean "${close}"?` : ''} ${whomToTell(ruleId)}`

@@ -1,6 +1,47 @@
-import { isObject, type Envelope } from '../payload/detect.js';
-import type { JsonPath } from '../types.js';
+import { isObject, type Envelope, type MessageMode, type Surface } from '../payload/detect.js';
+import type { JsonPath, PathSegment } from '../types.js';
 import type { ComponentNode } from './rule.js';
+
+/**
+ * A walked component. Its path is built on first use from its parent's path and its own key:
+ * most nodes of most files are never reported, so most paths are never needed.
+ */
+class WalkedNode implements ComponentNode {
+  readonly type: unknown;
+  private builtPath: JsonPath | undefined;
+
+  constructor(
+    readonly value: Record<string, unknown>,
+    readonly parent: WalkedNode | undefined,
+    readonly slot: ComponentNode['slot'],
+    readonly depth: number,
+    readonly surface: Surface,
+    readonly mode: MessageMode,
+    /** The path of the list holding a top-level node (`top`), or [] for `root`. */
+    private readonly base: JsonPath,
+    /** The index in its `components` list (top, components), or unused (component, accessory, root). */
+    private readonly index: number,
+  ) {
+    this.type = value.type;
+  }
+
+  get path(): JsonPath {
+    return (this.builtPath ??= this.buildPath());
+  }
+
+  private buildPath(): PathSegment[] {
+    switch (this.slot) {
+      case 'root':
+        return [...this.base];
+      case 'top':
+        return [...this.base, 'components', this.index];
+      case 'components':
+        return [...this.parent!.path, 'components', this.index];
+      default:
+        return [...this.parent!.path, this.slot];
+    }
+  }
+}
 
 /**
  * The one walk of a payload's component tree, depth first, in document order. Children are found
@@ -10,26 +51,29 @@ import type { ComponentNode } from './rule.js';
 export function walkComponents(root: Record<string, unknown>, envelope: Envelope, visit: (node: ComponentNode) => void): void {
   const { surface, mode } = envelope;
 
-  const enter = (value: Record<string, unknown>, path: JsonPath, parent: ComponentNode | undefined, slot: ComponentNode['slot'], depth: number) => {
-    const node: ComponentNode = { type: value.type, value, path, parent, slot, depth, surface, mode };
+  const enter = (node: WalkedNode) => {
     visit(node);
+    const value = node.value;
     const children = value.components;
     if (Array.isArray(children)) {
-      children.forEach((child, i) => {
-        if (isObject(child)) enter(child, [...path, 'components', i], node, 'components', depth + 1);
-      });
+      for (let i = 0; i < children.length; i++) {
+        const child: unknown = children[i];
+        if (isObject(child)) enter(new WalkedNode(child, node, 'components', node.depth + 1, surface, mode, [], i));
+      }
     }
-    if (isObject(value.component)) enter(value.component, [...path, 'component'], node, 'component', depth + 1);
-    if (isObject(value.accessory)) enter(value.accessory, [...path, 'accessory'], node, 'accessory', depth + 1);
+    if (isObject(value.component)) enter(new WalkedNode(value.component, node, 'component', node.depth + 1, surface, mode, [], 0));
+    if (isObject(value.accessory)) enter(new WalkedNode(value.accessory, node, 'accessory', node.depth + 1, surface, mode, [], 0));
   };
 
   if (envelope.kind === 'component') {
-    enter(root, [], undefined, 'root', 0);
+    enter(new WalkedNode(root, undefined, 'root', 0, surface, mode, [], 0));
     return;
   }
   const body = envelope.body;
   if (!body || !Array.isArray(body.components)) return;
-  body.components.forEach((child, i) => {
-    if (isObject(child)) enter(child, [...envelope.bodyPath, 'components', i], undefined, 'top', 0);
-  });
+  const top = body.components;
+  for (let i = 0; i < top.length; i++) {
+    const child: unknown = top[i];
+    if (isObject(child)) enter(new WalkedNode(child, undefined, 'top', 0, surface, mode, envelope.bodyPath, i));
+  }
 }

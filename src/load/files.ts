@@ -1,6 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 
 export const PAYLOAD_EXTENSIONS = ['.json', '.yaml', '.yml'];
 const IGNORED_DIRECTORIES = ['**/node_modules/**', '**/.*/**'];
@@ -28,8 +27,9 @@ export async function expandOperands(operands: readonly string[], cwd = process.
     // A FIFO or device named on the command line is kept: reading it reports what it is (it is never opened for reading).
     if (info && !info.isDirectory()) found.push(absolute);
     else if (info?.isDirectory()) found.push(...(await searchDirectory(absolute)));
-    else if (isDynamicPattern(operand)) {
-      const matches = await glob(operand, { cwd, absolute: true, ignore: IGNORED_DIRECTORIES, dot: false });
+    // The glob library loads only for an operand that is neither a file nor a folder.
+    else if ((await import('tinyglobby')).isDynamicPattern(operand)) {
+      const matches = await (await import('tinyglobby')).glob(operand, { cwd, absolute: true, ignore: IGNORED_DIRECTORIES, dot: false });
       found.push(...matches.sort());
     } else throw new FileNotFoundError(operand);
   }
