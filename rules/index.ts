@@ -53,6 +53,10 @@ import receivedComponentData from './received-component-data.js';
 import receivedModalData from './received-modal-data.js';
 import receivedResolved from './received-resolved.js';
 import receivedResolvedValues from './received-resolved-values.js';
+import fixtureCustomId from './fixture-custom-id.js';
+import fixtureValues from './fixture-values.js';
+import fixtureUnanswered from './fixture-unanswered.js';
+import fixtureNeverSent from './fixture-never-sent.js';
 
 export const builtinRules: readonly Rule[] = [
   // Reading the file
@@ -120,4 +124,9 @@ export const builtinRules: readonly Rule[] = [
   receivedModalData,
   receivedResolved,
   receivedResolvedValues,
+  // A fixture against the payload it answers (lint --against)
+  fixtureCustomId,
+  fixtureValues,
+  fixtureUnanswered,
+  fixtureNeverSent,
 ];

@@ -23,6 +23,7 @@ interface LintFlags extends Omit<SessionFlags, 'rules'> {
   quiet?: boolean;
   color?: boolean;
   rule?: string[];
+  against?: string;
 }
 
 export function registerLint(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -33,6 +34,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
     .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
+    .option('--against <sent>', 'lint the files as received interactions (test fixtures) and check each against SENT, the message, modal or interaction response it answers')
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML)')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this', parseCount)
     .option('--quiet', 'report errors only')
@@ -61,6 +63,20 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   } catch (error) {
     if (error instanceof UsageError || error instanceof ReportPlanError) return usageError(io, error.message);
     throw error;
+  }
+
+  // --against: the fixtures are received interactions, checked against the payload they answer.
+  const against = flags.against === undefined ? undefined : await import('../received/lint-against.js');
+  let sent: import('../received/lint-against.js').SentPayload | undefined;
+  if (against && flags.against !== undefined) {
+    flags.kind ??= 'received-interaction';
+    try {
+      sent = await against.loadSent(path.resolve(io.cwd, flags.against));
+      sent.filePath = flags.against;
+    } catch (error) {
+      if (error instanceof against.SentError) return usageError(io, `--against ${flags.against}: ${error.message}.`);
+      throw error;
+    }
   }
 
   let session: LintSession;
@@ -98,12 +114,14 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     for (const file of files) {
       if (file === '-') {
         fromStdin = true;
-        results.push(await session.lintStdin(stdinName, await io.readStdin()));
+        const bytes = await io.readStdin();
+        const result = await session.lintStdin(stdinName, bytes);
+        results.push(against && sent ? await against.withAgainstFindings(result, new TextDecoder().decode(bytes), sent, (await session.optionsFor(path.isAbsolute(stdinName) ? stdinName : path.join(io.cwd, stdinName))).options) : result);
         continue;
       }
       const result = await session.lintPath(file);
       if (result) {
-        results.push(result);
+        results.push(against && sent ? await against.withAgainstFindings(result, against.fixtureText(file), sent, (await session.optionsFor(file)).options) : result);
       } else {
         ignored++;
         if (named.has(file)) io.stderr(`cordlint: ${displayPath(file, io.cwd)} is ignored by the config's "ignores"; use --no-ignore to lint it.\n`);

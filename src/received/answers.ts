@@ -17,7 +17,8 @@ export interface Answer {
   type: unknown;
   customId: unknown;
   place: AnswerPlace;
-  /** The Label or Action Row around it. */
+  /** The Label or Action Row around it, and where it is. */
+  wrapper?: Record<string, unknown>;
   wrapperPath?: JsonPath;
 }
 
@@ -38,11 +39,11 @@ export function answersOf(interaction: Record<string, unknown>): Answer[] {
     if (!isObject(top)) return;
     const path = ['data', 'components', i];
     if (top.type === 18) {
-      if (isObject(top.component)) answers.push(answer(top.component, [...path, 'component'], 'label', path));
+      if (isObject(top.component)) answers.push(answer(top.component, [...path, 'component'], 'label', top, path));
     } else if (top.type === 1) {
       if (!Array.isArray(top.components)) return;
       top.components.forEach((child, j) => {
-        if (isObject(child)) answers.push(answer(child, [...path, 'components', j], 'row', path));
+        if (isObject(child)) answers.push(answer(child, [...path, 'components', j], 'row', top, path));
       });
     } else if (top.type !== 10) {
       answers.push(answer(top, path, 'top'));
@@ -51,8 +52,8 @@ export function answersOf(interaction: Record<string, unknown>): Answer[] {
   return answers;
 }
 
-function answer(value: Record<string, unknown>, path: JsonPath, place: AnswerPlace, wrapperPath?: JsonPath): Answer {
-  return { value, path, type: value.type, customId: value.custom_id, place, ...(wrapperPath ? { wrapperPath } : {}) };
+function answer(value: Record<string, unknown>, path: JsonPath, place: AnswerPlace, wrapper?: Record<string, unknown>, wrapperPath?: JsonPath): Answer {
+  return { value, path, type: value.type, customId: value.custom_id, place, ...(wrapper && wrapperPath ? { wrapper, wrapperPath } : {}) };
 }
 
 /** The answer's chosen values as a list (`values`, or `value` as one element; null and absent give none). */

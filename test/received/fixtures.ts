@@ -1,4 +1,6 @@
 /** Received interactions for the tests: complete ones, as Discord sends them, to change one field at a time. */
+import { lintTextAgainst } from '../../src/received/lint-against.js';
+import type { LintMessage } from '../../src/types.js';
 
 export const GUILD_FIELDS = {
   id: '1441234567890123456',
@@ -35,3 +37,16 @@ export const componentInteraction = (data: Record<string, unknown>, extra: Recor
 
 /** A modal submission with `data`. */
 export const modalSubmission = (data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 5, data, ...GUILD_FIELDS, ...extra });
+
+/** The head of a YAML fixture: an interaction of `type` with the fields the examples do not vary. */
+export const yamlHead = (type: 3 | 5) => `id: "1441234567890123456"
+application_id: "1180201234567890123"
+type: ${type}
+token: aW50ZXJhY3Rpb24
+`;
+
+/** The findings of a YAML fixture linted against SENT (trimmed fixtures: received-missing-field's warnings are left out). */
+export async function checkAgainstSent(sent: string, fixture: string): Promise<LintMessage[]> {
+  const result = await lintTextAgainst(sent, fixture, { filePath: 'fixture.yaml', sentPath: 'sent.yaml' });
+  return result.messages.filter((m) => m.ruleId !== 'received-missing-field');
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, scratch } from '../cli-helpers.js';
+
+const samples = path.resolve(import.meta.dirname, '..', '..', 'samples');
+
+describe('cordlint lint --against', () => {
+  it('exits 0 for a fixture that fits, and 1 with both places in the JSON output for one that does not', async () => {
+    const ok = await runCli(['lint', '--against', 'valid/modal-choices.json', 'valid/received-event-signup.json'], samples);
+    expect(ok).toMatchObject({ code: 0, stderr: '' });
+    const bad = await runCli(['lint', '--format', 'json', '--against', 'broken/against/fixture-values/sent.json', 'broken/against/fixture-values/fixture.json'], samples);
+    expect(bad.code).toBe(1);
+    const [result] = JSON.parse(bad.stdout);
+    expect(result.messages).toEqual([
+      expect.objectContaining({
+        ruleId: 'fixture-values',
+        severity: 2,
+        line: 25,
+        column: 20,
+        path: '/data/components/1/component/value',
+        related: { path: '/components/1/component/options', line: 16, column: 20, filePath: 'broken/against/fixture-values/sent.json' },
+      }),
+    ]);
+  });
+
+  it('lints the fixtures as received interactions, reads one from stdin, and honours --rule', async () => {
+    const folder = scratch({
+      'sent.yaml': 'custom_id: m\ntitle: T\ncomponents:\n  - type: 18\n    label: Name\n    component: { type: 4, custom_id: name, style: 1 }\n',
+    });
+    const fixture = 'type: 5\ndata: { custom_id: m, components: [] }\n';
+    const out = await runCli(['lint', '--format', 'json', '--against', 'sent.yaml', '--stdin-filename', 'f.yaml', '-'], folder, fixture);
+    expect(out.code).toBe(1);
+    const ids = JSON.parse(out.stdout)[0].messages.map((m: { ruleId: string }) => m.ruleId);
+    expect(ids).toContain('fixture-unanswered');
+    expect(ids).toContain('received-missing-field');
+    const off = await runCli(['lint', '--against', 'sent.yaml', '--rule', 'fixture-unanswered:off', '--rule', 'received-missing-field:off', '-'], folder, fixture);
+    expect(off).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('exits 2 with a clear message when SENT is missing, broken or holds no message or modal', async () => {
+    const folder = scratch({ 'f.json': '{"type": 3, "data": {"custom_id": "x", "component_type": 2}}', 'bad.json': '{"flags": ', 'none.json': '{"type": 3, "data": {"custom_id": "x", "component_type": 2}}' });
+    const missing = await runCli(['lint', '--against', 'nope.json', 'f.json'], folder);
+    expect(missing).toMatchObject({ code: 2, stderr: 'cordlint: --against nope.json: no such file.\n' });
+    const broken = await runCli(['lint', '--against', 'bad.json', 'f.json'], folder);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/^cordlint: --against bad\.json: .*line 1, column \d+\)\.\n$/);
+    const none = await runCli(['lint', '--against', 'none.json', 'f.json'], folder);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('holds no message, modal or interaction response');
+  });
+});
