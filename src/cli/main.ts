@@ -3,6 +3,7 @@ import { VERSION } from '../version.js';
 import { registerConvert } from './convert-command.js';
 import { registerInit } from './init-command.js';
 import { registerLint } from './lint-command.js';
+import { registerMock } from './mock-command.js';
 import { registerRules } from './rules-command.js';
 import { registerSchema } from './schema-command.js';
 
@@ -47,6 +48,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   registerConvert(program, io, setExit);
   registerInit(program, io, setExit);
   registerSchema(program, io, setExit);
+  registerMock(program, io, setExit);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -66,8 +66,14 @@ export async function sentFromText(filePath: string, text: string): Promise<Sent
       if (!kind || !LISTABLE_KINDS.has(kind)) continue;
       const envelope = envelopeOf(payload, kind, 'detected');
       if (envelope.surface === 'none' || !envelope.body) continue;
+      // Paths from the document's root (a list element's start with its index); parents point at the rebased nodes.
       const nodes: ComponentNode[] = [];
-      walkComponents(payload, envelope, (node) => nodes.push({ ...node, path: [...base, ...node.path] }));
+      const rebased = new Map<ComponentNode, ComponentNode>();
+      walkComponents(payload, envelope, (node) => {
+        const copy: ComponentNode = { ...node, path: [...base, ...node.path], parent: node.parent && rebased.get(node.parent) };
+        rebased.set(node, copy);
+        nodes.push(copy);
+      });
       surfaces.push({ kind: envelope.surface, body: envelope.body, bodyPath: [...base, ...envelope.bodyPath], document, nodes });
     }
   }
