@@ -24,6 +24,9 @@ export default defineRule({
       for (const p of checkFieldTypes(interaction, [], INTERACTION_FIELDS, 'The interaction field')) report(p.path, p.message);
 
       const { type, version, context: where, attachment_size_limit: sizeLimit } = interaction;
+      if (type === undefined) {
+        report([], 'This object has no "type"; Discord names the kind of every interaction in it: 3 for a click or pick in a message (MESSAGE_COMPONENT), 5 for a modal submission (MODAL_SUBMIT), 2 for a command. Is this file a received interaction at all?');
+      }
       if (Number.isInteger(type) && ((type as number) < 1 || (type as number) > 5)) {
         report(['type'], `The interaction "type" is ${type}; interaction types are 1 (PING), 2 (APPLICATION_COMMAND), 3 (MESSAGE_COMPONENT), 4 (APPLICATION_COMMAND_AUTOCOMPLETE) and 5 (MODAL_SUBMIT).`);
       }

@@ -98,6 +98,8 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
   // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
   files = files.filter((f) => named.has(f) || !NOT_PAYLOADS.has(path.basename(f)));
+  // A folder of fixtures may hold the payload they answer: it is SENT, not a fixture.
+  if (flags.against !== undefined) files = files.filter((f) => named.has(f) || f !== path.resolve(io.cwd, flags.against!));
   if (files.length === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
 
   const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : '<stdin>';

@@ -37,6 +37,18 @@ describe('cordlint lint --against', () => {
     expect(off).toMatchObject({ code: 0, stdout: '' });
   });
 
+  it('skips SENT when it is in a folder of fixtures, and reports a file that is no interaction', async () => {
+    const folder = scratch({
+      'fixtures/modal.json': JSON.stringify({ custom_id: 'm', title: 'T', components: [{ type: 18, label: 'N', component: { type: 4, custom_id: 'n', style: 1 } }] }),
+    });
+    const out = await runCli(['lint', '--format', 'json', '--against', 'fixtures/modal.json', 'fixtures'], folder);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('No files matched');
+    const asFixture = await runCli(['lint', '--format', 'json', '--against', 'fixtures/modal.json', 'fixtures/modal.json'], folder);
+    expect(asFixture.code).toBe(1);
+    expect(JSON.parse(asFixture.stdout)[0].messages[0]).toMatchObject({ ruleId: 'received-interaction-fields', path: '', line: 1, column: 1 });
+  });
+
   it('exits 2 with a clear message when SENT is missing, broken or holds no message or modal', async () => {
     const folder = scratch({ 'f.json': '{"type": 3, "data": {"custom_id": "x", "component_type": 2}}', 'bad.json': '{"flags": ', 'none.json': '{"type": 3, "data": {"custom_id": "x", "component_type": 2}}' });
     const missing = await runCli(['lint', '--against', 'nope.json', 'f.json'], folder);

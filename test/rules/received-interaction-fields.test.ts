@@ -37,6 +37,11 @@ data: { custom_id: vote, component_type: 2, id: 1 }
     expectFindings(nested, id, [{ path: '/channel/id', message: 'snowflake' }]);
   });
 
+  it('reports an object without type, such as a message linted with --kind received-interaction', async () => {
+    const messages = await lintPayload({ flags: 32768, components: [{ type: 10, content: 'Hi' }] }, { kind: 'received-interaction' });
+    expectFindings(messages, id, [{ path: '', line: 1, column: 1, message: 'has no "type"', severity: 2 }]);
+  });
+
   it('accepts a complete interaction in a server and in a DM', async () => {
     expectClean(await lintPayload(componentInteraction(button)));
     const { member: _member, guild_id: _guild, ...dm } = componentInteraction(button, { context: 1 });
