@@ -62,7 +62,7 @@ function checkComponentInteraction(fixture: Record<string, unknown>, sent: SentP
     // A click that names a link or premium Button by its id: those send no interaction at all.
     const byId = typeof answer.value.id === 'number' ? findById(messages, answer.value.id) : undefined;
     if (byId && byId.node.type === 2 && (byId.node.value.style === 5 || byId.node.value.style === 6)) {
-      findings.push(neverSent(answer.path, byId.node, byId.surface));
+      findings.push(neverSent([...answer.path, 'id'], byId.node, byId.surface));
       return;
     }
     findings.push(unknownCustomId(answer, messages));
@@ -70,8 +70,9 @@ function checkComponentInteraction(fixture: Record<string, unknown>, sent: SentP
   }
   const { node, surface } = found;
   if (!sameType(answer, node, surface, findings)) return;
-  if (node.type === 2 && (node.value.style === 5 || node.value.style === 6)) return void findings.push(neverSent(answer.path, node, surface));
-  if (node.value.disabled === true) return void findings.push(neverSent(answer.path, node, surface));
+  if ((node.type === 2 && (node.value.style === 5 || node.value.style === 6)) || node.value.disabled === true) {
+    return void findings.push(neverSent([...answer.path, 'custom_id'], node, surface));
+  }
   checkId(answer, node, surface, findings);
   checkValues(answer, node, surface, findings);
 }
@@ -132,7 +133,7 @@ function checkModalSubmission(fixture: Record<string, unknown>, sent: SentPayloa
     findings.push({
       ruleId: 'fixture-unanswered',
       path: Array.isArray(data.components) ? ['data', 'components'] : ['data'],
-      message: `The required ${describeType(node.type)} "${node.value.custom_id}" of the modal (${where(modal, node.path)}) has no answer here; Discord sends an answer for every component of a submitted modal, and a required one is never empty.`,
+      message: `The required ${describeType(node.type)} "${node.value.custom_id}" of the modal (${toDisplayPath(node.path)}) has no answer here; Discord sends an answer for every component of a submitted modal, and a required one is never empty.`,
       sent: { surface: modal, path: node.path },
     });
   }
@@ -178,7 +179,7 @@ function sameType(answer: Answer, node: ComponentNode, surface: SentSurface, fin
   findings.push({
     ruleId: 'fixture-custom-id',
     path: Object.hasOwn(answer.value, field) ? [...answer.path, field] : answer.path,
-    message: `custom_id "${String(answer.customId)}" is a ${describeType(node.type)} in SENT (${where(surface, node.path)}), but this answer's ${field} is ${shown(answer.type)}; Discord sends the component's own type.`,
+    message: `custom_id "${String(answer.customId)}" is a ${describeType(node.type)} in SENT (${toDisplayPath(node.path)}), but this answer's ${field} is ${shown(answer.type)}; Discord sends the component's own type.`,
     sent: { surface, path: node.path },
   });
   return false;
@@ -192,7 +193,7 @@ function samePlace(answer: Answer, node: ComponentNode, surface: SentSurface, sa
     findings.push({
       ruleId: 'fixture-custom-id',
       path: answer.path,
-      message: `This answer stands ${PLACE_WORDS[answer.place]}, but "${String(answer.customId)}" stands ${PLACE_WORDS[place]} in SENT (${where(surface, node.path)}); Discord answers each component from where it is.`,
+      message: `This answer stands ${PLACE_WORDS[answer.place]}, but "${String(answer.customId)}" stands ${PLACE_WORDS[place]} in SENT (${toDisplayPath(node.path)}); Discord answers each component from where it is.`,
       sent: { surface, path: node.path },
     });
     return false;
@@ -242,14 +243,9 @@ function neverSent(path: JsonPath, node: ComponentNode, surface: SentSurface): A
   return {
     ruleId: 'fixture-never-sent',
     path,
-    message: `Discord never sends this interaction: ${why} (${where(surface, node.path)}).`,
+    message: `Discord never sends this interaction: ${why} (${toDisplayPath(node.path)}).`,
     sent: { surface, path: value.disabled === true ? [...node.path, 'disabled'] : node.path },
   };
-}
-
-/** `components[0].components[1]`: where a component of SENT is (its line and column end the message). */
-function where(_surface: SentSurface, path: JsonPath): string {
-  return toDisplayPath(path);
 }
 
 function checkValues(answer: Answer, node: ComponentNode, surface: SentSurface, findings: AgainstFinding[]): void {

@@ -19,15 +19,15 @@ components:
 describe('fixture-never-sent', () => {
   it('reports a click on a disabled Button, at data, with SENT\'s disabled', async () => {
     const messages = await check(message, `${yamlHead(3)}data: { custom_id: join, component_type: 2, id: 2 }\n`);
-    expectFindings(messages, id, [{ path: '/data', line: 5, column: 7, message: 'disabled in SENT', severity: 2 }]);
+    expectFindings(messages, id, [{ path: '/data/custom_id', line: 5, column: 20, message: 'disabled in SENT', severity: 2 }]);
     expect(messages[0]!.related).toEqual({ path: '/components/0/components/0/disabled', line: 5, column: 70, filePath: 'sent.yaml' });
   });
 
   it('reports a click on a link Button named by its id, a premium Button and a disabled select', async () => {
-    expectFindings(await check(message, `${yamlHead(3)}data: { custom_id: website, component_type: 2, id: 7 }\n`), id, [{ path: '/data', message: 'link Button (style 5)' }]);
-    expectFindings(await check(message, `${yamlHead(3)}data: { custom_id: buy, component_type: 2, id: 4 }\n`), id, [{ path: '/data', message: 'premium Button (style 6)' }]);
+    expectFindings(await check(message, `${yamlHead(3)}data: { custom_id: website, component_type: 2, id: 7 }\n`), id, [{ path: '/data/id', line: 5, column: 52, message: 'link Button (style 5)' }]);
+    expectFindings(await check(message, `${yamlHead(3)}data: { custom_id: buy, component_type: 2, id: 4 }\n`), id, [{ path: '/data/custom_id', line: 5, column: 20, message: 'premium Button (style 6)' }]);
     expectFindings(await check(message, `${yamlHead(3)}data: { custom_id: pick, component_type: 3, id: 6, values: [a] }\n`), id, [
-      { path: '/data', line: 5, column: 7, message: 'disabled String Select (3)' },
+      { path: '/data/custom_id', line: 5, column: 20, message: 'disabled String Select (3)' },
     ]);
   });
 
