@@ -61,3 +61,14 @@ describe('cordlint lint --against', () => {
     expect(none.stderr).toContain('holds no message, modal or interaction response');
   });
 });
+
+describe('cordlint lint --against --format sarif', () => {
+  it('puts the related place in SENT\'s file', async () => {
+    const out = await runCli(['lint', '--format', 'sarif', '--against', 'broken/against/fixture-values/sent.json', 'broken/against/fixture-values/fixture.json'], samples);
+    expect(out.code).toBe(1);
+    const [result] = JSON.parse(out.stdout).runs[0].results;
+    expect(result.locations[0].physicalLocation.artifactLocation.uri).toMatch(/fixture-values\/fixture\.json$/);
+    expect(result.relatedLocations[0].physicalLocation.artifactLocation.uri).toMatch(/fixture-values\/sent\.json$/);
+    expect(result.relatedLocations[0].physicalLocation.region).toEqual({ startLine: 16, startColumn: 20 });
+  });
+});
