@@ -51,3 +51,4 @@ export { convert } from './convert/index.js';
 export { convertText, type ConvertTextOptions, type ConvertTextResult, type FileNote } from './convert/text.js';
 export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';
 export { lintAgainst, lintTextAgainst, loadSent, sentFromText, SentError, type SentPayload } from './received/lint-against.js';
+export { mockInteraction, mockText, mockTargets, MockError, type MockOptions } from './received/mock.js';
