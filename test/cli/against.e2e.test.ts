@@ -27,13 +27,13 @@ describe('cordlint lint --against', () => {
     const folder = scratch({
       'sent.yaml': 'custom_id: m\ntitle: T\ncomponents:\n  - type: 18\n    label: Name\n    component: { type: 4, custom_id: name, style: 1 }\n',
     });
-    const fixture = 'type: 5\ndata: { custom_id: m, components: [] }\n';
+    const fixture = 'type: 5\nid: 7\ndata: { custom_id: m, components: [] }\n';
     const out = await runCli(['lint', '--format', 'json', '--against', 'sent.yaml', '--stdin-filename', 'f.yaml', '-'], folder, fixture);
     expect(out.code).toBe(1);
     const ids = JSON.parse(out.stdout)[0].messages.map((m: { ruleId: string }) => m.ruleId);
     expect(ids).toContain('fixture-unanswered');
-    expect(ids).toContain('received-missing-field');
-    const off = await runCli(['lint', '--against', 'sent.yaml', '--rule', 'fixture-unanswered:off', '--rule', 'received-missing-field:off', '-'], folder, fixture);
+    expect(ids).toContain('received-interaction-fields'); // id 7 is no snowflake string: linted as a received interaction
+    const off = await runCli(['lint', '--against', 'sent.yaml', '--rule', 'fixture-unanswered:off', '--rule', 'received-interaction-fields:off', '-'], folder, fixture);
     expect(off).toMatchObject({ code: 0, stdout: '' });
   });
 
