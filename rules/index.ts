@@ -47,6 +47,16 @@ import v2ComponentLimit from './v2-component-limit.js';
 import v2LegacyFields from './v2-legacy-fields.js';
 import v2RequiresFlag from './v2-requires-flag.js';
 import v2TopLevel from './v2-top-level.js';
+import receivedInteractionFields from './received-interaction-fields.js';
+import receivedMissingField from './received-missing-field.js';
+import receivedComponentData from './received-component-data.js';
+import receivedModalData from './received-modal-data.js';
+import receivedResolved from './received-resolved.js';
+import receivedResolvedValues from './received-resolved-values.js';
+import fixtureCustomId from './fixture-custom-id.js';
+import fixtureValues from './fixture-values.js';
+import fixtureUnanswered from './fixture-unanswered.js';
+import fixtureNeverSent from './fixture-never-sent.js';
 
 export const builtinRules: readonly Rule[] = [
   // Reading the file
@@ -107,4 +117,16 @@ export const builtinRules: readonly Rule[] = [
   premiumRequiredDeprecated,
   // Fields Discord does not know
   unknownField,
+  // Received interactions (what Discord sends)
+  receivedInteractionFields,
+  receivedMissingField,
+  receivedComponentData,
+  receivedModalData,
+  receivedResolved,
+  receivedResolvedValues,
+  // A fixture against the payload it answers (lint --against)
+  fixtureCustomId,
+  fixtureValues,
+  fixtureUnanswered,
+  fixtureNeverSent,
 ];

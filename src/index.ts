@@ -54,3 +54,5 @@ export { explain, parseAnswer, DISCORD_CODES, type Explanation, type ExplainOpti
 export { previewTree, sideBySideTree, renderHtml, renderPngFile, payloadDocuments, type PreviewOptions, type PreviewDocument } from './preview/index.js';
 export { lintProject, lintProjectText, configForFile, type ProjectOptions, type ProjectLintOutcome, type FileConfig } from './project/lint-project.js';
 export { isSkippedNonPayload } from './lint.js';
+export { lintAgainst, lintTextAgainst, loadSent, sentFromText, SentError, type SentPayload } from './received/lint-against.js';
+export { mockInteraction, mockText, mockTargets, MockError, type MockOptions } from './received/mock.js';

@@ -35,7 +35,7 @@ export interface LintMessage extends Range {
   /** True for findings that stopped the file from being linted (parse errors). */
   fatal?: boolean;
   /** A related place, e.g. the first component that used a duplicated custom_id. */
-  related?: { path: string; line: number; column: number };
+  related?: { path: string; line: number; column: number; /** Set when the place is in another file (the SENT payload of `--against`). */ filePath?: string };
   /** The edits of the rule's fix; present only when fixes were asked for (`fix` option, --fix). */
   fix?: TextEdit[];
   /** Changes offered but never applied by --fix (a misspelt field's likely name...). */

@@ -7,12 +7,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { lintText } from '../src/lint.js';
+import { lintTextAgainst } from '../src/received/lint-against.js';
 import type { PayloadKind } from '../src/payload/detect.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 interface Example {
-  section: 'Wrong' | 'Right';
+  section: 'Wrong' | 'Right' | 'Sent';
   format: 'json' | 'yaml';
   kind?: PayloadKind;
   code: string;
@@ -27,7 +28,7 @@ function examplesOf(page: string): Example[] {
     const heading = /^## (.+)$/.exec(lines[i]!);
     if (heading) section = heading[1]!.trim();
     const fence = /^```(json|yaml)\b(.*)$/.exec(lines[i]!);
-    if (!fence || (section !== 'Wrong' && section !== 'Right')) continue;
+    if (!fence || (section !== 'Wrong' && section !== 'Right' && section !== 'Sent')) continue;
     const start = i + 1;
     let end = start;
     while (end < lines.length && lines[end] !== '```') end++;
@@ -58,7 +59,9 @@ describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
   });
 
   const page = existsSync(pagePath) ? readFileSync(pagePath, 'utf8') : '';
-  const examples = examplesOf(page);
+  // Pages of the --against rules show the payload their examples answer under "## Sent".
+  const sent = examplesOf(page).find((e) => e.section === 'Sent');
+  const examples = examplesOf(page).filter((e) => e.section !== 'Sent');
 
   it('has at least one wrong and one right example', () => {
     expect(page.startsWith(`# ${id}\n`), `rules/${id}.md must start with "# ${id}"`).toBe(true);
@@ -70,12 +73,15 @@ describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
   const offByDefault = builtinRules.find((r) => r.meta.id === id)?.meta.severity === 'off';
 
   it.each(examples.map((e) => [`${e.section} example at line ${e.line}`, e] as const))('%s', async (_name, example) => {
-    const result = await lintText(example.code, {
+    const options = {
       filePath: `rules/${id}.md.${example.format}`,
       format: example.format,
       ...(example.kind ? { kind: example.kind } : {}),
       ...(offByDefault ? { rules: { [id]: 'warn' as const } } : {}),
-    });
+    };
+    const result = sent
+      ? await lintTextAgainst(sent.code, example.code, { ...options, sentPath: `rules/${id}.md.sent.${sent.format}` })
+      : await lintText(example.code, options);
     if (example.section === 'Wrong') {
       expect(result.messages.map((m) => m.ruleId), JSON.stringify(result.messages, null, 1)).toContain(id);
     } else {

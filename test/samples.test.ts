@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { lintFile } from '../src/lint.js';
+import { lintAgainst } from '../src/received/lint-against.js';
 
 const root = path.resolve(import.meta.dirname, '..', 'samples');
 const filesIn = (folder: string) => readdirSync(path.join(root, folder)).filter((f) => /\.(json|ya?ml)$/.test(f));
@@ -27,5 +28,31 @@ describe('valid samples', () => {
   it.each(filesIn('valid'))('%s raises nothing', async (file) => {
     const result = await lintFile(path.join(root, 'valid', file));
     expect(result.messages, JSON.stringify(result.messages, null, 1)).toEqual([]);
+  });
+});
+
+// The --against rules compare two files: each has a folder samples/broken/against/<rule-id>/ with the
+// payload sent (sent.*) and a fixture (fixture.*) that lints clean alone but not against it.
+describe('broken fixture/payload pairs', () => {
+  const folder = path.join(root, 'broken', 'against');
+  const againstRules = builtinRules.filter((r) => r.meta.reportedBy === 'against').map((r) => r.meta.id);
+  it('exist for every --against rule', () => {
+    expect(readdirSync(folder).sort()).toEqual([...againstRules].sort());
+  });
+  it.each(againstRules)('%s: the fixture raises its rule against sent, and nothing else', async (id) => {
+    const files = readdirSync(path.join(folder, id));
+    const sent = path.join(folder, id, files.find((f) => f.startsWith('sent.'))!);
+    const fixture = path.join(folder, id, files.find((f) => f.startsWith('fixture.'))!);
+    const [result] = await lintAgainst(sent, [fixture]);
+    expect(result!.messages.length).toBeGreaterThan(0);
+    expect(result!.messages.filter((m) => m.ruleId !== id), JSON.stringify(result!.messages, null, 1)).toEqual([]);
+    expect((await lintFile(fixture)).messages).toEqual([]);
+  });
+});
+
+describe('valid fixtures', () => {
+  it('received-event-signup.json answers modal-choices.json', async () => {
+    const [result] = await lintAgainst(path.join(root, 'valid', 'modal-choices.json'), [path.join(root, 'valid', 'received-event-signup.json')]);
+    expect(result!.messages, JSON.stringify(result!.messages, null, 1)).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ interface LintFlags extends Omit<SessionFlags, 'rules'> {
   skipNonPayloads?: boolean;
   printConfig?: string;
   debug?: boolean;
+  against?: string;
 }
 
 export function registerLint(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -35,6 +36,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
     .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
+    .option('--against <sent>', 'lint the files as received interactions (test fixtures) and check each against SENT, the message, modal or interaction response it answers')
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML)')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this', parseCount)
     .option('--quiet', 'report errors only')
@@ -72,6 +74,20 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   // --format diff shows what --fix would change: alone, it implies --fix-dry-run.
   if (reports.some((r) => r.format === 'diff') && !flags.fix && !flags.fixDryRun) flags.fixDryRun = true;
 
+  // --against: the fixtures are received interactions, checked against the payload they answer.
+  const against = flags.against === undefined ? undefined : await import('../received/lint-against.js');
+  let sent: import('../received/lint-against.js').SentPayload | undefined;
+  if (against && flags.against !== undefined) {
+    flags.kind ??= 'received-interaction';
+    try {
+      sent = await against.loadSent(path.resolve(io.cwd, flags.against));
+      sent.filePath = flags.against;
+    } catch (error) {
+      if (error instanceof against.SentError) return usageError(io, `--against ${flags.against}: ${error.message}.`);
+      throw error;
+    }
+  }
+
   let session: LintSession;
   try {
     session = await LintSession.start({ ...flags, ...(rules ? { rules } : {}) }, io);
@@ -99,6 +115,14 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
       cwd: io.cwd,
       stdin: { name: stdinName, read: io.readStdin },
       skipNamedNonPayloads: flags.skipNonPayloads === true,
+      // A folder of fixtures may hold the payload they answer: it is SENT, not a fixture.
+      ...(flags.against !== undefined ? { exclude: [path.resolve(io.cwd, flags.against)] } : {}),
+      ...(against && sent
+        ? {
+            afterLint: async (result: LintResult, source: { file: string; text?: string }) =>
+              against.withAgainstFindings(result, source.text ?? against.fixtureText(source.file), sent!, (await session.optionsFor(source.file)).options),
+          }
+        : {}),
     });
   } catch (error) {
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);

@@ -48,6 +48,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   convert: async () => (await import('./convert-command.js')).registerConvert,
   init: async () => (await import('./init-command.js')).registerInit,
   schema: async () => (await import('./schema-command.js')).registerSchema,
+  mock: async () => (await import('./mock-command.js')).registerMock,
   explain: async () => (await import('./explain-command.js')).registerExplain,
   preview: async () => (await import('./preview-command.js')).registerPreview,
   lsp: async () => {

@@ -96,9 +96,10 @@ export interface RuleMeta {
   source: string;
   /**
    * Rules whose findings the loader reports (parse errors, duplicate keys...) have no `create`:
-   * they exist so that their ids have metadata, a page and a severity users can set.
+   * they exist so that their ids have metadata, a page and a severity users can set. `against`:
+   * reported by `lint --against`, which checks a fixture against the payload it answers (src/received/).
    */
-  reportedBy?: 'loader' | 'engine';
+  reportedBy?: 'loader' | 'engine' | 'against';
 }
 
 /** The visitors of a rule created once per run ({@link Rule.createOnce}), with its per-payload reset. */

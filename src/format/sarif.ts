@@ -1,6 +1,7 @@
 import { terminalSafeJson } from '../util/escape-text.js';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import path from 'node:path';
 import type * as Sarif from 'sarif';
 import { builtinRules } from '../../rules/index.js';
 import type { RuleMeta } from '../engine/rule.js';
@@ -45,7 +46,8 @@ export function sarif(results: readonly LintResult[], context: FormatContext): s
                 {
                   id: 1,
                   physicalLocation: {
-                    artifactLocation,
+                    // The related place may be in another file (lint --against: the payload a fixture answers).
+                    artifactLocation: message.related.filePath ? artifactLocationOf(path.resolve(context.cwd, message.related.filePath), root, context.cwd) : artifactLocation,
                     region: { startLine: message.related.line, startColumn: message.related.column },
                   },
                   message: { text: `Related: ${message.related.path}` },

@@ -24,6 +24,8 @@ export const CallbackType = {
 } as const;
 const MESSAGE_CALLBACKS: ReadonlySet<number> = new Set([4, 7]);
 const CALLBACK_TYPES: ReadonlySet<number> = new Set(Object.values(CallbackType));
+/** Fields of a received interaction that no interaction callback has. */
+const RECEIVED_OWN_FIELDS = ['id', 'application_id', 'token'];
 const DATALESS_CALLBACKS: ReadonlySet<number> = new Set([1, 5, 6, 10, 12]);
 
 /** A recognised payload: its kind and where its parts sit. */
@@ -68,6 +70,8 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
     if ((type === 3 || type === 5) && typeof data.custom_id === 'string' && !('title' in data) && !('flags' in data)) {
       return 'received-interaction';
     }
+    // What Discord sends carries the interaction's own fields, which no callback has.
+    if ((type === 2 || type === 3 || type === 5) && RECEIVED_OWN_FIELDS.some((field) => field in value)) return 'received-interaction';
     if (CALLBACK_TYPES.has(type)) return 'interaction-response';
   }
   // A bare { "type": N } of a callback that needs no data (PONG, the deferred ones, PREMIUM_REQUIRED,

@@ -134,9 +134,18 @@ export async function describeFileConfig(session: LintSession, filePath: string)
 export async function lintWithSession(
   session: LintSession,
   patterns: readonly string[],
-  { cwd, stdin, skipNamedNonPayloads = false }: { cwd: string; stdin?: StdinSource; skipNamedNonPayloads?: boolean },
+  { cwd, stdin, skipNamedNonPayloads = false, exclude = [], afterLint }: {
+    cwd: string;
+    stdin?: StdinSource;
+    skipNamedNonPayloads?: boolean;
+    /** Files a folder or glob search leaves out (a file named in `patterns` is still linted). */
+    exclude?: readonly string[];
+    /** Runs on each file's result (with the text read from stdin, for `-`): `lint --against` adds its findings here. */
+    afterLint?: (result: LintResult, source: { file: string; text?: string }) => Promise<LintResult>;
+  },
 ): Promise<ProjectLintOutcome> {
-  const found = await expandOperands(patterns, cwd);
+  const excluded = new Set(exclude);
+  const found = (await expandOperands(patterns, cwd)).filter((f) => !excluded.has(f) || patterns.some((p) => path.resolve(cwd, p) === f));
   const named = new Set(patterns.map((p) => path.resolve(cwd, p)));
   const notPayloads: string[] = [];
   // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
@@ -152,13 +161,16 @@ export async function lintWithSession(
   const ignored: string[] = [];
   for (const file of files) {
     if (file === '-') {
-      if (stdin) results.push(await session.lintStdin(stdin.name ?? '<stdin>', await stdin.read()));
+      if (!stdin) continue;
+      const bytes = await stdin.read();
+      const result = await session.lintStdin(stdin.name ?? '<stdin>', bytes);
+      results.push(afterLint ? await afterLint(result, { file: stdinPath, text: new TextDecoder().decode(bytes) }) : result);
       continue;
     }
     const result = await session.lintPath(file, { skipNonPayload: skipNamedNonPayloads || !named.has(file) });
     if (!result) ignored.push(file);
     else if (isSkippedNonPayload(result)) notPayloads.push(file);
-    else results.push(result);
+    else results.push(afterLint ? await afterLint(result, { file }) : result);
   }
   return { results, ignored, notPayloads, matched: found.length };
 }

@@ -16,6 +16,8 @@ describe('detectKind', () => {
     ['a Mentionable Select (type 7 without data)', { type: 7, custom_id: 'm' }, 'component'],
     ['a received component interaction', { type: 3, data: { custom_id: 'b', component_type: 2 } }, 'received-interaction'],
     ['a received modal submit', { type: 5, data: { custom_id: 'm', components: [] } }, 'received-interaction'],
+    ['a received command (type 2 with data and a token)', { type: 2, id: '1', token: 't', data: { name: 'ping' } }, 'received-interaction'],
+    ['a received modal submit without custom_id (type 5 with data and application_id)', { type: 5, application_id: '1', data: { components: [] } }, 'received-interaction'],
     ['a bare deferred update (type 6 alone)', { type: 6 }, 'interaction-response'],
     ['a bare PREMIUM_REQUIRED (type 10 alone)', { type: 10 }, 'interaction-response'],
     ['a bare pong (type 1 alone)', { type: 1 }, 'interaction-response'],

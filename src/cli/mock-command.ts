@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { ExitCode, Io } from './main.js';
+
+interface MockFlags {
+  customId?: string;
+  values?: string;
+  output?: string;
+}
+
+export function registerMock(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
+  program
+    .command('mock')
+    .description('Print the received interaction (a test fixture) that answers SENT: a modal submission for a modal, a component interaction for a message')
+    .argument('<sent>', 'the message, modal or interaction response (.json, .yaml, .yml) the interaction answers')
+    .option('--custom-id <id>', 'the component to answer (needed when a message has several); in a modal, the component whose answer --values sets')
+    .option('--values <v,...>', 'the answer, comma-separated: option values, ids, text (a Text Input), true/false (a Checkbox)')
+    .option('-o, --output <file>', 'write the fixture to a file (whole or not at all) instead of stdout')
+    .action(async (sent: string, flags: MockFlags) => setExit(await mockCommand(sent, flags, io)));
+}
+
+async function mockCommand(sentArg: string, flags: MockFlags, io: Io): Promise<ExitCode> {
+  const { loadSent, SentError } = await import('../received/sent.js');
+  const { mockText, MockError } = await import('../received/mock.js');
+  const fail = (message: string): ExitCode => {
+    io.stderr(`cordlint: mock ${sentArg}: ${message}.\n`);
+    return 2;
+  };
+  if (flags.values !== undefined && flags.customId === undefined) return fail('--values needs --custom-id, to say which component it answers');
+  let text: string;
+  try {
+    const sent = await loadSent(path.resolve(io.cwd, sentArg));
+    sent.filePath = sentArg;
+    text = await mockText(sent, {
+      ...(flags.customId !== undefined ? { customId: flags.customId } : {}),
+      ...(flags.values !== undefined ? { values: flags.values.split(',') } : {}),
+    });
+  } catch (error) {
+    if (error instanceof SentError || error instanceof MockError) return fail(error.message);
+    throw error;
+  }
+  if (flags.output === undefined) {
+    io.stdout(text);
+    return 0;
+  }
+  const { writeFileAtomic } = await import('../util/atomic-write.js');
+  try {
+    await writeFileAtomic(path.resolve(io.cwd, flags.output), text);
+  } catch (error) {
+    io.stderr(`cordlint: cannot write ${flags.output}: ${(error as Error).message}\n`);
+    return 2;
+  }
+  return 0;
+}
