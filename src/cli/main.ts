@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
 import { registerConvert } from './convert-command.js';
 import { guardOutput } from './output-guard.js';
+import { MAX_FILE_BYTES } from '../load/decode.js';
 import { registerInit } from './init-command.js';
 import { registerLint } from './lint-command.js';
 import { registerRules } from './rules-command.js';
@@ -26,8 +27,14 @@ export const processIo = (): Io => {
     stderr: (text) => void process.stderr.write(text),
     readStdin: async () => {
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      let size = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk as Buffer);
+        size += (chunk as Buffer).length;
+        // Past the size limit the rest is not needed to say the input is too large (`cat /dev/zero | cordlint lint -`).
+        if (size > MAX_FILE_BYTES) break;
+      }
+      return Buffer.concat(chunks).subarray(0, MAX_FILE_BYTES + 1);
     },
     isTTY: Boolean(process.stdout.isTTY),
     env: process.env,
