@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
 import { guardOutput } from './output-guard.js';
+import { MAX_FILE_BYTES } from '../load/decode.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -23,8 +24,14 @@ export const processIo = (): Io => {
     stderr: (text) => void process.stderr.write(text),
     readStdin: async () => {
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      let size = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk as Buffer);
+        size += (chunk as Buffer).length;
+        // Past the size limit the rest is not needed to say the input is too large (`cat /dev/zero | cordlint lint -`).
+        if (size > MAX_FILE_BYTES) break;
+      }
+      return Buffer.concat(chunks).subarray(0, MAX_FILE_BYTES + 1);
     },
     isTTY: Boolean(process.stdout.isTTY),
     ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),

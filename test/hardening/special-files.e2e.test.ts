@@ -1,10 +1,10 @@
 /** Issue 10.9: FIFOs, devices and huge sparse files are reported without being read (no hang, no 2 GB read). */
-import { execFileSync } from 'node:child_process';
-import { symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { openSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
-import { cordlint } from '../cli/run-cli.js';
+import { cordlint, repoRoot } from '../cli/run-cli.js';
 
 function withSpecialFiles(): string {
   const root = scratch({ 'ok.json': '{ "content": "hi" }\n' });
@@ -41,5 +41,12 @@ describe('special files', () => {
     expect(fix.stdout).toBe('pipe.json:1:1: It is a named pipe (FIFO), not a regular file; only regular files are read. [Error/parse-error]\n');
     const convert = cordlint(['convert', 'pipe.json'], { cwd: root });
     expect(convert).toEqual({ status: 2, stdout: '', stderr: 'cordlint: pipe.json: It is a named pipe (FIFO), not a regular file; only regular files are read.\n' });
+  });
+
+  it('stdin that never ends (/dev/zero) is read only up to the size limit', () => {
+    const zero = openSync('/dev/zero', 'r');
+    const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/cordlint.js'), 'lint', '--format', 'unix', '-'], { stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('<stdin>:1:1: The file is 4.0 MiB, larger than any Discord payload can be (cordlint reads files up to 4.0 MiB); it was not linted. [Error/parse-error]\n');
   });
 });
