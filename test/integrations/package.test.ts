@@ -139,13 +139,18 @@ describe('the npm package', () => {
       return sh(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], consumer);
     };
     const good = tsc('good.mts', `
-      import { lint, lintText, lintPayload, defineRule, type LintResult, type LintMessage, type MessagePayload } from 'cordlint';
+      import { lint, lintText, lintPayload, lintProject, lintProjectText, configForFile, defineRule, type LintResult, type LintMessage, type MessagePayload } from 'cordlint';
       const message: MessagePayload = { flags: 1 << 15, components: [{ type: 10, content: 'Hi' }] };
       const results: LintResult[] = await lint(['payloads']);
       const first: LintMessage | undefined = results[0]?.messages[0];
       const line: number | undefined = first?.line;
       const text = await lintText('{}', { filePath: 'a.json', kind: 'message', rules: { schema: 'warn' } });
       const payload = await lintPayload(message);
+      const project = await lintProject(['.'], { cwd: '.', baseline: false, rules: { schema: 'warn' } });
+      const ignoredFiles: string[] = project.ignored;
+      const buffer: LintResult | undefined = await lintProjectText('{}', { filePath: 'a.json' });
+      const applies: string | null = (await configForFile('a.json')).configFile;
+      export { ignoredFiles, buffer, applies };
       export const rule = defineRule({
         meta: { id: 'x/y', description: 'd', severity: 'error', source: 's' },
         create: (context) => ({ Button: (node) => context.report({ path: node.path, message: 'no' }) }),
@@ -164,5 +169,5 @@ describe('the npm package', () => {
     expect(bad.stdout).toContain("bad.mts(3,18): error TS2345");
     // flags is typed by discord-api-types' MessageFlags: the payload types come from the peer dependency.
     expect(bad.stdout).toContain("bad.mts(4,27): error TS2322: Type 'string' is not assignable to type 'MessageFlags | null | undefined'.");
-  }, 180_000);
+  }, 180_000); // an npm install and two tsc runs, on a shared machine
 });
