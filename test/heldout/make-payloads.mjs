@@ -370,7 +370,7 @@ bad('select-option-emoji-empty.json', v2(row(select('s', [opt('a', { emoji: {} }
 bad('select-option-values-duplicate.json', v2(row(select('s', [opt('a'), opt('b'), { label: 'A again', value: 'a' }]))), `${sp}/options/2/value`, 'option values unique', { related: `${sp}/options/0/value` });
 bad('select-defaults-over-max.json', v2(row(select('s', [opt('a', { default: true }), opt('b', { default: true }), opt('c')]))), [`${sp}/options/1/default`, `${sp}/options/1`, `${sp}/options`, sp], 'defaults must not exceed max_values (1)');
 bad('select-disabled-in-modal.json', modal(label('Pick', select('s', options(2), { disabled: true }))), '/components/0/component/disabled', 'disabled in a modal is an error');
-bad('user-select-disabled-in-modal.json', modal(label('Who', userSelect('u', { disabled: false }))), '/components/0/component/disabled', 'disabled in a modal is an error, even false');
+ok('user-select-disabled-in-modal.json', modal(label('Who', userSelect('u', { disabled: false }))), 'disabled: false on a select in a modal is accepted; only true is rejected (MODAL_COMPONENT_DISABLED). Moved from broken/ by issue 9.');
 bad('select-min-zero-required-in-modal.json', modal(label('Pick', select('s', options(3), { min_values: 0 }))), '/components/0/component/min_values', 'min_values 0 needs required false');
 warn('select-required-in-message.json', v2(row(select('s', options(2), { required: false }))), `${sp}/required`, 'required is ignored in messages (warning)');
 bad('user-select-default-role.json', v2(row(userSelect('u', { default_values: [{ id: ROLE, type: 'role' }] }))), `${sp}/default_values/0/type`, 'User Select defaults are users');

@@ -1155,11 +1155,9 @@ broken.push({
 `,
 });
 
-broken.push({
+valid.push({
   file: 'modal-select-disabled-false.yaml',
-  note: 'A Channel Select in a modal with disabled: false (sending disabled at all is the error)',
-  severity: 'error',
-  at: [{ path: '/components/0/component/disabled', line: 9 }],
+  note: 'A Channel Select in a modal with disabled: false: accepted, only true is rejected (MODAL_COMPONENT_DISABLED). Moved from broken/ by issue 9.',
   text: `custom_id: where
 title: Where
 components:
