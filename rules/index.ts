@@ -11,9 +11,11 @@ import checkboxNoRequired from './checkbox-no-required.js';
 import componentSurface from './component-surface.js';
 import containerChildren from './container-children.js';
 import customIdUnique from './custom-id-unique.js';
+import deferredFlagsIgnored from './deferred-flags-ignored.js';
 import duplicateKey from './duplicate-key.js';
 import embedTotalLength from './embed-total-length.js';
 import emojiNameOrId from './emoji-name-or-id.js';
+import ephemeralDestination from './ephemeral-destination.js';
 import fileAttachmentUrl from './file-attachment-url.js';
 import idUnique from './id-unique.js';
 import labelComponent from './label-component.js';
@@ -103,6 +105,8 @@ export const builtinRules: readonly Rule[] = [
   // The message envelope
   embedTotalLength,
   messageFlags,
+  ephemeralDestination,
+  deferredFlagsIgnored,
   messageNotEmpty,
   premiumRequiredDeprecated,
   // Fields Discord does not know

@@ -512,9 +512,9 @@ bad('embed-author-257.json', { embeds: [{ title: 't', author: { name: s(257) } }
 bad('embed-11.json', { embeds: Array.from({ length: 11 }, (_, i) => ({ title: `e${i}` })) }, ['/embeds', '/embeds/10'], 'at most 10 embeds');
 bad('embed-total-6001.json', { embeds: [{ description: s(3000) }, { description: s(3000), title: 'x' }] }, ['/embeds', '/embeds/1', '/embeds/1/title', '/embeds/1/description'], '6000 characters over all embeds');
 bad('message-empty.json', { content: '' }, ['', '/content'], 'a message needs content, embeds, components, ...');
-bad('message-flags-ephemeral.json', { content: 'x', flags: 64 }, '/flags', 'EPHEMERAL only in interaction responses');
+bad('message-flags-ephemeral.json', { content: 'x', flags: 64 }, '/flags', 'EPHEMERAL only in interaction responses; a bare message file does not say where it is sent, so a warning (issue 9)', { severity: 'warning' });
 bad('message-flags-crossposted.json', { content: 'x', flags: 2 }, '/flags', 'only some flags are settable');
-bad('response-5-flags-v2.json', { type: 5, data: { flags: 32768 } }, '/data/flags', 'deferred type 5 takes EPHEMERAL only');
+bad('response-5-flags-v2.json', { type: 5, data: { flags: 32768 } }, '/data/flags', 'deferred type 5 takes EPHEMERAL only; Discord answers 200 and ignores the rest, so a warning (issue 9)', { severity: 'warning' });
 warn('response-10-premium.json', { type: 10 }, '/type', 'callback type 10 is deprecated: use a premium button');
 bad('response-4-v2-content.json', { type: 4, data: { flags: 32832, content: 'hi', components: [text('a')] } }, '/data/content', 'V2: no content (in a callback)');
 bad('response-7-six-rows.json', { type: 7, data: { components: Array.from({ length: 6 }, (_, i) => row(btn(`b${i}`))) } }, ['/data/components', '/data/components/5'], 'legacy: at most 5 rows (in a callback)');
