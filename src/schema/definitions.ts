@@ -25,7 +25,8 @@ const boolean: Schema = { type: 'boolean' };
 const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
 const child: Schema = ref('ChildComponent');
 
-const snowflake: Schema = { type: 'string', pattern: '^(0|[1-9][0-9]{0,19})$' };
+/** A snowflake is a string of digits; Discord reads one written as a JSON integer exactly too (discord.py sends them so). */
+const snowflake: Schema = { type: ['string', 'integer'], pattern: '^(0|[1-9][0-9]{0,19})$', minimum: 0 };
 
 function component(type: number, properties: Schema, required: string[] = []): Schema {
   return {

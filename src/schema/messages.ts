@@ -112,7 +112,7 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
     case 'maximum':
       return {
         path,
-        message: `${capital(field)} is ${isUnsafeInteger(value) ? `a number beyond 2^53 (it reads as ${String(value)}, its last digits lost)` : JSON.stringify(value)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${formatLimit(path, Number(p.limit))}.`,
+        message: `${capital(field)} is ${isUnsafeInteger(value) ? `a number beyond 2^53 (JavaScript reads it as ${String(value)})` : JSON.stringify(value)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${formatLimit(path, Number(p.limit))}.`,
       };
     case 'minItems':
     case 'maxItems': {

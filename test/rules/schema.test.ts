@@ -105,7 +105,7 @@ components:
 
   it('names a number beyond 2^53 as such when it is out of range, not by its rounded value alone', async () => {
     const messages = await lintPayload('{ "flags": 32768, "components": [{ "type": 10, "content": "a", "id": 9007199254740993 }] }');
-    expectFindings(messages, 'schema', [{ path: '/components/0/id', line: 1, column: 70, message: 'is a number beyond 2^53 (it reads as 9007199254740992, its last digits lost); it must be at most 2147483647' }]);
+    expectFindings(messages, 'schema', [{ path: '/components/0/id', line: 1, column: 70, message: 'is a number beyond 2^53 (JavaScript reads it as 9007199254740992); it must be at most 2147483647' }]);
   });
   it('reads YAML merge keys as js-yaml and PyYAML do: the merged fields are there', async () => {
     const yaml = [
