@@ -10,6 +10,7 @@ export interface ReadableSchemaError {
 }
 
 const SNOWFLAKE_PATTERN = '^(0|[1-9][0-9]{0,19})$';
+const HEX_COLOUR_PATTERN = '^#?[0-9A-Fa-f]{6}$';
 
 /** What a commonly missing field holds, so that the message says what to add. */
 const REQUIRED_HINTS: Record<string, string> = {
@@ -132,7 +133,9 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
         message:
           p.pattern === SNOWFLAKE_PATTERN
             ? `${capital(field)} is ${JSON.stringify(value)}; it must be a snowflake: a string of digits such as "123456789012345678".`
-            : `${capital(field)} is ${JSON.stringify(value)}; it must be "image", "video", "audio" or a dot-prefixed extension such as ".pdf".`,
+            : p.pattern === HEX_COLOUR_PATTERN
+              ? `${capital(field)} is ${JSON.stringify(value)}; it must be a hexadecimal colour such as "5865F2".`
+              : `${capital(field)} is ${JSON.stringify(value)}; it must be "image", "video", "audio" or a dot-prefixed extension such as ".pdf".`,
       };
     default:
       return { path, message: `${capital(field)} ${error.message ?? 'is not valid'}.` };
