@@ -4,6 +4,7 @@ import actionRowComponents from './action-row-components.js';
 import attachmentReference from './attachment-reference.js';
 import attachmentUnused from './attachment-unused.js';
 import buttonLabelLength from './button-label-length.js';
+import buttonLabelOrEmoji from './button-label-or-emoji.js';
 import buttonSinglePrimary from './button-single-primary.js';
 import buttonStyleFields from './button-style-fields.js';
 import checkboxGroupOptions from './checkbox-group-options.js';
@@ -15,6 +16,7 @@ import deferredFlagsIgnored from './deferred-flags-ignored.js';
 import duplicateKey from './duplicate-key.js';
 import embedTotalLength from './embed-total-length.js';
 import emojiNameOrId from './emoji-name-or-id.js';
+import emojiShortcode from './emoji-shortcode.js';
 import ephemeralDestination from './ephemeral-destination.js';
 import fileAttachmentUrl from './file-attachment-url.js';
 import idUnique from './id-unique.js';
@@ -78,6 +80,8 @@ export const builtinRules: readonly Rule[] = [
   // Buttons
   buttonStyleFields,
   emojiNameOrId,
+  emojiShortcode,
+  buttonLabelOrEmoji,
   buttonLabelLength,
   buttonSinglePrimary,
   // Selects

@@ -479,7 +479,7 @@ bad('custom-id-duplicate.json', v2(row(btn('vote')), section([text('again')], bt
 bad('custom-id-duplicate-disabled.json', { content: 'x', components: [row(btn('go')), row(btn('go', { disabled: true }))] }, '/components/1/components/0/custom_id', 'uniqueness holds for disabled components', { related: '/components/0/components/0/custom_id' });
 bad('custom-id-duplicate-modal.json', modal(label('A', textInput('same')), label('B', select('same', options(2)))), '/components/1/component/custom_id', 'custom_id unique in a modal', { related: '/components/0/component/custom_id' });
 bad('custom-id-number.json', v2(row(btn('b', { custom_id: 123 }))), '/components/0/components/0/custom_id', 'custom_id is a string');
-bad('custom-id-empty-button.json', v2(row(btn(''))), '/components/0/components/0/custom_id', 'custom_id 1 to 100');
+bad('custom-id-empty-button.json', v2(row(btn('', { label: 'Go' }))), '/components/0/components/0/custom_id', 'custom_id 1 to 100');
 bad('id-duplicate.json', v2({ ...text('a'), id: 7 }, container([{ ...text('b'), id: 7 }])), '/components/1/components/0/id', 'id unique in a message', { related: '/components/0/id' });
 bad('id-negative.json', v2({ ...text('a'), id: -1 }), '/components/0/id', 'id 0 to 2147483647');
 bad('id-too-big.json', v2({ ...text('a'), id: 2147483648 }), '/components/0/id', 'id 0 to 2147483647');
