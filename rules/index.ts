@@ -1,6 +1,7 @@
 /** Every built-in rule. A rule is one module in this folder with a page `<id>.md` beside it. */
 import type { Rule } from '../src/engine/rule.js';
 import actionRowComponents from './action-row-components.js';
+import allowedMentionsParse from './allowed-mentions-parse.js';
 import attachmentReference from './attachment-reference.js';
 import attachmentUnused from './attachment-unused.js';
 import buttonLabelLength from './button-label-length.js';
@@ -15,6 +16,7 @@ import customIdUnique from './custom-id-unique.js';
 import deferredFlagsIgnored from './deferred-flags-ignored.js';
 import duplicateKey from './duplicate-key.js';
 import embedTotalLength from './embed-total-length.js';
+import embedUrlScheme from './embed-url-scheme.js';
 import emojiNameOrId from './emoji-name-or-id.js';
 import emojiShortcode from './emoji-shortcode.js';
 import ephemeralDestination from './ephemeral-destination.js';
@@ -24,6 +26,7 @@ import labelComponent from './label-component.js';
 import legacyTopLevel from './legacy-top-level.js';
 import messageFlags from './message-flags.js';
 import messageNotEmpty from './message-not-empty.js';
+import messageReferenceFields from './message-reference-fields.js';
 import minMaxValues from './min-max-values.js';
 import modalActionRowDeprecated from './modal-action-row-deprecated.js';
 import modalTopLevel from './modal-top-level.js';
@@ -108,6 +111,9 @@ export const builtinRules: readonly Rule[] = [
   checkboxNoRequired,
   // The message envelope
   embedTotalLength,
+  embedUrlScheme,
+  allowedMentionsParse,
+  messageReferenceFields,
   messageFlags,
   ephemeralDestination,
   deferredFlagsIgnored,

@@ -47,6 +47,8 @@ const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
     'A snowflake written as a JSON integer: Discord reads it exactly (discord.py sends ids as integers), so cordlint only warns (unsafe-integer, for JavaScript readers); the OpenAPI types snowflakes as strings.',
   'rules/unsafe-integer.md:21':
     'A snowflake written as a JSON integer: Discord reads it exactly (discord.py sends ids as integers), so cordlint only warns (unsafe-integer, for JavaScript readers); the OpenAPI types snowflakes as strings.',
+  'rules/message-reference-fields.md:29':
+    'A forward (message_reference type 1), which the Create Message docs describe ("When forwarding a message, only message_reference is required"); the OpenAPI’s message reference request allows type 0 only.',
   'samples/broken/premium-required-deprecated.yaml':
     'Callback type 10 (PREMIUM_REQUIRED) is gone from the OpenAPI description, but the docs say it still works; cordlint accepts it with a deprecation warning (premium-required-deprecated).',
 };
