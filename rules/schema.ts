@@ -12,7 +12,8 @@ export default defineRule({
     id: 'schema',
     description: 'Every field has the right type, required fields are present, and lengths, ranges and counts are within Discord’s limits',
     severity: 'error',
-    source: 'components-interface.md: Resources and their fields, Limits; official-facts.md: Limits and bounds',
+    source:
+      'https://discord.com/developers/docs/components/reference and https://discord.com/developers/docs/resources/message#create-message field tables; https://github.com/discord/discord-api-spec; Discord answers BASE_TYPE_REQUIRED, BASE_TYPE_MAX_LENGTH, BASE_TYPE_CHOICES',
   },
   create(context) {
     return {

@@ -51,7 +51,8 @@ export default defineRule({
     id: 'unknown-field',
     description: 'Every field of a component, of its nested objects (options, media, emoji...) and of the payload envelope is one Discord knows',
     severity: 'warn',
-    source: 'components-interface.md: Resources and their fields (the fields of each component type)',
+    source:
+      'https://discord.com/developers/docs/components/reference field tables; a warning: Discord ignores unknown fields',
   },
   create(context) {
     return {

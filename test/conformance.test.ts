@@ -33,7 +33,7 @@ if (!exists) console.warn(`conformance: ${specPath} is absent, so the OpenAPI co
 const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'samples/valid/legacy-embed-upload.json':
     'The attachment `id` is the integer 0, as in the docs’ "Uploading Files" example (ids are placeholders matching files[n]); the OpenAPI types it as a snowflake string only.',
-  'rules/premium-required-deprecated.md:22':
+  'rules/premium-required-deprecated.md:20':
     'Callback type 10 (PREMIUM_REQUIRED) is gone from the OpenAPI description, but the docs say it still works; cordlint accepts it with a deprecation warning (premium-required-deprecated).',
   'test/heldout/valid/v2-buttons.json':
     'A button emoji with only an id: official-facts.md says an emoji needs a name or an id (docs: partial emoji); the OpenAPI requires name.',
