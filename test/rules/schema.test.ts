@@ -175,3 +175,19 @@ components:
     ]);
   });
 });
+
+describe('schema: a component written with the wrong type', () => {
+  it('says what it resembles, at its type, instead of listing its fields', async () => {
+    const text = '{ "components": [ { "type": 1, "components": [ { "type": 3, "style": 1, "label": "Go", "custom_id": "go" } ] } ] }';
+    const messages = await lintPayload(text);
+    expectFindings(messages, 'schema', [
+      { path: '/components/0/components/0/type', line: 1, column: 58, severity: 2, message: 'this object has style, label and custom_id: a Button is type 2. Set type to 2' },
+    ]);
+    expectClean(messages, 'unknown-field');
+  });
+
+  it('keeps the usual findings when no other type fits', async () => {
+    const messages = await lintPayload({ components: [{ type: 1, components: [{ type: 3, custom_id: 'x', colour: 'red' }] }] });
+    expectFindings(messages, 'unknown-field', [{ path: '/components/0/components/0/colour' }]);
+  });
+});
