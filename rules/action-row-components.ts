@@ -15,7 +15,8 @@ export default defineRule({
     id: 'action-row-components',
     description: 'An Action Row holds 1 to 5 Buttons or exactly one select (in a modal: one Text Input), never mixed, never empty, and nothing else',
     severity: 'error',
-    source: 'components-interface.md: Action Row, Limits (Action Row: up to 5 Buttons, or 1 select); official-facts.md: Placement (Action Row)',
+    source:
+      'https://discord.com/developers/docs/components/reference#action-row (up to 5 buttons or one select); Discord answers COMPONENT_LAYOUT_WIDTH_EXCEEDED, BASE_TYPE_BAD_LENGTH',
   },
   createOnce(context) {
     return {

@@ -9,7 +9,7 @@ export default defineRule({
     description: 'Every attachment://<filename> in a Thumbnail, Media Gallery or File names an entry of the message’s attachments',
     severity: 'error',
     source:
-      'official-facts.md: Message mode (an attachment://name that matches no entry in attachments is UNFURLED_MEDIA_ITEM_REFERENCED_ATTACHMENT_NOT_FOUND)',
+      'https://discord.com/developers/docs/components/reference#unfurled-media-item; Discord answers UNFURLED_MEDIA_ITEM_REFERENCED_ATTACHMENT_NOT_FOUND',
   },
   create(context) {
     let attachments: AttachmentList | undefined;

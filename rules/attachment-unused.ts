@@ -7,7 +7,7 @@ export default defineRule({
     description: 'In a Components V2 message every attachment is shown by a Media Gallery, Thumbnail or File',
     severity: 'warn',
     source:
-      'components-interface.md: What the service does (4): attachments are not shown unless a component exposes them; official-facts.md: Message mode',
+      'https://discord.com/developers/docs/components/reference (\"Attachments won\'t show by default\"); a warning: Discord accepts the message',
   },
   create(context) {
     let attachments: AttachmentList | undefined;

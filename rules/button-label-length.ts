@@ -9,7 +9,8 @@ export default defineRule({
     id: 'button-label-length',
     description: 'Design guidance: a Button label fits in 34 characters with an emoji, 38 without (off by default)',
     severity: 'off',
-    source: 'components-interface.md: Button, design guidance (recommendations, not enforced limits)',
+    source:
+      'https://discord.com/developers/docs/components/reference#button-design-guidelines (design advice)',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,8 @@ export default defineRule({
     id: 'button-single-primary',
     description: 'Design guidance: at most one Primary button (style 1) per Action Row (off by default)',
     severity: 'off',
-    source: 'components-interface.md: Button, design guidance ("one Primary button per group; Secondary for several equal-weight buttons")',
+    source:
+      'https://discord.com/developers/docs/components/reference#button-design-guidelines (design advice)',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,8 @@ export default defineRule({
     id: 'checkbox-group-options',
     description: 'A Checkbox Group’s option values are unique and its number of default options lies within min_values..max_values',
     severity: 'error',
-    source: 'official-facts.md: Checkbox Group (defaults count within min_values..max_values); components-interface.md: Checkbox Group (type 22)',
+    source:
+      'https://discord.com/developers/docs/components/reference#checkbox-group (min_values, max_values within the options)',
   },
   createOnce(context) {
     return {

@@ -3,14 +3,15 @@ import { defineRule } from '../src/engine/rule.js';
 export default defineRule({
   meta: {
     id: 'checkbox-no-required',
-    description: 'A Checkbox has no required field; a Checkbox Group with one option and required: true makes ticking it mandatory',
+    description: 'A Checkbox is not required (required: true); a Checkbox Group with one option and required: true makes ticking it mandatory',
     severity: 'error',
-    source: 'components-interface.md: Checkbox (type 23): it has no required field',
+    source: 'https://discord.com/developers/docs/components/reference#checkbox ("you can\'t set a checkbox as required"; the Checkbox structure has no required field)',
   },
   createOnce(context) {
     return {
       Checkbox(node) {
-        if (!Object.hasOwn(node.value, 'required')) return;
+        // required: false (or null) asks for what a Checkbox does anyway; only true asks for what it cannot do.
+        if (node.value.required === false || node.value.required === null || !Object.hasOwn(node.value, 'required')) return;
         context.report({
           path: [...node.path, 'required'],
           target: 'key',

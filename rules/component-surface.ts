@@ -7,7 +7,8 @@ export default defineRule({
     id: 'component-surface',
     description: 'Message-only components (Button, Section, Thumbnail, Media Gallery, File, Separator, Container) stay out of modals, and modal-only ones (Text Input, Label, File Upload, Radio Group, Checkbox Group, Checkbox) out of messages',
     severity: 'error',
-    source: 'components-interface.md: Component type values ("Used in"); official-facts.md: Placement',
+    source:
+      'https://discord.com/developers/docs/components/reference#component-object-component-types (usage per surface); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -7,7 +7,8 @@ export default defineRule({
     id: 'container-children',
     description: 'A Container holds only Action Rows, Text Displays, Sections, Media Galleries, Separators and Files (no Container, no Thumbnail)',
     severity: 'error',
-    source: 'official-facts.md: Placement (Container children); components-interface.md: Container',
+    source:
+      'https://discord.com/developers/docs/components/reference#container (child types); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -7,7 +7,8 @@ export default defineRule({
     id: 'custom-id-unique',
     description: 'No two components of one message or modal share a custom_id (disabled components included)',
     severity: 'error',
-    source: 'components-interface.md: custom_id is unique per component; official-facts.md: uniqueness also holds for disabled components',
+    source:
+      'https://discord.com/developers/docs/components/reference#anatomy-of-a-component-custom-id (\"must not share the same custom_id\"); Discord answers COMPONENT_CUSTOM_ID_DUPLICATED',
   },
   create(context) {
     const firstUse = new Map<string, JsonPath>();

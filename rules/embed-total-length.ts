@@ -11,7 +11,8 @@ export default defineRule({
     description:
       'The embeds of one message hold at most 6000 characters together (titles, descriptions, field names and values, footer texts, author names)',
     severity: 'error',
-    source: 'official-facts.md: Embed limits (6000 characters summed over all embeds, counted after trimming)',
+    source:
+      'https://discord.com/developers/docs/resources/message#embed-object-embed-limits (6000 characters in total); Discord answers BASE_TYPE_MAX_LENGTH',
   },
   createOnce(context) {
     return {

@@ -7,7 +7,8 @@ export default defineRule({
     id: 'emoji-name-or-id',
     description: 'An emoji on a Button or a select option has a name (a Unicode emoji) or an id (a custom emoji); {} is rejected',
     severity: 'error',
-    source: 'official-facts.md: Limits and bounds (Emoji: an object with name or id; {} is rejected by Discord); components-interface.md: Button, Select option (partial emoji)',
+    source:
+      'https://discord.com/developers/docs/components/reference#button (partial emoji); Discord answers BUTTON_COMPONENT_INVALID_EMOJI to an empty emoji',
   },
   createOnce(context) {
     const check = (emoji: unknown, path: JsonPath, owner: string) => {

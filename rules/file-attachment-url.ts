@@ -7,7 +7,8 @@ export default defineRule({
     id: 'file-attachment-url',
     description: 'A File component references an uploaded file: file.url is attachment://<filename>',
     severity: 'error',
-    source: 'components-interface.md: File (type 13): only the form attachment://<filename> is supported',
+    source:
+      'https://discord.com/developers/docs/components/reference#file (only attachment:// references)',
   },
   createOnce(context) {
     return {

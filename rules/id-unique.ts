@@ -7,7 +7,8 @@ export default defineRule({
     id: 'id-unique',
     description: 'No two components of one message or modal share an id (0 means "assign one" and may repeat)',
     severity: 'error',
-    source: 'components-interface.md: Fields common to every component (id must be unique within the message; 0 is treated as empty)',
+    source:
+      'https://discord.com/developers/docs/components/reference#anatomy-of-a-component (\"The id must be unique within the message\")',
   },
   create(context) {
     const firstUse = new Map<number, JsonPath>();

@@ -1,9 +1,11 @@
 /** Every built-in rule. A rule is one module in this folder with a page `<id>.md` beside it. */
 import type { Rule } from '../src/engine/rule.js';
 import actionRowComponents from './action-row-components.js';
+import allowedMentionsParse from './allowed-mentions-parse.js';
 import attachmentReference from './attachment-reference.js';
 import attachmentUnused from './attachment-unused.js';
 import buttonLabelLength from './button-label-length.js';
+import buttonLabelOrEmoji from './button-label-or-emoji.js';
 import buttonSinglePrimary from './button-single-primary.js';
 import buttonStyleFields from './button-style-fields.js';
 import checkboxGroupOptions from './checkbox-group-options.js';
@@ -11,15 +13,20 @@ import checkboxNoRequired from './checkbox-no-required.js';
 import componentSurface from './component-surface.js';
 import containerChildren from './container-children.js';
 import customIdUnique from './custom-id-unique.js';
+import deferredFlagsIgnored from './deferred-flags-ignored.js';
 import duplicateKey from './duplicate-key.js';
 import embedTotalLength from './embed-total-length.js';
+import embedUrlScheme from './embed-url-scheme.js';
 import emojiNameOrId from './emoji-name-or-id.js';
+import emojiShortcode from './emoji-shortcode.js';
+import ephemeralDestination from './ephemeral-destination.js';
 import fileAttachmentUrl from './file-attachment-url.js';
 import idUnique from './id-unique.js';
 import labelComponent from './label-component.js';
 import legacyTopLevel from './legacy-top-level.js';
 import messageFlags from './message-flags.js';
 import messageNotEmpty from './message-not-empty.js';
+import messageReferenceFields from './message-reference-fields.js';
 import minMaxValues from './min-max-values.js';
 import modalActionRowDeprecated from './modal-action-row-deprecated.js';
 import modalTopLevel from './modal-top-level.js';
@@ -86,6 +93,8 @@ export const builtinRules: readonly Rule[] = [
   // Buttons
   buttonStyleFields,
   emojiNameOrId,
+  emojiShortcode,
+  buttonLabelOrEmoji,
   buttonLabelLength,
   buttonSinglePrimary,
   // Selects
@@ -112,7 +121,12 @@ export const builtinRules: readonly Rule[] = [
   checkboxNoRequired,
   // The message envelope
   embedTotalLength,
+  embedUrlScheme,
+  allowedMentionsParse,
+  messageReferenceFields,
   messageFlags,
+  ephemeralDestination,
+  deferredFlagsIgnored,
   messageNotEmpty,
   premiumRequiredDeprecated,
   // Fields Discord does not know

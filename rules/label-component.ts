@@ -7,7 +7,8 @@ export default defineRule({
     id: 'label-component',
     description: 'A Label wraps exactly one Text Input, select (String, User, Role, Mentionable, Channel), File Upload, Radio Group, Checkbox Group or Checkbox',
     severity: 'error',
-    source: 'components-interface.md: Label ("component"); official-facts.md: Placement (Label component)',
+    source:
+      'https://discord.com/developers/docs/components/reference#label (the component it wraps); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

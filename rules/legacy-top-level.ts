@@ -8,7 +8,8 @@ export default defineRule({
     id: 'legacy-top-level',
     description: 'A message without the Components V2 flag has only Action Rows at its top level, 1 to 5 of them',
     severity: 'error',
-    source: 'components-interface.md: What the service does (5), Limits (legacy top-level Action Rows: 5); official-facts.md: Placement',
+    source:
+      'https://discord.com/developers/docs/components/reference#action-row (legacy messages: up to 5 Action Rows); Discord answers BASE_TYPE_BAD_LENGTH, UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

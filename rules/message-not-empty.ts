@@ -8,7 +8,8 @@ export default defineRule({
     description:
       'A message has something to send (content, embeds, components, attachments, a poll or stickers); a Components V2 message has at least one component',
     severity: 'error',
-    source: 'official-facts.md: Message mode (a V2 message needs at least one component); Discord: "Cannot send an empty message" (50006)',
+    source:
+      'https://discord.com/developers/docs/resources/message#create-message (at least one of content, embeds, sticker_ids, components, files[n], poll or shared_client_theme; a forward needs only message_reference); Discord answers 50006 "Cannot send an empty message"',
   },
   createOnce(context) {
     return {
@@ -49,7 +50,7 @@ export default defineRule({
           path: bodyPath,
           message: `This message has nothing to send: ${
             blank ? 'its content is only whitespace (Discord trims it away) and it has no' : 'it has no content,'
-          } embeds, components, attachments, poll or stickers. Discord rejects it ("Cannot send an empty message", code 50006). Add some content, an embed or components.`,
+          } embeds, components, attachments, poll, stickers or shared client theme, and it is no forward. Discord rejects it ("Cannot send an empty message", code 50006). Add some content, an embed or components.`,
         });
       },
     };
@@ -64,8 +65,16 @@ function hasSomethingToSend(body: Record<string, unknown>): boolean {
     nonEmptyList(body.components) ||
     nonEmptyList(body.attachments) ||
     nonEmptyList(body.sticker_ids) ||
-    isObject(body.poll)
+    isObject(body.poll) ||
+    // Create Message: shared_client_theme alone is a message, and a forward needs only its message_reference.
+    isObject(body.shared_client_theme) ||
+    isForward(body.message_reference)
   );
+}
+
+/** A message_reference of type 1 (FORWARD): the forwarded message is the content. */
+function isForward(reference: unknown): boolean {
+  return isObject(reference) && (reference.type === 1 || reference.type === '1');
 }
 
 function hasMistypedField(body: Record<string, unknown>): boolean {

@@ -21,7 +21,7 @@ export default defineRule({
       'min_values and max_values agree with each other, with the number of options, and with required (a required input in a modal needs min_values of at least 1)',
     severity: 'error',
     source:
-      'components-interface.md: String Select, User/Role/Mentionable/Channel Select, File Upload, Checkbox Group (min_values must be omitted or at least 1 when required is omitted or true); official-facts.md: max_values and min_values within the option count',
+      'https://discord.com/developers/docs/components/reference#string-select (min_values, max_values); Discord answers BASE_TYPE_MIN_VALUE, BASE_TYPE_MAX_VALUE',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,8 @@ export default defineRule({
     description: 'An Action Row holding a Text Input in a modal is deprecated: wrap the Text Input in a Label',
     severity: 'warn',
     fixable: true,
-    source: 'components-interface.md: Action Row ("deprecated. A Label is used instead"), Versioning (3); official-facts.md: Placement (modal, top level)',
+    source:
+      'https://discord.com/developers/docs/components/reference#action-row (\"deprecated\" in modals); a warning: Discord accepts it',
   },
   createOnce(context) {
     return {

@@ -7,7 +7,8 @@ export default defineRule({
     id: 'modal-top-level',
     description: 'The top level of a modal holds only Labels and Text Displays (and, deprecated, Action Rows with a Text Input)',
     severity: 'error',
-    source: 'official-facts.md: Placement (modal, top level); components-interface.md: Label, Text Input',
+    source:
+      'https://discord.com/developers/docs/components/using-modal-components (modal top level); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -5,7 +5,8 @@ export default defineRule({
     id: 'parse-error',
     description: 'The file can be read: valid UTF-8 JSON or YAML, not empty, not binary, not absurdly large or deep',
     severity: 'error',
-    source: 'cordlint: a payload must parse before Discord can read it',
+    source:
+      'https://discord.com/developers/docs/reference (JSON bodies); Discord answers 50109 for invalid JSON',
     reportedBy: 'loader',
   },
 });

@@ -6,7 +6,8 @@ export default defineRule({
     id: 'premium-required-deprecated',
     description: 'Interaction callback type 10 (PREMIUM_REQUIRED) is deprecated: answer with a premium button (style 6) instead',
     severity: 'warn',
-    source: 'components-interface.md: Versioning (4): the premium button style (6) replaces the deprecated response type PREMIUM_REQUIRED (10); official-facts.md: Payload envelopes',
+    source:
+      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type (PREMIUM_REQUIRED deprecated)',
   },
   createOnce(context) {
     return {

@@ -7,7 +7,8 @@ export default defineRule({
     id: 'radio-group-options',
     description: 'A Radio Group’s option values are unique and at most one option is selected by default',
     severity: 'error',
-    source: 'components-interface.md: Radio Group (type 21): exactly one option is chosen; official-facts.md: Radio Group: at most one option with default: true',
+    source:
+      'https://discord.com/developers/docs/components/reference#radio-group (exactly one option is chosen)',
   },
   createOnce(context) {
     return {

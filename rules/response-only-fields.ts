@@ -14,7 +14,8 @@ export default defineRule({
     description: 'Fields that only Discord’s responses carry (media proxy_url, width, height...; File name and size) are not sent',
     severity: 'warn',
     fixable: true,
-    source: 'components-interface.md: Unfurled media item (only url may be set), File (name and size are ignored on input)',
+    source:
+      'https://discord.com/developers/docs/components/reference#unfurled-media-item (\"only the url field is settable\"); a warning: Discord ignores the rest',
   },
   createOnce(context) {
     return {

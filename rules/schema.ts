@@ -2,6 +2,7 @@ import { describeType, isKnownType, typeName, UNASSIGNED_TYPES } from '../src/co
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import * as validators from '../src/schema/generated/validators.js';
 import { readableSchemaErrors } from '../src/schema/messages.js';
+import { resemblance, resemblanceText } from '../src/payload/resemblance.js';
 import type { Validator } from '../src/schema/validator-types.js';
 import type { JsonPath } from '../src/types.js';
 
@@ -12,7 +13,8 @@ export default defineRule({
     id: 'schema',
     description: 'Every field has the right type, required fields are present, and lengths, ranges and counts are within Discord’s limits',
     severity: 'error',
-    source: 'components-interface.md: Resources and their fields, Limits; official-facts.md: Limits and bounds',
+    source:
+      'https://discord.com/developers/docs/components/reference and https://discord.com/developers/docs/resources/message#create-message field tables; https://github.com/discord/discord-api-spec; Discord answers BASE_TYPE_REQUIRED, BASE_TYPE_MAX_LENGTH, BASE_TYPE_CHOICES',
   },
   createOnce(context) {
     return {
@@ -36,7 +38,18 @@ export default defineRule({
           });
           return;
         }
-        validate(context, byName[name]!, node.value, node.path, () => describeType(node.type));
+        const validator = byName[name]!;
+        if (validator(node.value)) return;
+        // A component written with the wrong type: say what it resembles, not every field it lacks or has too many.
+        const lookalike = resemblance(node.value, node.type);
+        if (lookalike) {
+          context.report({
+            path: [...node.path, 'type'],
+            message: `type ${node.type} makes this a ${describeType(node.type)}, but ${resemblanceText(node.value, lookalike)}. Set type to ${lookalike.type}, or give it the fields of a ${describeType(node.type).replace(/ \(\d+\)$/, '')}.`,
+          });
+          return;
+        }
+        validate(context, validator, node.value, node.path, () => describeType(node.type));
       },
     };
   },

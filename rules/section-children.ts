@@ -7,7 +7,8 @@ export default defineRule({
     id: 'section-children',
     description: 'A Section’s components are Text Displays and its accessory is a Button or a Thumbnail',
     severity: 'error',
-    source: 'components-interface.md: Section ("Currently only Text Display", "Currently a Button or a Thumbnail"); official-facts.md: Placement (Section)',
+    source:
+      'https://discord.com/developers/docs/components/reference#section (1-3 Text Displays, a Button or Thumbnail accessory); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

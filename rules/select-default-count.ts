@@ -11,7 +11,8 @@ export default defineRule({
     id: 'select-default-count',
     description: 'A select preselects no more values than max_values allows: options with default true (String Select), and default_values within min_values..max_values (other selects)',
     severity: 'error',
-    source: 'components-interface.md: User/Role/Mentionable/Channel Select (default_values within min_values to max_values); official-facts.md: Limits and bounds (defaults at most max_values; default_values at most 25)',
+    source:
+      'https://discord.com/developers/docs/components/reference#user-select (\"number of default values must be in the range\")',
   },
   createOnce(context) {
     return {

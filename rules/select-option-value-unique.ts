@@ -6,7 +6,8 @@ export default defineRule({
     id: 'select-option-value-unique',
     description: 'No two options of a String Select share a value',
     severity: 'error',
-    source: 'official-facts.md: Limits and bounds (String Select: option values must be unique)',
+    source:
+      'https://discord.com/developers/docs/components/reference#string-select-select-option-structure; Discord answers SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
   },
   createOnce(context) {
     return {

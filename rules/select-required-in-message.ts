@@ -8,7 +8,8 @@ export default defineRule({
     id: 'select-required-in-message',
     description: 'required on a select in a message is ignored: it only applies in modals',
     severity: 'warn',
-    source: 'components-interface.md: String Select, User/Role/Mentionable/Channel Select ("required: Modals only, ignored in messages")',
+    source:
+      'https://discord.com/developers/docs/components/reference#string-select (\"ignored in messages\"); a warning',
   },
   createOnce(context) {
     return {

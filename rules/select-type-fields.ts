@@ -22,7 +22,8 @@ export default defineRule({
     id: 'select-type-fields',
     description: 'Fields of one kind of select stay on it: options on String Select, default_values (of fitting types) on the other selects, channel_types on Channel Select',
     severity: 'error',
-    source: 'official-facts.md: Limits and bounds (default_values type must fit the select; never on a String Select; options only on a String Select; channel_types only on a Channel Select); components-interface.md: selects',
+    source:
+      'https://discord.com/developers/docs/components/reference#string-select, #user-select, #channel-select (fields per select type)',
   },
   createOnce(context) {
     return {

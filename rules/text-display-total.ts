@@ -10,7 +10,7 @@ export default defineRule({
     description: 'All Text Display content of one message together is at most 4000 characters',
     severity: 'error',
     source:
-      'official-facts.md: Limits and bounds (all Text Display content of one message: 4000, community-documented, not yet in the official docs)',
+      'https://github.com/discord/discord-api-docs/pull/8562 (4000 characters across Text Displays); https://docs.discord.food/resources/components#text-display',
   },
   create(context) {
     let total = 0;

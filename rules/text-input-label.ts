@@ -9,7 +9,8 @@ export default defineRule({
     description: 'A Text Input inside a Label has no label of its own; one in the deprecated Action Row form needs one',
     severity: 'error',
     fixable: true,
-    source: 'components-interface.md: Text Input ("the Text Input’s own label is not allowed" inside a Label; the label field is deprecated)',
+    source:
+      'https://discord.com/developers/docs/components/reference#text-input (label deprecated in favour of the Label\'s)',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,8 @@ export default defineRule({
     id: 'text-input-length',
     description: 'A Text Input’s min_length is at most its max_length, and its prefilled value fits between them',
     severity: 'error',
-    source: 'components-interface.md: Text Input (min_length, max_length, value up to 4000); official-facts.md: Limits and bounds (value length within its own min_length..max_length)',
+    source:
+      'https://discord.com/developers/docs/components/reference#text-input (min_length, max_length, value); Discord answers BASE_TYPE_BAD_LENGTH',
   },
   createOnce(context) {
     return {

@@ -11,7 +11,8 @@ export default defineRule({
     id: 'thumbnail-image-only',
     description: 'A Thumbnail shows images only (GIF and WEBP included); a video URL shows nothing',
     severity: 'warn',
-    source: 'components-interface.md: Thumbnail (type 11): images only, videos are unsupported',
+    source:
+      'https://discord.com/developers/docs/components/reference#thumbnail (images only); a warning',
   },
   createOnce(context) {
     return {

@@ -6,6 +6,7 @@ import { knownFields, schemaDefinitions } from '../src/schema/definitions.js';
 import type { JsonPath } from '../src/types.js';
 import { renameField } from '../src/fix/builders.js';
 import { didYouMean } from '../src/util/did-you-mean.js';
+import { resemblance } from '../src/payload/resemblance.js';
 
 type Schema = Record<string, unknown>;
 const DEFINITIONS = schemaDefinitions.$defs as Record<string, Schema>;
@@ -51,7 +52,8 @@ export default defineRule({
     id: 'unknown-field',
     description: 'Every field of a component, of its nested objects (options, media, emoji...) and of the payload envelope is one Discord knows',
     severity: 'warn',
-    source: 'components-interface.md: Resources and their fields (the fields of each component type)',
+    source:
+      'https://discord.com/developers/docs/components/reference field tables; a warning: Discord ignores unknown fields',
   },
   createOnce(context) {
     return {
@@ -73,7 +75,10 @@ export default defineRule({
         const name = typeName(node.type);
         if (!name) return; // an unknown type is the schema rule's finding
         const properties = propertiesOf(DEFINITIONS[name]!) ?? {};
-        const skip = REPORTED_ELSEWHERE[name] ?? [];
+        const skip = [...(REPORTED_ELSEWHERE[name] ?? [])];
+        // A component that resembles another type is the schema rule's finding at its type ("a Button is type 2").
+        const lookalike = resemblance(node.value, node.type);
+        if (lookalike) skip.push(...lookalike.fields);
         for (const key of Object.keys(node.value)) {
           const value = node.value[key];
           if (Object.hasOwn(properties, key)) {

@@ -3,9 +3,9 @@ import { defineRule } from '../src/engine/rule.js';
 export default defineRule({
   meta: {
     id: 'unsafe-integer',
-    description: 'No integer is larger than 2^53: such numbers (usually snowflakes written without quotes) have already lost digits',
-    severity: 'error',
-    source: 'components-interface.md: snowflake is an identifier string',
+    description: 'No integer is larger than 2^53: Discord reads such numbers (usually snowflakes without quotes) exactly, but a JavaScript reader loses digits',
+    severity: 'warn',
+    source: 'https://discord.com/developers/docs/reference#snowflakes (snowflakes are always returned as strings, to prevent integer overflows in some languages)',
     reportedBy: 'loader',
   },
 });

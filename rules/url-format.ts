@@ -4,17 +4,26 @@ import { ATTACHMENT_SCHEME, mediaItemsOf } from '../src/payload/media.js';
 export default defineRule({
   meta: {
     id: 'url-format',
-    description: 'A link Button’s url and a Thumbnail’s or Media Gallery item’s media.url are absolute URLs (with a scheme such as https://)',
+    description: 'A link Button’s url (http, https or discord) and a Thumbnail’s or Media Gallery item’s media.url are absolute URLs',
     severity: 'error',
     source:
-      'components-interface.md: Unfurled media item (url: any URL, or attachment://<filename>); Discord’s OpenAPI: Button url and UnfurledMediaRequest url have format "uri"; official-facts.md: Discord’s own error response (URL_TYPE_INVALID_URL)',
+      'https://discord.com/developers/docs/components/reference#button (url for link buttons) and #unfurled-media-item (url: any URL or attachment://); Discord answers URL_TYPE_INVALID_URL, and URL_TYPE_INVALID_SCHEME for a link Button whose scheme is not http, https or discord',
   },
   createOnce(context) {
     return {
       Button(node) {
         const url = node.value.url;
         // A url on another style is button-style-fields' finding; a url that is no string is the schema's.
-        if (node.value.style !== 5 || typeof url !== 'string' || url === '' || isAbsoluteUrl(url)) return;
+        if (node.value.style !== 5 || typeof url !== 'string' || url === '') return;
+        if (isAbsoluteUrl(url)) {
+          const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
+          if (LINK_SCHEMES.has(scheme)) return;
+          context.report({
+            path: [...node.path, 'url'],
+            message: `The link Button's url uses the scheme "${scheme}:"; a link Button opens http, https or discord URLs only, and Discord rejects the others (URL_TYPE_INVALID_SCHEME). Link to an https:// page instead.`,
+          });
+          return;
+        }
         context.report({
           path: [...node.path, 'url'],
           message: `The link Button's url ${JSON.stringify(url)} is not a well-formed absolute URL (${whatIsWrong(url)}); Discord rejects it (URL_TYPE_INVALID_URL). ${howToFix(url)}`,
@@ -44,6 +53,8 @@ function isAbsoluteUrl(url: string): boolean {
 }
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** What a link Button may open (URL_TYPE_INVALID_SCHEME for the rest). */
+const LINK_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'discord']);
 
 function whatIsWrong(url: string): string {
   if (!SCHEME.test(url)) return 'it has no scheme such as https://';

@@ -8,7 +8,8 @@ export default defineRule({
     id: 'v2-component-limit',
     description: 'A Components V2 message holds at most 40 components, counted over the whole tree',
     severity: 'error',
-    source: 'components-interface.md: Limits (40 total, April 2025); official-facts.md: the 40-component total counts every object with a type',
+    source:
+      'https://discord.com/developers/docs/components/reference (40 components in total); Discord answers BASE_TYPE_BAD_LENGTH',
   },
   create(context) {
     let count = 0;

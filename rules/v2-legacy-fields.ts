@@ -6,7 +6,7 @@ export default defineRule({
     id: 'v2-legacy-fields',
     description: 'A message with the Components V2 flag has no content, embeds, poll, stickers or shared client theme',
     severity: 'error',
-    source: 'components-interface.md: What the service does (4), States and transitions; official-facts.md: Message mode',
+    source: 'https://discord.com/developers/docs/components/reference (content, embeds, poll and stickers do not work with IS_COMPONENTS_V2); Discord answers MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,8 @@ export default defineRule({
     description: 'Components V2 types (Section, Text Display, Thumbnail, Media Gallery, File, Separator, Container) appear only in messages with the IS_COMPONENTS_V2 flag',
     severity: 'error',
     fixable: true,
-    source: 'components-interface.md: What the service does (3-5); official-facts.md: Message mode (UNION_TYPE_CHOICES without the flag)',
+    source:
+      'https://discord.com/developers/docs/components/reference#section (\"you must send the message flag 1 << 15\"); Discord answers UNION_TYPE_CHOICES',
   },
   create(context) {
     return {

@@ -7,7 +7,8 @@ export default defineRule({
     id: 'v2-top-level',
     description: 'The top level of a Components V2 message holds only Action Rows, Sections, Text Displays, Media Galleries, Files, Separators and Containers',
     severity: 'error',
-    source: 'official-facts.md: Placement (V2 message, top level); components-interface.md: Button, String Select, Thumbnail',
+    source:
+      'https://discord.com/developers/docs/components/reference#button (\"must be placed inside an Action Row\"); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -92,7 +92,7 @@ export interface RuleMeta {
   recommended?: boolean;
   /** JSON Schema of the rule's options (the value after the severity in `[severity, options]`); a rule without one takes no options. */
   schema?: Record<string, unknown>;
-  /** Where the rule comes from: the spec section or official-facts.md entry. */
+  /** The rule's public evidence: a Discord docs URL, or the error code Discord answers. */
   source: string;
   /**
    * Rules whose findings the loader reports (parse errors, duplicate keys...) have no `create`:

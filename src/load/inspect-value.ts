@@ -57,9 +57,9 @@ function unsafeInteger(value: number, path: JsonPath, sourceOf: (path: JsonPath)
     ruleId: 'unsafe-integer',
     path,
     message:
-      `The number ${written ?? String(value)} is larger than 2^53 and has already lost digits when read` +
-      `${written ? ` (it reads back as ${BigInt(value).toString()})` : ''}. ` +
-      `If it is a snowflake (a user, role, channel or SKU id), write it as a string: "${written ?? String(value)}"; ` +
+      `The number ${written ?? String(value)} is larger than 2^53. Discord reads it exactly, but a JavaScript reader of this file ` +
+      `(JSON.parse, most YAML libraries) does not${written ? `: it gets ${BigInt(value).toString()}` : ''}, so a bot that loads this file and sends it sends another id. ` +
+      `If it is a snowflake (a user, role, channel, message or SKU id), write it as a string: "${written ?? String(value)}"; ` +
       'if it is a component id, a colour or a count, it is far out of range.',
   };
 }

@@ -51,7 +51,7 @@ export interface Envelope {
 
 const MESSAGE_FIELDS = [
   'content', 'embeds', 'components', 'flags', 'attachments', 'poll', 'sticker_ids', 'tts', 'allowed_mentions',
-  'message_reference', 'nonce', 'enforce_nonce', 'username', 'avatar_url', 'thread_name', 'applied_tags', 'files',
+  'message_reference', 'nonce', 'enforce_nonce', 'username', 'avatar_url', 'thread_name', 'applied_tags', 'files', 'shared_client_theme',
 ];
 
 export function isObject(value: unknown): value is Record<string, unknown> {

@@ -25,7 +25,8 @@ const boolean: Schema = { type: 'boolean' };
 const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
 const child: Schema = ref('ChildComponent');
 
-const snowflake: Schema = { type: 'string', pattern: '^(0|[1-9][0-9]{0,19})$' };
+/** A snowflake is a string of digits; Discord reads one written as a JSON integer exactly too (discord.py sends them so). */
+const snowflake: Schema = { type: ['string', 'integer'], pattern: '^(0|[1-9][0-9]{0,19})$', minimum: 0 };
 
 function component(type: number, properties: Schema, required: string[] = []): Schema {
   return {
@@ -291,11 +292,54 @@ const embed: Schema = {
       maxItems: 25,
       items: {
         type: 'object',
-        properties: { name: string(undefined, 256), value: string(undefined, 1024), inline: nullable(boolean) },
+        // Discord answers BASE_TYPE_REQUIRED to an empty name or value.
+        properties: { name: string(1, 256), value: string(1, 1024), inline: nullable(boolean) },
         required: ['name', 'value'],
       },
     }),
   },
+};
+
+/** https://discord.com/developers/docs/resources/poll#poll-create-request-object */
+const pollMedia = (max: number): Schema => ({
+  type: 'object',
+  properties: { text: string(1, max), emoji: ref('Emoji') },
+  required: ['text'],
+});
+const pollRequest: Schema = {
+  type: 'object',
+  properties: {
+    question: pollMedia(300),
+    answers: { type: 'array', minItems: 1, maxItems: 10, items: { type: 'object', properties: { answer_id: nullable({ type: 'integer' }), poll_media: pollMedia(55) }, required: ['poll_media'] } },
+    duration: nullable(integer(1, 768)),
+    allow_multiselect: nullable(boolean),
+    layout_type: nullable({ enum: [1] }),
+  },
+  required: ['question', 'answers'],
+};
+
+/** https://discord.com/developers/docs/resources/message#message-reference-structure */
+const messageReference: Schema = {
+  type: 'object',
+  properties: {
+    type: nullable({ enum: [0, 1] }),
+    message_id: nullable(snowflake),
+    channel_id: nullable(snowflake),
+    guild_id: nullable(snowflake),
+    fail_if_not_exists: nullable(boolean),
+  },
+};
+
+/** https://discord.com/developers/docs/resources/message#shared-client-theme-object */
+const sharedClientTheme: Schema = {
+  type: 'object',
+  properties: {
+    colors: { type: 'array', minItems: 1, maxItems: 5, items: { type: 'string', pattern: '^#?[0-9A-Fa-f]{6}$' } },
+    gradient_angle: integer(0, 360),
+    base_mix: integer(0, 100),
+    base_theme: nullable({ enum: [0, 1, 2, 3, 4] }),
+  },
+  required: ['colors', 'gradient_angle', 'base_mix'],
 };
 
 const messageBody: Schema = {
@@ -324,7 +368,7 @@ const messageBody: Schema = {
         required: ['id'],
       },
     }),
-    poll: nullable({ type: 'object' }),
+    poll: nullable(pollRequest),
     sticker_ids: nullable({ type: 'array', maxItems: 3, items: snowflake }),
     tts: nullable(boolean),
     nonce: nullable({ type: ['string', 'integer'], maxLength: 25 }),
@@ -338,12 +382,12 @@ const messageBody: Schema = {
         replied_user: nullable(boolean),
       },
     }),
-    message_reference: nullable({ type: 'object' }),
+    message_reference: nullable(messageReference),
     username: nullable(string(1, 80)),
     avatar_url: nullable({ type: 'string' }),
     thread_name: nullable(string(1, 100)),
     applied_tags: nullable({ type: 'array', items: snowflake }),
-    shared_client_theme: nullable({ type: 'object' }),
+    shared_client_theme: nullable(sharedClientTheme),
   },
 };
 

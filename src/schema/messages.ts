@@ -10,6 +10,7 @@ export interface ReadableSchemaError {
 }
 
 const SNOWFLAKE_PATTERN = '^(0|[1-9][0-9]{0,19})$';
+const HEX_COLOUR_PATTERN = '^#?[0-9A-Fa-f]{6}$';
 
 /** What a commonly missing field holds, so that the message says what to add. */
 const REQUIRED_HINTS: Record<string, string> = {
@@ -112,7 +113,7 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
     case 'maximum':
       return {
         path,
-        message: `${capital(field)} is ${isUnsafeInteger(value) ? `a number beyond 2^53 (it reads as ${String(value)}, its last digits lost)` : JSON.stringify(value)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${formatLimit(path, Number(p.limit))}.`,
+        message: `${capital(field)} is ${isUnsafeInteger(value) ? `a number beyond 2^53 (JavaScript reads it as ${String(value)})` : JSON.stringify(value)}; it must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${formatLimit(path, Number(p.limit))}.`,
       };
     case 'minItems':
     case 'maxItems': {
@@ -132,7 +133,9 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
         message:
           p.pattern === SNOWFLAKE_PATTERN
             ? `${capital(field)} is ${JSON.stringify(value)}; it must be a snowflake: a string of digits such as "123456789012345678".`
-            : `${capital(field)} is ${JSON.stringify(value)}; it must be "image", "video", "audio" or a dot-prefixed extension such as ".pdf".`,
+            : p.pattern === HEX_COLOUR_PATTERN
+              ? `${capital(field)} is ${JSON.stringify(value)}; it must be a hexadecimal colour such as "5865F2".`
+              : `${capital(field)} is ${JSON.stringify(value)}; it must be "image", "video", "audio" or a dot-prefixed extension such as ".pdf".`,
       };
     default:
       return { path, message: `${capital(field)} ${error.message ?? 'is not valid'}.` };

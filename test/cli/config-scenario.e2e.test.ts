@@ -116,7 +116,7 @@ components:
     component:
       type: 5 # User Select
       custom_id: report:user
-      disabled: false
+      disabled: true
 `;
 
 const fixedModal = `# Report modal, opened by the "Report" button
@@ -176,7 +176,7 @@ describe('a new user configures cordlint for a bot repository', () => {
         '',
         'payloads/modals/report.yaml',
         '  6:5    warning  An Action Row holding a Text Input is deprecated in modals. Replace the row with a Label (type 18): move the Text Input into the Label’s "component" and its "label" into the Label’s "label".  modal-action-row-deprecated',
-        '  18:17  error    disabled is false on this User Select (5), but selects in a modal cannot have disabled (even false); Discord rejects the modal. Remove it; to make the answer optional, set required to false.  select-disabled-in-modal',
+        '  18:17  error    disabled is true on this User Select (5), but a modal cannot hold disabled components; Discord rejects the modal (MODAL_COMPONENT_DISABLED). Remove disabled (or set it to false); to make the answer optional, set required to false.  select-disabled-in-modal',
         '',
         '✖ 6 problems (4 errors, 2 warnings)',
         '  3 problems can be fixed with --fix.',

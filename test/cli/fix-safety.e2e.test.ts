@@ -49,7 +49,7 @@ describe('--fix on a read-only file', () => {
 
 describe('--fix on a JSON file with CRLF line endings and a byte order mark', () => {
   const original =
-    '\uFEFF{\r\n  "custom_id": "feedback",\r\n  "title": "Feedback",\r\n  "components": [\r\n    {\r\n      "type": 1,\r\n      "components": [\r\n        { "type": 4, "custom_id": "text", "label": "Your feedback", "style": 2 }\r\n      ]\r\n    },\r\n    { "type": 18, "label": "Rating", "component": { "type": 3, "custom_id": "rating", "disabled": false, "options": [{ "label": "Good", "value": "good" }] } }\r\n  ]\r\n}\r\n';
+    '\uFEFF{\r\n  "custom_id": "feedback",\r\n  "title": "Feedback",\r\n  "components": [\r\n    {\r\n      "type": 1,\r\n      "components": [\r\n        { "type": 4, "custom_id": "text", "label": "Your feedback", "style": 2 }\r\n      ]\r\n    },\r\n    { "type": 18, "label": "Rating", "component": { "type": 3, "custom_id": "rating", "disabled": true, "options": [{ "label": "Good", "value": "good" }] } }\r\n  ]\r\n}\r\n';
   const fixed =
     '\uFEFF{\r\n  "custom_id": "feedback",\r\n  "title": "Feedback",\r\n  "components": [\r\n    {\r\n      "type": 18,\r\n      "label": "Your feedback",\r\n      "component": { "type": 4, "custom_id": "text", "style": 2 }\r\n    },\r\n    { "type": 18, "label": "Rating", "component": { "type": 3, "custom_id": "rating", "options": [{ "label": "Good", "value": "good" }] } }\r\n  ]\r\n}\r\n';
 

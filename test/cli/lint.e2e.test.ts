@@ -35,7 +35,7 @@ describe('cordlint lint (built CLI)', () => {
   });
 
   it('prints ESLint-shaped JSON with JSON Pointer paths and document numbers', () => {
-    const dir = scratch({ 'multi.yaml': 'content: ok\n---\ncomponents:\n  - type: 2\n    style: 1\n    custom_id: a\n' });
+    const dir = scratch({ 'multi.yaml': 'content: ok\n---\ncomponents:\n  - type: 2\n    style: 1\n    custom_id: a\n    label: A\n' });
     const run = cordlint(['lint', '--format', 'json', 'multi.yaml'], { cwd: dir });
     expect(run.status).toBe(1);
     const results = JSON.parse(run.stdout) as LintResult[];

@@ -370,7 +370,7 @@ bad('select-option-emoji-empty.json', v2(row(select('s', [opt('a', { emoji: {} }
 bad('select-option-values-duplicate.json', v2(row(select('s', [opt('a'), opt('b'), { label: 'A again', value: 'a' }]))), `${sp}/options/2/value`, 'option values unique', { related: `${sp}/options/0/value` });
 bad('select-defaults-over-max.json', v2(row(select('s', [opt('a', { default: true }), opt('b', { default: true }), opt('c')]))), [`${sp}/options/1/default`, `${sp}/options/1`, `${sp}/options`, sp], 'defaults must not exceed max_values (1)');
 bad('select-disabled-in-modal.json', modal(label('Pick', select('s', options(2), { disabled: true }))), '/components/0/component/disabled', 'disabled in a modal is an error');
-bad('user-select-disabled-in-modal.json', modal(label('Who', userSelect('u', { disabled: false }))), '/components/0/component/disabled', 'disabled in a modal is an error, even false');
+ok('user-select-disabled-in-modal.json', modal(label('Who', userSelect('u', { disabled: false }))), 'disabled: false on a select in a modal is accepted; only true is rejected (MODAL_COMPONENT_DISABLED). Moved from broken/ by issue 9.');
 bad('select-min-zero-required-in-modal.json', modal(label('Pick', select('s', options(3), { min_values: 0 }))), '/components/0/component/min_values', 'min_values 0 needs required false');
 warn('select-required-in-message.json', v2(row(select('s', options(2), { required: false }))), `${sp}/required`, 'required is ignored in messages (warning)');
 bad('user-select-default-role.json', v2(row(userSelect('u', { default_values: [{ id: ROLE, type: 'role' }] }))), `${sp}/default_values/0/type`, 'User Select defaults are users');
@@ -479,7 +479,7 @@ bad('custom-id-duplicate.json', v2(row(btn('vote')), section([text('again')], bt
 bad('custom-id-duplicate-disabled.json', { content: 'x', components: [row(btn('go')), row(btn('go', { disabled: true }))] }, '/components/1/components/0/custom_id', 'uniqueness holds for disabled components', { related: '/components/0/components/0/custom_id' });
 bad('custom-id-duplicate-modal.json', modal(label('A', textInput('same')), label('B', select('same', options(2)))), '/components/1/component/custom_id', 'custom_id unique in a modal', { related: '/components/0/component/custom_id' });
 bad('custom-id-number.json', v2(row(btn('b', { custom_id: 123 }))), '/components/0/components/0/custom_id', 'custom_id is a string');
-bad('custom-id-empty-button.json', v2(row(btn(''))), '/components/0/components/0/custom_id', 'custom_id 1 to 100');
+bad('custom-id-empty-button.json', v2(row(btn('', { label: 'Go' }))), '/components/0/components/0/custom_id', 'custom_id 1 to 100');
 bad('id-duplicate.json', v2({ ...text('a'), id: 7 }, container([{ ...text('b'), id: 7 }])), '/components/1/components/0/id', 'id unique in a message', { related: '/components/0/id' });
 bad('id-negative.json', v2({ ...text('a'), id: -1 }), '/components/0/id', 'id 0 to 2147483647');
 bad('id-too-big.json', v2({ ...text('a'), id: 2147483648 }), '/components/0/id', 'id 0 to 2147483647');
@@ -512,9 +512,9 @@ bad('embed-author-257.json', { embeds: [{ title: 't', author: { name: s(257) } }
 bad('embed-11.json', { embeds: Array.from({ length: 11 }, (_, i) => ({ title: `e${i}` })) }, ['/embeds', '/embeds/10'], 'at most 10 embeds');
 bad('embed-total-6001.json', { embeds: [{ description: s(3000) }, { description: s(3000), title: 'x' }] }, ['/embeds', '/embeds/1', '/embeds/1/title', '/embeds/1/description'], '6000 characters over all embeds');
 bad('message-empty.json', { content: '' }, ['', '/content'], 'a message needs content, embeds, components, ...');
-bad('message-flags-ephemeral.json', { content: 'x', flags: 64 }, '/flags', 'EPHEMERAL only in interaction responses');
+bad('message-flags-ephemeral.json', { content: 'x', flags: 64 }, '/flags', 'EPHEMERAL only in interaction responses; a bare message file does not say where it is sent, so a warning (issue 9)', { severity: 'warning' });
 bad('message-flags-crossposted.json', { content: 'x', flags: 2 }, '/flags', 'only some flags are settable');
-bad('response-5-flags-v2.json', { type: 5, data: { flags: 32768 } }, '/data/flags', 'deferred type 5 takes EPHEMERAL only');
+bad('response-5-flags-v2.json', { type: 5, data: { flags: 32768 } }, '/data/flags', 'deferred type 5 takes EPHEMERAL only; Discord answers 200 and ignores the rest, so a warning (issue 9)', { severity: 'warning' });
 warn('response-10-premium.json', { type: 10 }, '/type', 'callback type 10 is deprecated: use a premium button');
 bad('response-4-v2-content.json', { type: 4, data: { flags: 32832, content: 'hi', components: [text('a')] } }, '/data/content', 'V2: no content (in a callback)');
 bad('response-7-six-rows.json', { type: 7, data: { components: Array.from({ length: 6 }, (_, i) => row(btn(`b${i}`))) } }, ['/data/components', '/data/components/5'], 'legacy: at most 5 rows (in a callback)');

@@ -1155,11 +1155,9 @@ broken.push({
 `,
 });
 
-broken.push({
+valid.push({
   file: 'modal-select-disabled-false.yaml',
-  note: 'A Channel Select in a modal with disabled: false (sending disabled at all is the error)',
-  severity: 'error',
-  at: [{ path: '/components/0/component/disabled', line: 9 }],
+  note: 'A Channel Select in a modal with disabled: false: accepted, only true is rejected (MODAL_COMPONENT_DISABLED). Moved from broken/ by issue 9.',
   text: `custom_id: where
 title: Where
 components:
@@ -1706,8 +1704,8 @@ components:
 
 broken.push({
   file: 'response-5-v2-flag.yaml',
-  note: 'Callback type 5 with the V2 flag: a deferred response takes EPHEMERAL only',
-  severity: 'error',
+  note: 'Callback type 5 with the V2 flag: a deferred response takes EPHEMERAL only; Discord answers 200 and ignores it, so a warning (issue 9)',
+  severity: 'warning',
   at: [{ path: '/data/flags', line: 3 }],
   text: `type: 5
 data:
@@ -1818,8 +1816,8 @@ broken.push({
 
 broken.push({
   file: 'duplicate-key-flow.yaml',
-  note: 'A flow mapping that repeats the key style',
-  severity: 'error',
+  note: 'A flow mapping that repeats the key style (a warning since issue 9: Discord receives one of the values and accepts it)',
+  severity: 'warning',
   at: [{ path: '/components/0/components/0/style', line: 3 }],
   text: `components:
   - type: 1

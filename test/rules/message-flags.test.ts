@@ -19,10 +19,8 @@ describe('message-flags', () => {
     expectClean(await lintPayload({ flags: 32768, components: [{ type: 10, content: 'x' }] }), 'message-flags');
   });
 
-  it('reports EPHEMERAL on a message and explains follow-ups', async () => {
-    expectFindings(await lintPayload({ content: 'x', flags: 64 }), 'message-flags', [
-      { path: '/flags', line: 3, column: 12, message: 'follow-up messages' },
-    ]);
+  it('leaves EPHEMERAL on a bare message to ephemeral-destination', async () => {
+    expectClean(await lintPayload({ content: 'x', flags: 64 }), 'message-flags');
   });
 
   it('lets the messages after an interaction response in the same file (its follow-ups) set EPHEMERAL', async () => {
@@ -41,26 +39,19 @@ components: [{ type: 10, content: more }]
     expectFindings(await lintPayload([response, { ...followUp, flags: 32768 | 64 | 2 }]), 'message-flags', [
       { path: '/1/flags', line: 15, column: 14, message: 'a follow-up message can set only' },
     ]);
-    expectFindings(await lintPayload([{ content: 'x' }, { content: 'y', flags: 64 }]), 'message-flags', [
-      { path: '/1/flags', line: 7, column: 14, message: 'A channel message cannot be ephemeral' },
+    expectFindings(await lintPayload([{ content: 'x' }, { content: 'y', flags: 2 }]), 'message-flags', [
+      { path: '/1/flags', line: 7, column: 14, message: 'a message can set only' },
     ]);
-    expectFindings(await lintPayload(`content: x
----
-content: y
-flags: 64
-`), 'message-flags', [{ path: '/flags', line: 4, column: 8 }]);
   });
 
-  it('lets interaction responses add EPHEMERAL, and deferred responses take EPHEMERAL only', async () => {
+  it('lets interaction responses add EPHEMERAL, and leaves deferred responses to deferred-flags-ignored', async () => {
     expectClean(await lintPayload({ type: 4, data: { content: 'x', flags: 64 | 4 } }), 'message-flags');
     expectClean(await lintPayload({ type: 7, data: { flags: 32768 | 64, components: [{ type: 10, content: 'x' }] } }), 'message-flags');
     expectClean(await lintPayload(`type: 5
 data:
   flags: 64
 `), 'message-flags');
-    expectFindings(await lintPayload({ type: 5, data: { flags: 64 | 4 } }), 'message-flags', [
-      { path: '/data/flags', line: 4, column: 14, message: 'a deferred response (callback type 5) can set only EPHEMERAL (64)' },
-    ]);
+    expectClean(await lintPayload({ type: 5, data: { flags: 64 | 4 | 32768 } }), 'message-flags');
     expectFindings(await lintPayload({ type: 4, data: { content: 'x', flags: 128 } }), 'message-flags', [
       { path: '/data/flags', message: 'leave flags out' },
     ]);

@@ -22,6 +22,15 @@ describe('message-not-empty', () => {
     }
   });
 
+  it('accepts a forward with only its message_reference, and a shared client theme alone (Create Message)', async () => {
+    expectClean(await lintPayload({ message_reference: { type: 1, channel_id: '1086377318011924480', message_id: '1162843429183848519' } }));
+    expectClean(await lintPayload({ shared_client_theme: { colors: ['5865F2'], gradient_angle: 0, base_mix: 50 } }));
+  });
+
+  it('still reports a reply (message_reference without type 1) that has nothing else', async () => {
+    expectFindings(await lintPayload({ message_reference: { message_id: '1162843429183848519' } }), 'message-not-empty', [{ path: '', line: 1, column: 1 }]);
+  });
+
   it('requires a component in a V2 message, at the message when components is missing, naming the flag', async () => {
     const messages = await lintPayload(`{
   "flags": 32768,

@@ -105,7 +105,7 @@ components:
 
   it('names a number beyond 2^53 as such when it is out of range, not by its rounded value alone', async () => {
     const messages = await lintPayload('{ "flags": 32768, "components": [{ "type": 10, "content": "a", "id": 9007199254740993 }] }');
-    expectFindings(messages, 'schema', [{ path: '/components/0/id', line: 1, column: 70, message: 'is a number beyond 2^53 (it reads as 9007199254740992, its last digits lost); it must be at most 2147483647' }]);
+    expectFindings(messages, 'schema', [{ path: '/components/0/id', line: 1, column: 70, message: 'is a number beyond 2^53 (JavaScript reads it as 9007199254740992); it must be at most 2147483647' }]);
   });
   it('reads YAML merge keys as js-yaml and PyYAML do: the merged fields are there', async () => {
     const yaml = [
@@ -173,5 +173,21 @@ components:
     expectFindings(await lintPayload('flags: 32768\ncomponents:\n  - {type: 17, accent_color: "#5865F2", components: [{type: 10, content: Hi}]}\n', { format: 'yaml' }), 'schema', [
       { path: '/components/0/accent_color', line: 3, column: 30, message: 'not the string "#5865F2". Write the colour as a number: 5793266 (0x5865F2).' },
     ]);
+  });
+});
+
+describe('schema: a component written with the wrong type', () => {
+  it('says what it resembles, at its type, instead of listing its fields', async () => {
+    const text = '{ "components": [ { "type": 1, "components": [ { "type": 3, "style": 1, "label": "Go", "custom_id": "go" } ] } ] }';
+    const messages = await lintPayload(text);
+    expectFindings(messages, 'schema', [
+      { path: '/components/0/components/0/type', line: 1, column: 58, severity: 2, message: 'this object has style, label and custom_id: a Button is type 2. Set type to 2' },
+    ]);
+    expectClean(messages, 'unknown-field');
+  });
+
+  it('keeps the usual findings when no other type fits', async () => {
+    const messages = await lintPayload({ components: [{ type: 1, components: [{ type: 3, custom_id: 'x', colour: 'red' }] }] });
+    expectFindings(messages, 'unknown-field', [{ path: '/components/0/components/0/colour' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, legacy, lintPayload, row } from '../helpers.js';
 
 describe('url-format', () => {
   it('reports a link Button url without a scheme, with the full form to write', async () => {
@@ -17,6 +17,14 @@ describe('url-format', () => {
     expect(messages[0]!.message).toContain('"https://example.com/page"');
     expect(messages[0]!.message).toContain('URL_TYPE_INVALID_URL');
     expect(messages[1]!.message).toContain('%20');
+  });
+
+  it('reports a link Button url whose scheme is not http, https or discord (URL_TYPE_INVALID_SCHEME)', async () => {
+    const links = (url: string) => legacy(row({ type: 2, style: 5, label: 'Go', url }));
+    expectFindings(await lintPayload(links('ftp://files.example.com/a.zip')), 'url-format', [
+      { path: '/components/0/components/0/url', line: 10, column: 18, severity: 2, message: 'URL_TYPE_INVALID_SCHEME' },
+    ]);
+    for (const url of ['https://example.com', 'http://example.com', 'discord://-/channels/1/2']) expectClean(await lintPayload(links(url)), 'url-format');
   });
 
   it('reports a Thumbnail or gallery media.url that is no URL, and offers attachment:// for a file name', async () => {

@@ -19,6 +19,10 @@ describe('v2-legacy-fields', () => {
     ]);
   });
 
+  it('accepts an empty content beside the flag (Discord answers 200)', async () => {
+    expectClean(await lintPayload({ flags: 32768, content: '', components: [text('Hi')] }));
+  });
+
   it('accepts the cleared values of an upgrading edit', async () => {
     expectClean(
       await lintPayload({ flags: 32768, content: null, poll: null, embeds: [], sticker_ids: [], components: [text('Hi')] }),
