@@ -77,7 +77,6 @@ const list = path.join(corpora, 'list-3mb.json');
 if (!existsSync(list)) generateList(list, 3_000_000);
 
 const lintArgs = (target) => [bin, 'lint', '--format', 'json', '-o', report, target];
-const noFastPath = { CORDLINT_FAST_PATH: '0' };
 
 function measure(node) {
   const version = spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
@@ -87,16 +86,14 @@ function measure(node) {
   const startup = compare(node, RUNS_SMALL, [{ args: [bin, 'lint', small] }, { args: ['-e', '0'] }]);
   row('one small file vs `node -e 0`', startup, 'at most 1.5x');
 
-  const [lint3000, lintNoFast, floor3000, deep3000] = compare(node, RUNS_CORPUS, [
+  const [lint3000, floor3000, deep3000] = compare(node, RUNS_CORPUS, [
     { args: lintArgs(main) },
-    { args: lintArgs(main), env: noFastPath },
     { args: [floor, main] },
     { args: [floor, main, '--deep'] },
   ]);
   row('3,000 files vs the floor (read + JSON.parse + one ajv validator)', [lint3000, floor3000], 'at most 2x');
   row('3,000 files vs the deep floor (the floor + each component’s own validator)', [lint3000, deep3000], '');
   row('the deep floor vs the floor', [deep3000, floor3000], '');
-  row('3,000 files with the fast path off (CORDLINT_FAST_PATH=0) vs the floor', [lintNoFast, floor3000], '');
   row('3,000 files without findings vs the floor', compare(node, RUNS_CORPUS, [{ args: lintArgs(clean) }, { args: [floor, clean] }]), 'at most 2x');
   const lint300 = compare(node, RUNS_CORPUS, [{ args: lintArgs(tiny) }, { args: [floor, tiny] }]);
   row('300 files vs the floor', lint300, '');

@@ -7,7 +7,6 @@ import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.
 import { toPointer } from './pointer.js';
 import type { ComponentNode, FixFunction, PayloadNode, Report, Rule, RuleContext, RuleVisitors } from './rule.js';
 import { walkComponents } from './walk.js';
-import { rulesToRun } from '../fast-path/index.js';
 import { closestMatch } from '../config/closest-match.js';
 
 /** A rule as configured for a run: severity `off` rules are left out before this point. */
@@ -68,12 +67,8 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       const kind = options.kind ?? detectKind(value);
       if (!kind) {
         findings.push(unrecognised(value));
-      } else if (findings.length > 0 || options.kind || options.followUp) {
-        runRules(value, kind, options, findings, options.followUp === true);
       } else {
-        // A payload of the fast path's clean subset skips the rules known to find nothing on it.
-        const rules = rulesToRun(options.rules, value, kind);
-        if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, false);
+        runRules(value, kind, options, findings, options.followUp === true);
       }
     }
   }
