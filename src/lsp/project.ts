@@ -40,10 +40,15 @@ export class Project {
    * @param roots the workspace folders: a file's session works from the folder that holds it (where
    *   the CLI would run), or from the file's own folder outside them.
    * @param log where to write what a plugin prints and what went wrong.
+   * @param allowPlugins load the plugins of any config (`cordlint lsp --allow-plugins`). Otherwise
+   *   the CLI's policy holds with the workspace folder as the working folder: plugins load from a
+   *   config in it or above it; a config below it that names plugins is one diagnostic, and none
+   *   of its code runs (`CORDLINT_ALLOW_PLUGINS=1` in the editor's environment allows them too).
    */
   constructor(
     private readonly roots: () => readonly string[],
     private readonly log: (text: string) => void,
+    private readonly allowPlugins = false,
   ) {}
 
   /** Forgets every loaded config and baseline (one of them changed). */
@@ -95,7 +100,7 @@ export class Project {
     const changed = (file: string) => entry!.stamps.has(file) && entry!.stamps.get(file) !== stamp(file);
     const stale = entry && (entry.baseline !== baseline || (entry.configs.get(folder) ?? config) !== config || changed(config) || changed(baseline));
     if (!entry || stale) {
-      const created: SessionEntry = { session: LintSession.start({}, this.io(root)), configs: new Map(), stamps: new Map(), baseline };
+      const created: SessionEntry = { session: LintSession.start({ allowPlugins: this.allowPlugins }, this.io(root)), configs: new Map(), stamps: new Map(), baseline };
       this.sessions.set(root, created);
       // A session that failed (a broken baseline) is tried again next time.
       created.session.catch(() => this.sessions.get(root) === created && this.sessions.delete(root));

@@ -35,8 +35,17 @@ interface Linted {
   lint: EditorLint;
 }
 
+export interface ServerOptions {
+  /** `cordlint lsp --allow-plugins`: load the plugins of configs found below a workspace folder too. */
+  allowPlugins?: boolean;
+}
+
 /** Starts the server on stdin and stdout; the process ends when the client says exit or closes the pipe. */
-export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Connection {
+export function startLanguageServer(
+  input: NodeJS.ReadableStream = process.stdin,
+  output: NodeJS.WritableStream = process.stdout,
+  options: ServerOptions = {},
+): Connection {
   const connection = createConnection(input, output);
   // stdout carries the protocol: whatever a plugin prints goes to the client's log instead.
   const log = (text: string) => connection.console.log(text.trimEnd());
@@ -49,7 +58,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   const linted = new Map<string, Linted>();
   const timers = new Map<string, NodeJS.Timeout>();
   let roots: string[] = [];
-  const project = new Project(() => roots, log);
+  const project = new Project(() => roots, log, options.allowPlugins ?? false);
 
   const filePathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
 

@@ -47,10 +47,11 @@ export class LspClient {
 
   /**
    * Starts the server in `root` and initializes it with `root` as the workspace folder; `command`
-   * is the built CLI under Node unless another (the standalone binary) is given.
+   * is the built CLI under Node unless another (the standalone binary) is given; `options` are
+   * more options of `cordlint lsp`.
    */
-  static async start(root: string, command: string[] = [process.execPath, bin]): Promise<LspClient> {
-    const server = spawn(command[0]!, [...command.slice(1), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  static async start(root: string, command: string[] = [process.execPath, bin], options: string[] = []): Promise<LspClient> {
+    const server = spawn(command[0]!, [...command.slice(1), 'lsp', '--stdio', ...options], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, CORDLINT_ALLOW_PLUGINS: undefined } });
     const client = new LspClient(server);
     await client.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,

@@ -3,8 +3,9 @@
  * JSON-RPC. Diagnostics carry rule ids, ranges and page links; quick fixes and "fix all" produce
  * text that lints clean; half-typed text and failing rules never stop the server.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DidChangeWatchedFilesNotification, FileChangeType, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { builtinRules } from '../../rules/index.js';
@@ -12,7 +13,7 @@ import { lintText } from '../../src/lint.js';
 import { rulePageUrl } from '../../src/package-files.js';
 import { scratch } from '../cli-helpers.js';
 import { cordlint } from '../cli/run-cli.js';
-import { applyAction, change, codeActions, LspClient, open, uriOf } from './lsp-client.js';
+import { applyAction, change, codeActions, LspClient, open, repoRoot, uriOf } from './lsp-client.js';
 
 const BROKEN = `{
   "components": [
@@ -29,7 +30,7 @@ const BROKEN = `{
 `;
 
 const description = (id: string) => builtinRules.find((r) => r.meta.id === id)!.meta.description;
-// The rule's page, where SARIF's helpUri and the rest of cordlint point too.
+// The rule's page (the shipped rules/<id>.md as a file: URL), where SARIF's helpUri points too.
 const page = (id: string) => rulePageUrl(id);
 const at = (line: number, character: number, endLine: number, endCharacter: number) => ({ start: { line, character }, end: { line: endLine, character: endCharacter } });
 
@@ -48,21 +49,23 @@ describe('a broken JSON payload, edited in the editor', () => {
     await open(client, file, BROKEN);
 
     const first = await client.diagnostics(uriOf(file), 1);
-    expect(page('v2-requires-flag')).toMatch(/^https:\/\/\S+\/v2-requires-flag\.md$/);
+    expect(page('v2-requires-flag')).toBe(pathToFileURL(path.join(repoRoot, 'rules', 'v2-requires-flag.md')).href);
+    // The misspelt label leaves the second Button with neither a label nor an emoji.
     expect(first.map((d) => [d.code, d.range, d.severity, d.source, d.codeDescription?.href])).toEqual([
       ['v2-requires-flag', at(2, 4, 2, 41), 1, 'cordlint', page('v2-requires-flag')],
+      ['button-label-or-emoji', at(7, 8, 7, 69), 1, 'cordlint', page('button-label-or-emoji')],
       ['unknown-field', at(7, 33, 7, 40), 2, 'cordlint', page('unknown-field')],
       ['custom-id-unique', at(7, 61, 7, 67), 1, 'cordlint', page('custom-id-unique')],
     ]);
     // The duplicated custom_id points at its first use.
-    expect(first[2]!.relatedInformation).toEqual([
+    expect(first[3]!.relatedInformation).toEqual([
       { location: { uri: uriOf(file), range: at(6, 62, 6, 62) }, message: 'Related place: /components/1/components/0/custom_id' },
     ]);
 
     // The user renames the second custom_id: that finding goes, the others stay.
     let text = BROKEN.replace('"lable": "No", "custom_id": "vote"', '"lable": "No", "custom_id": "skip"');
     await change(client, file, 2, text);
-    expect((await client.diagnostics(uriOf(file), 2)).map((d) => d.code)).toEqual(['v2-requires-flag', 'unknown-field']);
+    expect((await client.diagnostics(uriOf(file), 2)).map((d) => d.code)).toEqual(['v2-requires-flag', 'button-label-or-emoji', 'unknown-field']);
 
     // On the misspelt key: its suggestion, as a quick fix that is not preferred.
     const onKey = await codeActions(client, file, at(7, 35, 7, 35));
@@ -130,12 +133,12 @@ describe('a broken JSON payload, edited in the editor', () => {
     await client.diagnostics(uriOf(file), 1);
     const hover = (line: number, character: number) =>
       client!.connection.sendRequest(HoverRequest.type, { textDocument: { uri: uriOf(file) }, position: { line, character } });
-    const onFinding = await hover(7, 63);
-    expect(onFinding?.contents).toEqual({
-      kind: 'markdown',
-      value: `**cordlint** [custom-id-unique](${page('custom-id-unique')}): ${description('custom-id-unique')}\n\n[Read the rule's page](${page('custom-id-unique')})`,
-    });
+    const section = (id: string) => `**cordlint** [${id}](${page(id)}): ${description(id)}\n\n[Read the rule's page](${page(id)})`;
+    // The duplicated custom_id is inside the second Button, which shows nothing: both findings.
+    expect((await hover(7, 63))?.contents).toEqual({ kind: 'markdown', value: [section('button-label-or-emoji'), section('custom-id-unique')].join('\n\n---\n\n') });
     expect(await hover(0, 0)).toBeNull();
+    // The first use of the custom_id is related information, not a finding.
+    expect(await hover(6, 63)).toBeNull();
   });
 });
 
@@ -234,6 +237,7 @@ describe('the project around the document', () => {
     expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([
       ['v2-requires-flag', 2],
       ['team/boom', 6],
+      ['button-label-or-emoji', 7],
       ['team/boom', 7],
     ]);
     expect(diagnostics[1]!.message).toContain('kaboom');
@@ -245,12 +249,35 @@ describe('the project around the document', () => {
     expect(await client.diagnostics(uriOf(ignored), 1)).toEqual([]);
   });
 
+  it('runs no plugin of a config below the workspace folder unless started with --allow-plugins', async () => {
+    const plugin = "import { writeFileSync } from 'node:fs'; writeFileSync(new URL('./ran', import.meta.url), 'yes');\n" +
+      "export default { name: 'theirs', rules: [{ meta: { id: 'x', description: 'd', severity: 'error', source: 's' }, create() { return {}; } }] };\n";
+    const root = scratch({
+      'incoming/cordlint.config.yaml': 'plugins:\n  - ./theirs.js\nrules:\n  unknown-field: off\n',
+      'incoming/theirs.js': plugin,
+    });
+    const file = path.join(root, 'incoming', 'reply.json');
+    client = await LspClient.start(root);
+    await open(client, file, BROKEN);
+    const refused = await client.diagnostics(uriOf(file), 1);
+    expect(refused.map((d) => [d.range, d.severity])).toEqual([[at(0, 0, 0, 0), 1]]);
+    expect(refused[0]!.message).toMatch(/^cordlint could not lint this file: invalid config incoming[\\/]cordlint\.config\.yaml:\n {2}plugins: "\.\/theirs\.js": this plugin was not loaded/);
+    expect(refused[0]!.message).toContain('--allow-plugins');
+    expect(existsSync(path.join(root, 'incoming', 'ran'))).toBe(false);
+    expect(await client.stop()).toBe(0);
+
+    client = await LspClient.start(root, undefined, ['--allow-plugins']);
+    await open(client, file, BROKEN);
+    expect((await client.diagnostics(uriOf(file), 1)).map((d) => d.code)).toEqual(['v2-requires-flag', 'button-label-or-emoji', 'custom-id-unique']);
+    expect(existsSync(path.join(root, 'incoming', 'ran'))).toBe(true);
+  });
+
   it('lints open documents again when the config or the baseline changes', async () => {
     const root = scratch({ 'reply.json': BROKEN });
     const file = path.join(root, 'reply.json');
     client = await LspClient.start(root);
     await open(client, file, BROKEN);
-    expect((await client.diagnostics(uriOf(file), 1)).map((d) => d.code)).toEqual(['v2-requires-flag', 'unknown-field', 'custom-id-unique']);
+    expect((await client.diagnostics(uriOf(file), 1)).map((d) => d.code)).toEqual(['v2-requires-flag', 'button-label-or-emoji', 'unknown-field', 'custom-id-unique']);
 
     const notify = (name: string, type: FileChangeType) =>
       client!.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: uriOf(path.join(root, name)), type }] });
@@ -258,7 +285,7 @@ describe('the project around the document', () => {
     client.clearPublished();
     writeFileSync(path.join(root, 'cordlint.config.json'), '{ "rules": { "custom-id-unique": "off" } }\n');
     await notify('cordlint.config.json', FileChangeType.Created);
-    expect((await client.diagnostics(uriOf(file))).map((d) => d.code)).toEqual(['v2-requires-flag', 'unknown-field']);
+    expect((await client.diagnostics(uriOf(file))).map((d) => d.code)).toEqual(['v2-requires-flag', 'button-label-or-emoji', 'unknown-field']);
 
     client.clearPublished();
     writeFileSync(path.join(root, 'cordlint.config.json'), '{ "rules": { "custom-id-unique": "of" } }\n');
@@ -270,7 +297,7 @@ describe('the project around the document', () => {
     // Without a notification (Neovim 0.7 watches no files), the next change of the document notices the config.
     writeFileSync(path.join(root, 'cordlint.config.json'), '{ "rules": { "unknown-field": "off" } }\n');
     await change(client, file, 2, BROKEN);
-    expect((await client.diagnostics(uriOf(file), 2)).map((d) => d.code)).toEqual(['v2-requires-flag', 'custom-id-unique']);
+    expect((await client.diagnostics(uriOf(file), 2)).map((d) => d.code)).toEqual(['v2-requires-flag', 'button-label-or-emoji', 'custom-id-unique']);
 
     client.clearPublished();
     writeFileSync(path.join(root, 'cordlint.config.json'), '{}\n');
