@@ -6,7 +6,8 @@ export default defineRule({
     id: 'fixture-custom-id',
     description: 'With --against: every custom_id of a fixture is on a component of SENT, of the same type, in the same place (Label, Action Row) and with the same id',
     severity: 'error',
-    source: 'components-interface.md: custom_id (returned unchanged in the interaction payload), Interaction response structures',
+    source:
+      'https://discord.com/developers/docs/components/reference#anatomy-of-a-component-custom-id (custom_id returned in the interaction); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure, #interaction-object-modal-submit-data-structure',
     reportedBy: 'against',
   },
 });

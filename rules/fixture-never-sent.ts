@@ -6,7 +6,8 @@ export default defineRule({
     id: 'fixture-never-sent',
     description: 'With --against: no fixture answers a link or premium Button or a disabled component, which send no interaction',
     severity: 'error',
-    source: 'components-interface.md: Button validity rules 2 and 3 (link and premium buttons send no interaction); Interaction events for components',
+    source:
+      'https://discord.com/developers/docs/components/reference#button (link and premium buttons send no interaction); a disabled component cannot be used',
     reportedBy: 'against',
   },
 });

@@ -6,7 +6,8 @@ export default defineRule({
     id: 'fixture-unanswered',
     description: 'With --against: a modal submission answers every required component of the modal in SENT',
     severity: 'error',
-    source: 'components-interface.md: Interaction response structures; required (default true) on modal components',
+    source:
+      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure; required (default true) on modal components, https://discord.com/developers/docs/components/reference',
     reportedBy: 'against',
   },
 });

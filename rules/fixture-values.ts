@@ -6,7 +6,8 @@ export default defineRule({
     id: 'fixture-values',
     description: 'With --against: the answer fits its component in SENT (String Select, Radio and Checkbox Group options; min_values..max_values; Text Input min_length..max_length and required)',
     severity: 'error',
-    source: 'components-interface.md: String Select, Text Input, File Upload, Radio Group, Checkbox Group; Interaction response structures',
+    source:
+      'https://discord.com/developers/docs/components/reference (String Select, Text Input, File Upload, Radio Group, Checkbox Group); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure',
     reportedBy: 'against',
   },
 });

@@ -10,7 +10,8 @@ export default defineRule({
     id: 'received-component-data',
     description: 'The data of a message component interaction (type 3): component_type, custom_id, id, and values that fit the component',
     severity: 'error',
-    source: 'components-interface.md: Interaction events for components, Interaction response structures (APIMessageComponentInteractionData)',
+    source:
+      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure (discord-api-types APIMessageComponentInteractionData)',
   },
   create(context) {
     return onReceivedInteraction((interaction) => {

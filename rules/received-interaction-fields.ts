@@ -16,7 +16,8 @@ export default defineRule({
     id: 'received-interaction-fields',
     description: 'The fields of a received interaction (id, token, version, channel, member or user, app_permissions, locale...) have the types Discord sends',
     severity: 'error',
-    source: "Discord's interaction object (discord-api-types APIBaseInteraction); components-interface.md: Interaction events for components",
+    source:
+      "Discord's interaction object, https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object (discord-api-types APIBaseInteraction); https://discord.com/developers/docs/components/reference",
   },
   create(context) {
     return onReceivedInteraction((interaction) => {

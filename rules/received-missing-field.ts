@@ -11,7 +11,8 @@ export default defineRule({
     description: 'A received interaction has the fields Discord always sends (id, application_id, token, version, member or user, channel, locale, ids of components...)',
     // Off by default: real fixtures (Discord's own examples among them) are often trimmed or predate newer fields.
     severity: 'off',
-    source: "Discord's interaction object (discord-api-types APIBaseInteraction, APIMessageComponentInteraction); components-interface.md: Interaction response structures",
+    source:
+      "Discord's interaction object, https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object (discord-api-types APIBaseInteraction, APIMessageComponentInteraction); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure",
   },
   create(context) {
     return onReceivedInteraction((interaction) => {

@@ -19,7 +19,8 @@ export default defineRule({
     id: 'received-modal-data',
     description: 'The data of a modal submission (type 5): custom_id, and components in the response structures (Label holding its component, value or values by type)',
     severity: 'error',
-    source: 'components-interface.md: Interaction response structures (APIModalSubmission, ModalSubmitComponent)',
+    source:
+      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure (discord-api-types APIModalSubmission, ModalSubmitComponent)',
   },
   create(context) {
     return onReceivedInteraction((interaction) => {

@@ -11,7 +11,8 @@ export default defineRule({
     id: 'received-resolved-values',
     description: 'Every value of a User, Role, Mentionable or Channel Select and every File Upload id has its entry in the right map of data.resolved',
     severity: 'error',
-    source: 'components-interface.md: Interaction response structures, Resolved data',
+    source:
+      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure, #interaction-object-modal-submit-data-structure, #interaction-object-resolved-data-structure',
   },
   create(context) {
     return onReceivedInteraction((interaction) => {

@@ -13,7 +13,8 @@ export default defineRule({
     id: 'received-resolved',
     description: 'data.resolved holds maps (users, members, roles, channels, attachments) keyed by snowflakes, with the fields and types Discord sends for each entry',
     severity: 'error',
-    source: 'components-interface.md: Resolved data; discord-api-types APIInteractionDataResolved',
+    source:
+      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-resolved-data-structure; discord-api-types APIInteractionDataResolved',
   },
   create(context) {
     return onReceivedInteraction((interaction) => {

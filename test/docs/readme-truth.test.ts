@@ -4,18 +4,36 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { lintFile } from '../../src/lint.js';
+import { lintAgainst } from '../../src/received/lint-against.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
 describe('the README', () => {
-  it.each(builtinRules.map((r) => r.meta.id))('samples/broken holds a payload that %s reports (with the rule on)', async (id) => {
+  const single = builtinRules.filter((r) => r.meta.reportedBy !== 'against').map((r) => r.meta.id);
+  const paired = builtinRules.filter((r) => r.meta.reportedBy === 'against').map((r) => r.meta.id);
+
+  it.each(single)('samples/broken holds a payload that %s reports (with the rule on)', async (id) => {
     const file = ['json', 'yaml'].map((ext) => path.join(root, 'samples/broken', `${id}.${ext}`)).find((f) => existsSync(f));
     expect(file, `samples/broken/${id}.json or .yaml`).toBeDefined();
     const rule = builtinRules.find((r) => r.meta.id === id)!;
     const severity = rule.meta.severity === 'off' ? 'warn' : rule.meta.severity;
     const result = await lintFile(file!, { rules: { [id]: severity } });
     expect(result.messages.map((m) => m.ruleId)).toContain(id);
+  });
+
+  // The fixture-* rules compare two documents, so `lint --against SENT` alone reports them: their
+  // broken samples are pairs, samples/broken/against/<rule-id>/fixture.json answering sent.json.
+  it.each(paired)('samples/broken/against/%s holds a pair that `lint --against` reports (with the rule on)', async (id) => {
+    const folder = path.join(root, 'samples/broken/against', id);
+    const [fixture, sent] = ['fixture', 'sent'].map((name) => ['json', 'yaml'].map((ext) => path.join(folder, `${name}.${ext}`)).find((f) => existsSync(f)));
+    expect(fixture, `${folder}/fixture.json or .yaml`).toBeDefined();
+    expect(sent, `${folder}/sent.json or .yaml`).toBeDefined();
+    const rule = builtinRules.find((r) => r.meta.id === id)!;
+    const severity = rule.meta.severity === 'off' ? 'warn' : rule.meta.severity;
+    const [result] = await lintAgainst(sent!, [fixture!], { rules: { [id]: severity } });
+    expect(result!.messages.map((m) => m.ruleId)).toContain(id);
+    expect(readme).toContain('samples/broken/against/<rule-id>/');
   });
 
   it('names the rules that are off by default, whose samples report only when they are on', () => {
@@ -27,8 +45,14 @@ describe('the README', () => {
 
   it('lists the dependencies package.json declares', () => {
     const declared = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies).sort();
-    const listed = /The libraries in the bundle \(([^)]+)\)/.exec(readme.replace(/\s+/g, ' '))?.[1]?.split(', ').sort();
-    expect(listed).toEqual(declared);
+    // Each declared library is named once: in the bundle, or among those the PNG preview loads from node_modules.
+    const text = readme.replace(/\s+/g, ' ');
+    const bundled = /The libraries in the bundle \(([^)]+)\)/.exec(text)?.[1]?.split(', ') ?? [];
+    const external = /stay in `node_modules` \(([^)]+)\)/.exec(text)?.[1]?.split(', ') ?? [];
+    expect([...bundled, ...external].sort()).toEqual(declared);
+    const build = readFileSync(path.join(root, 'scripts/build.mjs'), 'utf8');
+    const notBundled = JSON.parse((/external: (\[[^\]]*\])/.exec(build)?.[1] ?? '[]').replace(/'/g, '"')) as string[];
+    for (const name of notBundled) expect(external, `${name} is not bundled`).toContain(name);
     expect(readme).not.toMatch(/No runtime dependencies/);
   });
 });
