@@ -28,9 +28,9 @@ async function errorsOf(file: string, entry: Entry) {
 }
 
 describe('the real-world corpus', () => {
-  // Issue 9 asks for 150; the corpus holds 142 so far (test/realworld/README.md says what is missing).
-  it('holds at least 140 payloads, each with its source and evidence', () => {
-    expect(entries.length).toBeGreaterThanOrEqual(140);
+  // Issue 9 asks for at least 150 payloads written by others; the corpus holds 154 (test/realworld/README.md).
+  it('holds at least 150 payloads, each with its source and evidence', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(150);
     for (const [file, entry] of entries) {
       expect(entry.source.url, file).toMatch(/^https:\/\//);
       expect(entry.evidence.length, file).toBeGreaterThan(20);
