@@ -3,7 +3,7 @@ import { Chalk } from 'chalk';
 import { builtinRules } from '../../rules/index.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { plural } from '../util/values.js';
-import { safeLineStart } from '../util/escape-text.js';
+import { escapeControls, safeLineStart } from '../util/escape-text.js';
 import type { FormatContext } from './index.js';
 
 /** ESLint's default look: findings grouped by file, aligned columns, a summary line. */
@@ -22,7 +22,7 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
     const rows = result.messages.map((m) => ({
       place: `${m.line}:${m.column}`,
       severity: m.severity === 2 ? 'error' : 'warning',
-      text: (m.document ? `[document ${m.document}] ` : '') + m.message + relatedPlace(m),
+      text: (m.document ? `[document ${m.document}] ` : '') + escapeControls(m.message) + relatedPlace(m),
       rule: m.ruleId,
     }));
     if (!context.fixing) fixable += result.messages.filter((m) => fixableRules.has(m.ruleId)).length;
@@ -57,7 +57,9 @@ export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
-    if (line !== '' && line.length + 1 + word.length > width) {
+    // A continuation line is indented only by spaces: one that began with `::` (a key such as
+    // "a ::error::b" quoted in the message) would read as a GitHub workflow command, so such a word stays on its line.
+    if (line !== '' && line.length + 1 + word.length > width && !word.startsWith('::')) {
       lines.push(line);
       line = word;
     } else {

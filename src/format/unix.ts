@@ -1,4 +1,5 @@
 import type { LintResult } from '../types.js';
+import { escapeControls } from '../util/escape-text.js';
 import { displayPath } from './stylish.js';
 import type { FormatContext } from './index.js';
 
@@ -8,8 +9,9 @@ export function unix(results: readonly LintResult[], context: FormatContext): st
   for (const result of results) {
     const file = displayPath(result.filePath, context.cwd);
     for (const m of result.messages) {
+      // Messages escape what they quote already; this keeps a plugin's raw newline from splitting the finding.
       const doc = m.document ? ` [document ${m.document}]` : '';
-      lines.push(`${file}:${m.line}:${m.column}: ${m.message}${doc} [${m.severity === 2 ? 'Error' : 'Warning'}/${m.ruleId}]`);
+      lines.push(`${file}:${m.line}:${m.column}: ${escapeControls(m.message)}${doc} [${m.severity === 2 ? 'Error' : 'Warning'}/${m.ruleId}]`);
     }
   }
   return lines.length > 0 ? lines.join('\n') + '\n' : '';

@@ -19,8 +19,9 @@ function hostileProject(): string {
     'payload.json': JSON.stringify({ content: 'hi', [HOSTILE_KEY]: 1 }),
     'broken.json': '{ "content": \u001b[31m }',
     'broken.yaml': 'content: "\\e[2J"\n\u001b[0m: [',
-    '::error::evil.json': '{ "contnt": 1 }',
-    'new\n::error::line.json': '{ "contnt": 1 }',
+    // Payloads with a finding (a folder walk skips files that are plainly not payloads, like { "contnt": 1 }).
+    '::error::evil.json': '{ "content": 1 }',
+    'new\n::error::line.json': '{ "content": 1 }',
   });
 }
 
