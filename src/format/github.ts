@@ -14,7 +14,8 @@ export function github(results: readonly LintResult[], context: FormatContext): 
     const file = escapeControls(isPseudoPath(result.filePath) ? result.filePath : annotationPath(result.filePath, root, context.cwd));
     for (const m of result.messages) {
       const properties = [`file=${escapeProperty(file)}`, ...position(m), `title=${escapeProperty(m.ruleId)}`].join(',');
-      const text = (m.document ? `[document ${m.document}] ` : '') + escapeControls(m.message); // a plugin's message too
+      // A plugin's message too: control characters shown as escapes, line breaks left to escapeData (%0A, shown as a break).
+      const text = (m.document ? `[document ${m.document}] ` : '') + m.message.split('\n').map(escapeControls).join('\n');
       lines.push(`::${m.severity === 2 ? 'error' : 'warning'} ${properties}::${escapeData(text)}`);
     }
   }
