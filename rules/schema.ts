@@ -1,5 +1,5 @@
 import { describeType, isKnownType, typeName, UNASSIGNED_TYPES } from '../src/components.js';
-import { defineRule, type RuleContext } from '../src/engine/rule.js';
+import { defineRule, MAX_FINDINGS_PER_PAYLOAD, type RuleContext } from '../src/engine/rule.js';
 import * as validators from '../src/schema/generated/validators.js';
 import { readableSchemaErrors } from '../src/schema/messages.js';
 import { resemblance, resemblanceText } from '../src/payload/resemblance.js';
@@ -58,7 +58,9 @@ export default defineRule({
 /** `subject` is a function: naming the component costs more than validating it, and most validate. */
 function validate(context: RuleContext, validator: Validator, data: unknown, at: JsonPath, subject: string | (() => string)): void {
   if (validator(data)) return;
-  for (const error of readableSchemaErrors(validator.errors ?? [], data, typeof subject === 'string' ? subject : subject())) {
+  // A hostile list can hold a million wrong items: past the findings a payload keeps, the rest are not
+  // described (one more than it keeps is, so that the report says there were more).
+  for (const error of readableSchemaErrors(validator.errors ?? [], data, typeof subject === 'string' ? subject : subject(), MAX_FINDINGS_PER_PAYLOAD + 1)) {
     context.report({ path: [...at, ...error.path], message: error.message });
   }
 }

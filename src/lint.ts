@@ -12,6 +12,7 @@ import { applyBaseline, baselineEntriesOf, baselineFileKey, parseBaselineKey, st
 import type { LintMessage, LintResult, Severity } from './types.js';
 import path from 'node:path';
 import type { ProjectOptions } from './project/lint-project.js';
+import { appendAll } from './util/append.js';
 
 export type RuleSetting = Severity | [Severity, unknown?];
 
@@ -164,11 +165,12 @@ async function messagesOf(
   fixes: boolean,
 ): Promise<LintMessage[]> {
   let messages: LintMessage[] = [];
+  const omitted = { count: 0 };
   // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
   const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
   for (const document of documents) {
     const followUp = followUps && document.index > 0;
-    messages.push(...lintDocument(document, { rules, fixes, ...(options.kind ? { kind: options.kind } : {}), ...(followUp ? { followUp } : {}) }));
+    appendAll(messages, lintDocument(document, { rules, fixes, omitted, ...(options.kind ? { kind: options.kind } : {}), ...(followUp ? { followUp } : {}) }));
   }
   const first = documents[0];
   if (first?.format === 'yaml' && first.text.includes('cordlint-')) {
@@ -204,21 +206,23 @@ async function messagesOf(
     }
   }
   messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
-  return capped(messages);
+  return capped(messages, omitted.count);
 }
 
 /** Findings reported per file at most: past that, one more says how many were left out (a hostile file cannot flood a report). */
 export const MAX_FINDINGS_PER_FILE = 1000;
 
-function capped(messages: LintMessage[]): LintMessage[] {
-  if (messages.length <= MAX_FINDINGS_PER_FILE) return messages;
+/** `omitted`: findings the documents left out before they became messages (past 2,000 in one document). */
+function capped(messages: LintMessage[], omitted: number): LintMessage[] {
+  if (messages.length <= MAX_FINDINGS_PER_FILE && omitted === 0) return messages;
   const kept = messages.slice(0, MAX_FINDINGS_PER_FILE);
   const left = messages.slice(MAX_FINDINGS_PER_FILE);
   const last = kept[kept.length - 1]!;
   kept.push({
     ruleId: 'too-many-problems',
-    severity: left.some((m) => m.severity === 2) ? 2 : 1,
-    message: `${left.length} more problems in this file are not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
+    severity: left.some((m) => m.severity === 2) || omitted > 0 ? 2 : 1,
+    // Past 2,000 findings in one payload the rest are counted, not all described: the count is then a floor.
+    message: `${omitted > 0 ? 'At least ' : ''}${left.length + omitted} more problems in this file are not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
     line: last.line,
     column: last.column,
     endLine: last.endLine,

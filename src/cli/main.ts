@@ -92,6 +92,8 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
       return error.exitCode === 0 ? 0 : 2;
     }
     io.stderr(`cordlint: internal error: ${error instanceof Error ? error.message : String(error)}\nPlease report this as a bug.\n`);
+    // For whoever fixes it: CORDLINT_DEBUG=1 prints where it happened.
+    if (process.env.CORDLINT_DEBUG && error instanceof Error) io.stderr(`${error.stack}\n`);
     return 2;
   }
   return io.outputFailed?.() ? 2 : exitCode;

@@ -5,9 +5,10 @@ import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
 import { toPointer } from './pointer.js';
-import type { ComponentNode, FixFunction, PayloadNode, Report, Rule, RuleContext, RuleVisitors } from './rule.js';
+import { MAX_FINDINGS_PER_PAYLOAD, type ComponentNode, type FixFunction, type PayloadNode, type Report, type Rule, type RuleContext, type RuleVisitors } from './rule.js';
 import { walkComponents } from './walk.js';
 import { closestMatch } from '../config/closest-match.js';
+import { appendAll } from '../util/append.js';
 
 /** A rule as configured for a run: severity `off` rules are left out before this point. */
 export interface ActiveRule {
@@ -24,6 +25,8 @@ export interface DocumentLintOptions {
   fixes?: boolean;
   /** The document follows an interaction response in the same file: a message in it is a follow-up. */
   followUp?: boolean;
+  /** Counts the findings left out past {@link MAX_FINDINGS_PER_PAYLOAD}. */
+  omitted?: { count: number };
 }
 
 interface RawFinding extends Report {
@@ -54,7 +57,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     list.forEach((element, i) => {
       const own: RawFinding[] = [];
       runRules(element, options.kind ?? detectKind(element)!, options, own, i > 0 && followUps);
-      findings.push(...own.map((f) => inList(f, i)));
+      appendAll(findings, own.map((f) => inList(f, i)));
     });
   } else if (value !== undefined && !findings.some((f) => f.fatal)) {
     if (!isObject(value)) {
@@ -74,8 +77,10 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   }
 
   const fixable = new Set(options.fixes ? options.rules.filter((r) => r.rule.meta.fixable).map((r) => r.rule.meta.id) : []);
-  return findings
-    .filter((f) => f.fatal || severityOf.has(f.ruleId))
+  const reported = findings.filter((f) => f.fatal || severityOf.has(f.ruleId));
+  if (reported.length > MAX_FINDINGS_PER_PAYLOAD && options.omitted) options.omitted.count += reported.length - MAX_FINDINGS_PER_PAYLOAD;
+  return reported
+    .slice(0, MAX_FINDINGS_PER_PAYLOAD)
     .map((f) => {
       const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' ? 1 : 2);
       if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId));
@@ -173,6 +178,14 @@ interface VisitorLists {
 interface CurrentPayload {
   envelope: Envelope | undefined;
   findings: RawFinding[];
+  /** Reports past {@link MAX_FINDINGS_PER_PAYLOAD}, counted only. */
+  dropped: number;
+}
+
+/** Keeps a rule's report, or only counts it once the payload has its fill of findings. */
+function keep(current: CurrentPayload, report: Report, ruleId: string): void {
+  if (current.findings.length >= MAX_FINDINGS_PER_PAYLOAD) current.dropped++;
+  else current.findings.push(checkedReport(report, ruleId));
 }
 
 /** The per-run part of running a rule list: the `createOnce` rules' visitors, and the `create` rules to call per payload. */
@@ -231,7 +244,7 @@ function failedToStart(ruleId: string, error: unknown): RawFinding {
 function runPlan(rules: readonly ActiveRule[]): RunPlan {
   let plan = planCache.get(rules);
   if (plan) return plan;
-  const current: CurrentPayload = { envelope: undefined, findings: [] };
+  const current: CurrentPayload = { envelope: undefined, findings: [], dropped: 0 };
   const once = emptyLists();
   const onceFindings: RawFinding[] = [];
   const perPayload: ActiveRule[] = [];
@@ -247,7 +260,7 @@ function runPlan(rules: readonly ActiveRule[]): RunPlan {
       get envelope() {
         return current.envelope!;
       },
-      report: (report) => void current.findings.push(checkedReport(report, ruleId)),
+      report: (report) => keep(current, report, ruleId),
     };
     try {
       addVisitors(once, ruleId, rule.createOnce(context) ?? {}, onceFindings);
@@ -266,9 +279,11 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
 
   const plan = runPlan(options.rules);
-  plan.current.envelope = envelope;
-  plan.current.findings = findings;
-  findings.push(...plan.onceFindings);
+  const current = plan.current;
+  current.envelope = envelope;
+  current.findings = findings;
+  current.dropped = 0;
+  appendAll(findings, plan.onceFindings);
 
   let lists = plan.once;
   if (plan.perPayload.length > 0) {
@@ -277,7 +292,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
       const ruleId = rule.meta.id;
       let visitors: RuleVisitors;
       try {
-        visitors = rule.create!({ options: ruleOptions, envelope, report: (report) => findings.push(checkedReport(report, ruleId)) }) ?? {};
+        visitors = rule.create!({ options: ruleOptions, envelope, report: (report) => keep(current, report, ruleId) }) ?? {};
       } catch (error) {
         findings.push(failedToStart(ruleId, error));
         continue;
@@ -310,6 +325,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
     if (specific) dispatch(specific, node, node);
   });
   dispatch(lists.onExit, payload, undefined);
+  if (options.omitted) options.omitted.count += current.dropped;
 }
 
 /** Plugin rules are named `<plugin>/<id>`: their failures are for the plugin's authors, not cordlint's. */

@@ -44,6 +44,14 @@ export interface PayloadNode {
   bodyPath: JsonPath;
 }
 
+/**
+ * Findings kept per payload at most. A file is reported up to 1,000 findings; positions, texts
+ * and fixes of a million findings (one per item of a hostile list) would take minutes and
+ * gigabytes, so reports past this are only counted, and rules that make many findings at once
+ * (the schema) may stop there.
+ */
+export const MAX_FINDINGS_PER_PAYLOAD = 2000;
+
 export interface Report {
   /** Path of the offending field or component. */
   path: JsonPath;

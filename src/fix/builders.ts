@@ -26,6 +26,7 @@ import {
   setValue,
   valueAt,
 } from './source-edits.js';
+import { appendAll } from '../util/append.js';
 
 /** Fields of an unfurled media item that only Discord fills in (everything but `url`). */
 export const RESPONSE_ONLY_MEDIA_FIELDS = [
@@ -166,8 +167,8 @@ function hasHiddenAttachments(body: Record<string, unknown>): boolean {
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string' && value.startsWith(ATTACHMENT_SCHEME)) referenced.add(value.slice(ATTACHMENT_SCHEME.length));
-    else if (Array.isArray(value)) stack.push(...value);
-    else if (isObject(value)) stack.push(...Object.values(value));
+    else if (Array.isArray(value)) appendAll(stack, value);
+    else if (isObject(value)) appendAll(stack, Object.values(value));
   }
   return attachments.some((a) => !isObject(a) || typeof a.filename !== 'string' || !referenced.has(a.filename));
 }

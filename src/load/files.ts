@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { appendAll } from '../util/append.js';
 
 export const PAYLOAD_EXTENSIONS = ['.json', '.yaml', '.yml'];
 const IGNORED_DIRECTORIES = ['**/node_modules/**', '**/.*/**'];
@@ -26,11 +27,11 @@ export async function expandOperands(operands: readonly string[], cwd = process.
     const info = await stat(absolute).catch(() => undefined);
     // A FIFO or device named on the command line is kept: reading it reports what it is (it is never opened for reading).
     if (info && !info.isDirectory()) found.push(absolute);
-    else if (info?.isDirectory()) found.push(...(await searchDirectory(absolute)));
+    else if (info?.isDirectory()) appendAll(found, await searchDirectory(absolute));
     // The glob library loads only for an operand that is neither a file nor a folder.
     else if ((await import('tinyglobby')).isDynamicPattern(operand)) {
       const matches = await (await import('tinyglobby')).glob(operand, { cwd, absolute: true, ignore: IGNORED_DIRECTORIES, dot: false });
-      found.push(...matches.sort());
+      appendAll(found, matches.sort());
     } else throw new FileNotFoundError(operand);
   }
   return [...new Set(found)];

@@ -18,8 +18,10 @@ export interface JsonRisks {
  */
 export function scanJson(text: string): JsonRisks {
   const risks: JsonRisks = { duplicateKeys: false, needsValueCheck: false };
-  const stack: (string[] | null)[] = [];
-  let keys: string[] | null = null; // keys of the innermost object; null inside an array
+  const stack: (string[] | Set<string> | null)[] = [];
+  // Keys of the innermost object (null inside an array): a list while short, a set past SMALL_OBJECT
+  // keys (a list is faster for the few keys of a component, a set keeps a 400,000-key object linear).
+  let keys: string[] | Set<string> | null = null;
   let digits = 0;
   const length = text.length;
   for (let i = 0; i < length; i++) {
@@ -39,8 +41,11 @@ export function scanJson(text: string): JsonRisks {
           const raw = text.slice(i + 1, end);
           const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
           if (key === '__proto__') risks.needsValueCheck = true;
-          if (keys.includes(key)) risks.duplicateKeys = true;
-          else keys.push(key);
+          if (Array.isArray(keys)) {
+            if (keys.includes(key)) risks.duplicateKeys = true;
+            else if (keys.push(key) > SMALL_OBJECT) keys = new Set(keys);
+          } else if (keys.has(key)) risks.duplicateKeys = true;
+          else keys.add(key);
           i = next;
           continue;
         }
@@ -60,6 +65,7 @@ export function scanJson(text: string): JsonRisks {
   return risks;
 }
 
+const SMALL_OBJECT = 32;
 const QUOTE = 34;
 const COLON = 58;
 const BACKSLASH = 92;

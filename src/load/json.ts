@@ -5,6 +5,7 @@ import { type LocateTarget, type PayloadDocument, type SourceNode, type SourcePr
 import { inspectValue, MAX_DEPTH } from './inspect-value.js';
 import { scanJson } from './json-scan.js';
 import { LineIndex } from './line-index.js';
+import { appendAll } from '../util/append.js';
 
 /**
  * Parses a JSON file into one document. The value comes from `JSON.parse` (fast, exact); positions
@@ -53,7 +54,7 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
   };
   const risks = scanJson(text);
   const valueProblems = risks.needsValueCheck ? inspectValue(document.value, sourceOf) : [];
-  document.problems.push(...valueProblems);
+  appendAll(document.problems, valueProblems);
   const tooDeep = valueProblems.find((p) => p.fatal);
   if (tooDeep) {
     // The recursive tree parser cannot be asked where: find the first bracket past the limit by scanning.
@@ -62,7 +63,7 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
     return [document];
   }
 
-  if (risks.duplicateKeys) document.problems.push(...findDuplicateKeys(text, lineIndex));
+  if (risks.duplicateKeys) appendAll(document.problems, findDuplicateKeys(text, lineIndex));
   return [document];
 }
 

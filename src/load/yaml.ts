@@ -1,8 +1,11 @@
-import { isMap, isScalar, isSeq, Parser, parseAllDocuments, type Document, type Node as YamlNode, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, Parser, parseAllDocuments, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { JsonPath } from '../types.js';
-import type { LocateTarget, PayloadDocument, SourceComment, SourceNode, SourceProblem } from './document.js';
+import type { PayloadDocument, SourceComment } from './document.js';
 import { inspectValue } from './inspect-value.js';
 import { LineIndex } from './line-index.js';
+import { EMPTY_DOCUMENT, readYamlFast, type Declination, type YamlRead } from './yaml-events.js';
+import { findDuplicatePair, findInTree, locateInTree, toSourceNode, type YamlTreeNode } from './yaml-tree.js';
+import { appendAll } from '../util/append.js';
 
 /** Aliases a document may expand before it is treated as an alias bomb ("billion laughs"). */
 const MAX_ALIAS_COUNT = 100;
@@ -27,16 +30,13 @@ export function withLineFeeds(text: string): string {
 export function parseYaml(filePath: string, text: string): PayloadDocument[] {
   let lines: LineIndex | undefined;
   const lineIndex = () => (lines ??= new LineIndex(text));
-  const parsed = parseAllDocuments(withLineFeeds(text), YAML_OPTIONS);
-  const all = Array.isArray(parsed) ? parsed : [];
-  // A stray `---` (or `...`) at the end makes a document with nothing in it: not a payload. Empty
-  // documents before the last one with content stay, so that every document keeps its number.
-  let end = all.length;
-  while (end > 1 && isNothing(all[end - 1]!)) end--;
-  const documents = all.slice(0, end);
+  const source = withLineFeeds(text);
+  // The event reader is several times faster; it declines what it does not read exactly as the `yaml` package does.
+  const fast = readYamlFast(source);
+  const documents = Array.isArray(fast) ? fast : source.length > FULL_READER_LIMIT ? [declined(fast, source.length)] : readWithYamlPackage(source);
   let comments: SourceComment[] | undefined;
 
-  return documents.map((doc, index) => {
+  return documents.map((read, index) => {
     const document: PayloadDocument = {
       filePath,
       format: 'yaml',
@@ -46,82 +46,154 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
       problems: [],
       text,
       locate(path, target = 'value') {
-        const [start, end] = locateYaml(doc, path, target);
+        const [start, end] = locateInTree(read.tree(), path, target);
         return lineIndex().range(start, end);
       },
       source(path) {
-        const node = findExactYamlNode(doc, path);
+        const node = findInTree(read.tree(), path);
         return node ? toSourceNode(node, text) : undefined;
       },
-      comments: () => (comments ??= findComments(withLineFeeds(text))),
+      comments: () => (comments ??= findComments(source)),
     };
-    const fatal = doc.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
-    for (const error of doc.errors.filter((e) => e.code === 'DUPLICATE_KEY')) {
-      const where = findDuplicatePair(doc, error.pos[0]);
+    for (const [start, end] of read.duplicateKeys) {
+      const where = findDuplicatePair(read.tree(), start);
       const first = where ? lineIndex().position(where.firstOffset) : undefined;
       document.problems.push({
         ruleId: 'duplicate-key',
         path: where?.path ?? [],
-        range: lineIndex().range(error.pos[0], error.pos[1]),
+        range: lineIndex().range(start, end),
         message: `${where ? `The key ${JSON.stringify(String(where.path[where.path.length - 1]))}` : 'This key'} appears twice in the same mapping${first ? ` (first at line ${first.line}, column ${first.column})` : ''}; YAML readers keep only one of them. Remove one of them.`,
       });
     }
+    if (read.fatal) {
+      const { message, at } = read.fatal;
+      document.problems.push({ ruleId: 'parse-error', fatal: true, path: [], message, ...(at ? { range: lineIndex().range(at[0], at[1]) } : {}) });
+      return document;
+    }
+    document.value = read.value;
+    const sourceOf = (path: JsonPath) => {
+      const [start, end] = locateInTree(read.tree(), path, 'value');
+      return text.slice(start, end);
+    };
+    appendAll(document.problems, inspectValue(document.value, sourceOf));
+    return document;
+  });
+}
+
+/**
+ * The `yaml` package reads 512 KiB in about a second: larger files are read only by the event reader,
+ * and what it declines there is refused (every input up to the 4 MiB limit is linted in under 2 s).
+ */
+export const FULL_READER_LIMIT = 512 * 1024;
+
+function declined(why: Declination, length: number): YamlRead {
+  const size = `${Math.round(length / 1024)} KiB`;
+  const at: [number, number] | undefined = why.at !== undefined ? [why.at, why.at + 1] : undefined;
+  return {
+    tree: () => null,
+    value: undefined,
+    duplicateKeys: [],
+    fatal: {
+      ...(at ? { at } : {}),
+      message: /maxDepth/.test(why.reason)
+        ? 'The document is nested too deeply for a YAML reader to follow (no Discord payload is). It was not linted.'
+        : why.syntax
+          ? `${firstLine(why.reason)}. The document is not valid YAML and was not linted.`
+          : `The file uses ${why.reason}, which cordlint reads only in YAML files up to 512 KiB (this one is ${size}); it was not linted. Rewrite that part, or split the file into smaller ones.`,
+    },
+  };
+}
+
+/** Aliases a document may hold: the `yaml` package resolves each one by walking the document, so many of them take minutes. */
+const MAX_ALIASES = 500;
+
+/** Reads the documents with the `yaml` package: every YAML feature, and its error messages. */
+export function readWithYamlPackage(source: string): YamlRead[] {
+  // Duplicate keys are found on the tree below: the package's own check compares each key with every
+  // other key of its mapping, which takes minutes on a mapping of 100,000 keys.
+  const parsed = parseAllDocuments(source, { ...YAML_OPTIONS, uniqueKeys: false });
+  const all = Array.isArray(parsed) ? parsed : [];
+  // A stray `---` (or `...`) at the end makes a document with nothing in it: not a payload. Empty
+  // documents before the last one with content stay, so that every document keeps its number.
+  let end = all.length;
+  while (end > 1 && isNothing(all[end - 1]!)) end--;
+  return all.slice(0, end).map((doc) => {
+    let tree: YamlTreeNode | null | undefined;
+    const read: YamlRead = {
+      tree: () => (tree === undefined ? (tree = treeOf(doc.contents)) : tree),
+      value: undefined,
+      duplicateKeys: [],
+    };
+    const fatal = doc.errors;
+    if (fatal.length === 0) read.duplicateKeys = duplicateKeysIn(read.tree());
     if (fatal.length > 0) {
       const first = fatal[0]!;
-      document.problems.push({
-        ruleId: 'parse-error',
-        fatal: true,
-        path: [],
-        range: lineIndex().range(first.pos[0], first.pos[1]),
+      read.fatal = {
+        at: first.pos,
         message: /maximum call stack/i.test(first.message)
           ? `The document is nested too deeply for a YAML reader to follow (no Discord payload is). It was not linted.`
           : `${firstLine(first.message)}. The document is not valid YAML and was not linted.`,
-      });
-      return document;
+      };
+      return read;
+    }
+    if (aliasesIn(doc) > MAX_ALIASES) {
+      const start = doc.contents?.range?.[0] ?? 0;
+      read.fatal = { at: [start, start + 1], message: `The document has more than ${MAX_ALIASES} aliases (*name); no payload needs that many and reading them would take minutes. It was not linted.` };
+      return read;
     }
     try {
-      document.value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+      read.value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     } catch (error) {
-      document.problems.push(aliasProblem(error, doc, lineIndex()));
-      return document;
+      const start = doc.contents?.range?.[0] ?? 0;
+      read.fatal = {
+        at: [start, start + 1],
+        message:
+          error instanceof Error && /alias/i.test(error.message)
+            ? `The document's aliases expand to more than ${MAX_ALIAS_COUNT} copies (an "alias bomb"); it was not linted.`
+            : `The document could not be read: ${error instanceof Error ? error.message : String(error)}.`,
+      };
+      return read;
     }
-    if (document.value === null || document.value === undefined) {
-      document.value = undefined;
-      document.problems.push({
-        ruleId: 'parse-error',
-        fatal: true,
-        path: [],
-        message: 'The document is empty: there is no payload to lint.',
-      });
-      return document;
+    if (read.value === null || read.value === undefined) {
+      read.value = undefined;
+      read.fatal = EMPTY_DOCUMENT;
     }
-    const sourceOf = (path: JsonPath) => {
-      const [start, end] = locateYaml(doc, path, 'value');
-      return text.slice(start, end);
-    };
-    document.problems.push(...inspectValue(document.value, sourceOf));
-    return document;
+    return read;
   });
+}
+
+/** Where keys written twice in one mapping are: the first character of each later key, in file order. */
+function duplicateKeysIn(root: YamlTreeNode | null): [number, number][] {
+  const found: [number, number][] = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.kind === 'map') {
+      const seen = new Set<string>();
+      for (const pair of node.pairs) {
+        if (!pair.merge && pair.key) {
+          if (seen.has(pair.keyText)) found.push([pair.key.range[0], pair.key.range[0] + 1]);
+          seen.add(pair.keyText);
+        }
+        stack.push(pair.value);
+      }
+    } else if (node?.kind === 'seq') {
+      appendAll(stack, node.items);
+    }
+  }
+  return found.sort((a, b) => a[0] - b[0]);
+}
+
+function aliasesIn(doc: Document): number {
+  let count = 0;
+  visit(doc, { Alias: () => void count++ });
+  return count;
 }
 
 /** A document with no node at all (not even an explicit `null` or `~`), only markers or comments. */
 function isNothing(doc: Document): boolean {
   const contents = doc.contents as YamlNode | null;
   return doc.errors.length === 0 && (contents === null || (isScalar(contents) && contents.value === null && contents.source === ''));
-}
-
-function aliasProblem(error: unknown, doc: Document, lines: LineIndex): SourceProblem {
-  const start = doc.contents?.range?.[0] ?? 0;
-  const isBomb = error instanceof Error && /alias/i.test(error.message);
-  return {
-    ruleId: 'parse-error',
-    fatal: true,
-    path: [],
-    range: lines.range(start, start + 1),
-    message: isBomb
-      ? `The document's aliases expand to more than ${MAX_ALIAS_COUNT} copies (an "alias bomb"); it was not linted.`
-      : `The document could not be read: ${error instanceof Error ? error.message : String(error)}.`,
-  };
 }
 
 function firstLine(message: string): string {
@@ -131,144 +203,29 @@ function firstLine(message: string): string {
   return trimmed.endsWith('.') || trimmed.endsWith(':') ? trimmed.slice(0, -1) : line;
 }
 
-/** Offsets of the node at `path`, or of the deepest existing ancestor. */
-function locateYaml(doc: Document, path: JsonPath, target: LocateTarget): [number, number] {
-  let node: YamlNode | null | undefined = doc.contents as YamlNode | null;
-  let range: [number, number] = node?.range ? [node.range[0], node.range[1]] : [0, 0];
-  for (let i = 0; i < path.length && node; i++) {
-    const segment = path[i];
-    const last = i === path.length - 1;
-    if (isMap(node)) {
-      const pair = lastPair(node, (p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(segment)) ?? mergePair(node);
-      if (!pair) break;
-      // A field that comes from a `<<` merge key is placed at that merge key's value.
-      if (isMergeKey(pair.key) && String(segment) !== MERGE_KEY) {
-        const value = pair.value as YamlNode | null;
-        if (value?.range) range = [value.range[0], value.range[1]];
-        break;
-      }
-      const key = pair.key as YamlNode | null;
-      if (last && target === 'key' && key?.range) return [key.range[0], key.range[1]];
-      const value = pair.value as YamlNode | null;
-      if (!value?.range) {
-        if (key?.range) range = [key.range[0], key.range[1]];
-        break;
-      }
-      node = value;
-    } else if (isSeq(node)) {
-      const item = node.items[Number(segment)] as YamlNode | undefined;
-      if (!item?.range) break;
-      node = item;
-    } else {
-      break;
-    }
-    range = [node.range![0], node.range![1]];
+/** The positions of a `yaml` Document's contents, in the shape both readers share. */
+function treeOf(node: unknown): YamlTreeNode | null {
+  const yamlNode = node as YamlNode | null | undefined;
+  if (!yamlNode?.range) return null;
+  const range: [number, number, number] = [yamlNode.range[0], yamlNode.range[1], yamlNode.range[2]];
+  if (isMap(yamlNode)) {
+    const pairs = yamlNode.items.map((pair) => ({ key: treeOf(pair.key), keyText: keyText(pair.key), merge: isMergeKey(pair.key), value: treeOf(pair.value) }));
+    return { kind: 'map', range, flow: Boolean(yamlNode.flow), pairs, items: [] };
   }
-  return range;
+  if (isSeq(yamlNode)) return { kind: 'seq', range, flow: Boolean(yamlNode.flow), pairs: [], items: yamlNode.items.map(treeOf) };
+  return { kind: 'scalar', range, flow: true, pairs: [], items: [] };
 }
 
 const MERGE_KEY = '<<';
-
-/** The last entry that matches: of a key written twice, readers keep the last value, so findings go there. */
-function lastPair(node: YAMLMap, matches: (pair: Pair) => boolean): Pair | undefined {
-  for (let i = node.items.length - 1; i >= 0; i--) if (matches(node.items[i]!)) return node.items[i];
-  return undefined;
-}
-
-/** The `<<` entry of a mapping, through which it takes the fields it does not write itself. */
-function mergePair(node: YAMLMap): Pair | undefined {
-  return node.items.find((p) => isMergeKey(p.key));
-}
 
 /** With merge keys on, the parser gives a `<<` key a symbol as its value; its source is still `<<`. */
 function isMergeKey(key: unknown): boolean {
   return isScalar(key) && (key.value === MERGE_KEY || (typeof key.value === 'symbol' && key.source === MERGE_KEY));
 }
 
-/**
- * The path of the mapping entry whose key starts at `offset` (where the parser reported a
- * duplicate), and where the first entry with that key starts. Iterative: documents may be deep.
- */
-function findDuplicatePair(doc: Document, offset: number): { path: JsonPath; firstOffset: number } | undefined {
-  const stack: { node: unknown; path: (string | number)[] }[] = [{ node: doc.contents, path: [] }];
-  while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    if (isMap(node)) {
-      const seen = new Map<string, number>();
-      for (const pair of node.items) {
-        const key = pair.key as YamlNode | null;
-        const name = isScalar(key) ? String(key.value) : String(key);
-        const start = key?.range?.[0] ?? -1;
-        if (start === offset) return { path: [...path, name], firstOffset: seen.get(name) ?? start };
-        if (!seen.has(name)) seen.set(name, start);
-        stack.push({ node: pair.value, path: [...path, name] });
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) => stack.push({ node: item, path: [...path, i] }));
-    }
-  }
-  return undefined;
-}
-
-/** The node at exactly `path`, or undefined. */
-function findExactYamlNode(doc: Document, path: JsonPath): YamlNode | undefined {
-  let node = doc.contents as YamlNode | null | undefined;
-  for (const segment of path) {
-    if (isMap(node)) {
-      const pair = lastPair(node, (p) => keyText(p.key) === String(segment));
-      node = pair?.value as YamlNode | null | undefined;
-    } else if (isSeq(node)) {
-      node = typeof segment === 'number' ? (node.items[segment] as YamlNode | null | undefined) : undefined;
-    } else {
-      return undefined;
-    }
-  }
-  return node ?? undefined;
-}
-
 function keyText(key: unknown): string {
+  if (isMergeKey(key)) return MERGE_KEY;
   return isScalar(key) ? String(key.value) : String(key);
-}
-
-function toSourceNode(node: YamlNode, text: string): SourceNode {
-  const start = node.range?.[0] ?? 0;
-  const end = contentEnd(node, text);
-  if (isMap(node)) {
-    const result: SourceNode = { kind: 'object', start, end, flow: Boolean(node.flow), properties: [], items: [] };
-    for (const pair of node.items) {
-      const key = pair.key as YamlNode | null;
-      if (!key?.range) continue;
-      const value = pair.value as YamlNode | null;
-      result.properties.push({
-        key: keyText(key),
-        keyStart: key.range[0],
-        keyEnd: key.range[1],
-        value: value?.range ? toSourceNode(value, text) : undefined,
-      });
-    }
-    return result;
-  }
-  if (isSeq(node)) {
-    const items = node.items.filter((i): i is YamlNode => Boolean((i as YamlNode | null)?.range)).map((i) => toSourceNode(i, text));
-    return { kind: 'array', start, end, flow: Boolean(node.flow), properties: [], items };
-  }
-  return { kind: 'scalar', start, end, flow: true, properties: [], items: [] };
-}
-
-/** End of a node's own text: block collections' ranges run on over line breaks and comments. */
-function contentEnd(node: YamlNode, text: string): number {
-  if (isMap(node) && !node.flow) {
-    const last = node.items[node.items.length - 1];
-    const tail = (last?.value ?? last?.key) as YamlNode | null | undefined;
-    if (tail?.range) return contentEnd(tail, text);
-  } else if (isSeq(node) && !node.flow) {
-    const last = node.items[node.items.length - 1] as YamlNode | null | undefined;
-    if (last?.range) return contentEnd(last, text);
-  }
-  let end = node.range?.[1] ?? 0;
-  // Block scalars end after their line break; the content ends before it.
-  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
-  return Math.max(end, node.range?.[0] ?? 0);
 }
 
 /** Every comment of the file, from the YAML parser's concrete syntax tree (so `#` inside strings is not one). */
@@ -278,7 +235,7 @@ function findComments(text: string): SourceComment[] {
   while (stack.length > 0) {
     const token = stack.pop();
     if (Array.isArray(token)) {
-      stack.push(...token);
+      appendAll(stack, token);
     } else if (token && typeof token === 'object') {
       const t = token as { type?: string; offset?: number; source?: string };
       if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {

@@ -39,10 +39,11 @@ const ENUM_MEANINGS: Record<string, Record<string, string>> = {
  * Turns ajv's errors into findings people can act on: the field, the actual value, the limit
  * and the fix. `subject` names what was validated ("Button (2)", "The message").
  */
-export function readableSchemaErrors(errors: readonly SchemaError[], data: unknown, subject: string): ReadableSchemaError[] {
+export function readableSchemaErrors(errors: readonly SchemaError[], data: unknown, subject: string, limit = Infinity): ReadableSchemaError[] {
   const out: ReadableSchemaError[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
+    if (out.length >= limit) break;
     // An integer beyond 2^53 is unsafe-integer's finding (it says what the file really holds).
     if (error.keyword === 'type' && isUnsafeInteger(valueAt(data, pathFromPointer(error.instancePath)))) continue;
     const readable = describe(error, data, subject);

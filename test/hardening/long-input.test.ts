@@ -8,6 +8,7 @@ import { didYouMean } from '../../src/util/did-you-mean.js';
 import { closestMatch } from '../../src/config/closest-match.js';
 import { withoutQuery } from '../../src/payload/media.js';
 import { MAX_YAML_DOCUMENTS } from '../../src/load/index.js';
+import { FULL_READER_LIMIT } from '../../src/load/yaml.js';
 
 const HANG_GUARD = 20_000;
 
@@ -56,5 +57,62 @@ describe('long input', () => {
     expect(last.severity).toBe(2);
     expect(last.message).toMatch(/^\d+ more problems in this file are not shown: cordlint reports at most 1000 per file\. Fix these first\.$/);
     expect(result.errorCount).toBe(1001);
+  }, HANG_GUARD);
+
+  it('a list of a million wrong items: no stack overflow, and the count of the rest is a floor', async () => {
+    const result = await lintText(JSON.stringify({ components: Array(1_000_000).fill('x') }), { filePath: 'items.json' });
+    expect(result.messages).toHaveLength(1001);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'schema', path: '/components/0', line: 1, column: 16 });
+    expect(result.messages[1000]!.ruleId).toBe('too-many-problems');
+    expect(result.messages[1000]!.message).toMatch(/^At least \d+ more problems in this file are not shown/);
+  }, HANG_GUARD);
+
+  it('a JSON object of 300,000 keys: duplicates found in linear time', async () => {
+    const keys = Array.from({ length: 300_000 }, (_, i) => `"k${i}":1`);
+    const result = await lintText(`{\n${keys.join(',')},\n"k5":2}`, { filePath: 'keys.json', rules: { 'unknown-field': 'off', 'payload-kind': 'off' } });
+    expect(result.messages.find((m) => m.ruleId === 'duplicate-key')).toMatchObject({ path: '/k5', line: 3, column: 1 });
+  }, HANG_GUARD);
+
+  it('a YAML flow mapping of 100,000 keys on one line: duplicates found in linear time', async () => {
+    const keys = Array.from({ length: 100_000 }, (_, i) => `k${i}: 1`);
+    const text = `content: hi\nembeds: [{${keys.join(', ')}, k7: 2}]\n`;
+    const result = await lintText(text, { filePath: 'keys.yaml', rules: { 'unknown-field': 'off', schema: 'off' } });
+    const duplicate = result.messages.find((m) => m.ruleId === 'duplicate-key')!;
+    expect(duplicate).toMatchObject({ path: '/embeds/0/k7', line: 2 });
+    expect(duplicate.column).toBe(text.indexOf('k7: 2') - text.indexOf('\n'));
+  }, HANG_GUARD);
+
+  it('the same flow mapping with an anchor goes through the full reader, still without a quadratic key check', async () => {
+    const keys = Array.from({ length: 30_000 }, (_, i) => `k${i}: 1`);
+    const text = `content: &c hi\nembeds: [{${keys.join(', ')}, k7: 2}]\n`;
+    expect(text.length).toBeLessThan(FULL_READER_LIMIT);
+    const result = await lintText(text, { filePath: 'keys.yaml', rules: { 'unknown-field': 'off', schema: 'off' } });
+    expect(result.messages.find((m) => m.ruleId === 'duplicate-key')).toMatchObject({ path: '/embeds/0/k7', line: 2 });
+  }, HANG_GUARD);
+
+  it('a YAML file over the full reader limit that needs it is refused, naming what and where', async () => {
+    const filler = '  - type: 10\n    content: some text that fills the file\n'.repeat(Math.ceil(FULL_READER_LIMIT / 50));
+    const result = await lintText(`flags: 32768\ncomponents:\n${filler}  - type: 10\n    content: &again hello\n`, { filePath: 'big.yaml' });
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', fatal: true, column: 14 });
+    expect(result.messages[0]!.line).toBe(2 + Math.ceil(FULL_READER_LIMIT / 50) * 2 + 2);
+    expect(result.messages[0]!.message).toMatch(/^The file uses anchors \(&name\), which cordlint reads only in YAML files up to 512 KiB \(this one is \d+ KiB\); it was not linted\./);
+  }, HANG_GUARD);
+
+  it('a large YAML file with a syntax error is reported at the error', async () => {
+    const filler = '  - type: 10\n    content: some text that fills the file\n'.repeat(Math.ceil(FULL_READER_LIMIT / 50));
+    const result = await lintText(`components:\n${filler}  - type: [10\n`, { filePath: 'big.yaml' });
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', fatal: true });
+    expect(result.messages[0]!.line).toBeGreaterThan(Math.ceil(FULL_READER_LIMIT / 50) * 2);
+    expect(result.messages[0]!.message).toMatch(/The document is not valid YAML and was not linted\.$/);
+  }, HANG_GUARD);
+
+  it('more than 500 aliases in a document are refused before the yaml package resolves them one walk each', async () => {
+    const items = Array.from({ length: 600 }, () => '  - *b').join('\n');
+    const result = await lintText(`base: &b {type: 10, content: hi}\ncomponents:\n${items}\n`, { filePath: 'aliases.yaml' });
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', fatal: true, line: 1, column: 1 });
+    expect(result.messages[0]!.message).toContain('more than 500 aliases');
   }, HANG_GUARD);
 });
