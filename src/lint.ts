@@ -1,6 +1,6 @@
 import { closestMatch } from './config/closest-match.js';
 import { builtinRules } from '../rules/index.js';
-import { lintDocument, type ActiveRule } from './engine/lint-document.js';
+import { lintDocument, type ActiveRule, type Omitted } from './engine/lint-document.js';
 import { fromPointer } from './engine/pointer.js';
 import type { Rule } from './engine/rule.js';
 import { fixText } from './fix/fix-text.js';
@@ -165,7 +165,7 @@ async function messagesOf(
   fixes: boolean,
 ): Promise<LintMessage[]> {
   let messages: LintMessage[] = [];
-  const omitted = { count: 0 };
+  const omitted: Omitted = { count: 0, errors: false };
   // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
   const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
   for (const document of documents) {
@@ -206,23 +206,22 @@ async function messagesOf(
     }
   }
   messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
-  return capped(messages, omitted.count);
+  return capped(messages, omitted);
 }
 
 /** Findings reported per file at most: past that, one more says how many were left out (a hostile file cannot flood a report). */
 export const MAX_FINDINGS_PER_FILE = 1000;
 
-/** `omitted`: findings the documents left out before they became messages (past 2,000 in one document). */
-function capped(messages: LintMessage[], omitted: number): LintMessage[] {
-  if (messages.length <= MAX_FINDINGS_PER_FILE && omitted === 0) return messages;
+function capped(messages: LintMessage[], omitted: Omitted): LintMessage[] {
+  if (messages.length <= MAX_FINDINGS_PER_FILE && omitted.count === 0) return messages;
   const kept = messages.slice(0, MAX_FINDINGS_PER_FILE);
   const left = messages.slice(MAX_FINDINGS_PER_FILE);
   const last = kept[kept.length - 1]!;
   kept.push({
     ruleId: 'too-many-problems',
-    severity: left.some((m) => m.severity === 2) || omitted > 0 ? 2 : 1,
+    severity: left.some((m) => m.severity === 2) || omitted.errors ? 2 : 1,
     // Past 2,000 findings in one payload the rest are counted, not all described: the count is then a floor.
-    message: `${omitted > 0 ? 'At least ' : ''}${left.length + omitted} more problems in this file are not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
+    message: `${omitted.count > 0 ? 'At least ' : ''}${left.length + omitted.count} more problems in this file are not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
     line: last.line,
     column: last.column,
     endLine: last.endLine,

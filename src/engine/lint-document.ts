@@ -26,7 +26,14 @@ export interface DocumentLintOptions {
   /** The document follows an interaction response in the same file: a message in it is a follow-up. */
   followUp?: boolean;
   /** Counts the findings left out past {@link MAX_FINDINGS_PER_PAYLOAD}. */
-  omitted?: { count: number };
+  omitted?: Omitted;
+}
+
+/** Findings a file's documents left out before they became messages (past {@link MAX_FINDINGS_PER_PAYLOAD} in a payload). */
+export interface Omitted {
+  count: number;
+  /** One of them at least was an error. */
+  errors: boolean;
 }
 
 interface RawFinding extends Report {
@@ -77,8 +84,17 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   }
 
   const fixable = new Set(options.fixes ? options.rules.filter((r) => r.rule.meta.fixable).map((r) => r.rule.meta.id) : []);
-  const reported = findings.filter((f) => f.fatal || severityOf.has(f.ruleId));
-  if (reported.length > MAX_FINDINGS_PER_PAYLOAD && options.omitted) options.omitted.count += reported.length - MAX_FINDINGS_PER_PAYLOAD;
+  let reported = findings.filter((f) => f.fatal || severityOf.has(f.ruleId));
+  if (reported.length > MAX_FINDINGS_PER_PAYLOAD) {
+    // Errors first, so that a flood of warnings cannot hide the error that matters.
+    const isError = (f: RawFinding) => f.fatal || severityOf.get(f.ruleId) === 'error';
+    reported = [...reported.filter(isError), ...reported.filter((f) => !isError(f))];
+  }
+  if (reported.length > MAX_FINDINGS_PER_PAYLOAD && options.omitted) {
+    const left = reported.slice(MAX_FINDINGS_PER_PAYLOAD);
+    options.omitted.count += left.length;
+    if (left.some((f) => f.fatal || severityOf.get(f.ruleId) === 'error')) options.omitted.errors = true;
+  }
   return reported
     .slice(0, MAX_FINDINGS_PER_PAYLOAD)
     .map((f) => {
@@ -180,11 +196,17 @@ interface CurrentPayload {
   findings: RawFinding[];
   /** Reports past {@link MAX_FINDINGS_PER_PAYLOAD}, counted only. */
   dropped: number;
+  /** Whether a dropped report was of a rule whose findings are errors. */
+  droppedError: boolean;
+  severityOf: Map<string, ActiveRule['severity']>;
 }
 
 /** Keeps a rule's report, or only counts it once the payload has its fill of findings. */
 function keep(current: CurrentPayload, report: Report, ruleId: string): void {
-  if (current.findings.length >= MAX_FINDINGS_PER_PAYLOAD) current.dropped++;
+  if (current.findings.length >= MAX_FINDINGS_PER_PAYLOAD) {
+    current.dropped++;
+    if (current.severityOf.get(ruleId) === 'error') current.droppedError = true;
+  }
   else current.findings.push(checkedReport(report, ruleId));
 }
 
@@ -244,7 +266,7 @@ function failedToStart(ruleId: string, error: unknown): RawFinding {
 function runPlan(rules: readonly ActiveRule[]): RunPlan {
   let plan = planCache.get(rules);
   if (plan) return plan;
-  const current: CurrentPayload = { envelope: undefined, findings: [], dropped: 0 };
+  const current: CurrentPayload = { envelope: undefined, findings: [], dropped: 0, droppedError: false, severityOf: severities(rules) };
   const once = emptyLists();
   const onceFindings: RawFinding[] = [];
   const perPayload: ActiveRule[] = [];
@@ -283,6 +305,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
   current.envelope = envelope;
   current.findings = findings;
   current.dropped = 0;
+  current.droppedError = false;
   appendAll(findings, plan.onceFindings);
 
   let lists = plan.once;
@@ -325,7 +348,10 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
     if (specific) dispatch(specific, node, node);
   });
   dispatch(lists.onExit, payload, undefined);
-  if (options.omitted) options.omitted.count += current.dropped;
+  if (options.omitted) {
+    options.omitted.count += current.dropped;
+    if (current.droppedError) options.omitted.errors = true;
+  }
 }
 
 /** Plugin rules are named `<plugin>/<id>`: their failures are for the plugin's authors, not cordlint's. */

@@ -6,6 +6,7 @@ import { inspectValue, MAX_DEPTH } from './inspect-value.js';
 import { scanJson } from './json-scan.js';
 import { LineIndex } from './line-index.js';
 import { appendAll } from '../util/append.js';
+import { MAX_FINDINGS_PER_PAYLOAD } from '../engine/rule.js';
 
 /**
  * Parses a JSON file into one document. The value comes from `JSON.parse` (fast, exact); positions
@@ -134,6 +135,8 @@ function findDuplicateKeys(text: string, lineIndex: () => LineIndex): SourceProb
           keys.set(name, offset);
           return;
         }
+        // Past the findings a payload keeps, more would only be counted: one more says there are more.
+        if (problems.length > MAX_FINDINGS_PER_PAYLOAD) return;
         const where = lineIndex().position(first);
         problems.push({
           ruleId: 'duplicate-key',

@@ -80,18 +80,21 @@ function lastPair(node: YamlTreeNode, name: string): YamlTreePair | undefined {
 }
 
 /**
- * The path of the mapping entry whose key starts at `offset` (where a duplicate was found), and
- * where the first entry with that key starts. Iterative: documents may be deep.
+ * For each offset where a later key of a mapping starts (where a duplicate was found): the entry's
+ * path, and where the first entry with that key starts. One walk for all of them, iterative:
+ * documents may be deep, and a hostile mapping may repeat one key 800,000 times.
  */
-export function findDuplicatePair(root: YamlTreeNode | null, offset: number): { path: JsonPath; firstOffset: number } | undefined {
+export function findDuplicatePairs(root: YamlTreeNode | null, offsets: readonly number[]): Map<number, { path: JsonPath; firstOffset: number }> {
+  const wanted = new Set(offsets);
+  const found = new Map<number, { path: JsonPath; firstOffset: number }>();
   const stack: { node: YamlTreeNode | null; path: (string | number)[] }[] = [{ node: root, path: [] }];
-  while (stack.length > 0) {
+  while (stack.length > 0 && found.size < wanted.size) {
     const { node, path } = stack.pop()!;
     if (node?.kind === 'map') {
       const seen = new Map<string, number>();
       for (const pair of node.pairs) {
         const start = pair.key?.range[0] ?? -1;
-        if (start === offset) return { path: [...path, pair.keyText], firstOffset: seen.get(pair.keyText) ?? start };
+        if (wanted.has(start)) found.set(start, { path: [...path, pair.keyText], firstOffset: seen.get(pair.keyText) ?? start });
         if (!seen.has(pair.keyText)) seen.set(pair.keyText, start);
         stack.push({ node: pair.value, path: [...path, pair.keyText] });
       }
@@ -99,7 +102,7 @@ export function findDuplicatePair(root: YamlTreeNode | null, offset: number): { 
       node.items.forEach((item, i) => stack.push({ node: item, path: [...path, i] }));
     }
   }
-  return undefined;
+  return found;
 }
 
 /** The node's text positions, for fixes. */

@@ -4,8 +4,9 @@ import type { PayloadDocument, SourceComment } from './document.js';
 import { inspectValue } from './inspect-value.js';
 import { LineIndex } from './line-index.js';
 import { EMPTY_DOCUMENT, readYamlFast, type Declination, type YamlRead } from './yaml-events.js';
-import { findDuplicatePair, findInTree, locateInTree, toSourceNode, type YamlTreeNode } from './yaml-tree.js';
+import { findDuplicatePairs, findInTree, locateInTree, toSourceNode, type YamlTreeNode } from './yaml-tree.js';
 import { appendAll } from '../util/append.js';
+import { MAX_FINDINGS_PER_PAYLOAD } from '../engine/rule.js';
 
 /** Aliases a document may expand before it is treated as an alias bomb ("billion laughs"). */
 const MAX_ALIAS_COUNT = 100;
@@ -55,8 +56,11 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
       },
       comments: () => (comments ??= findComments(source)),
     };
-    for (const [start, end] of read.duplicateKeys) {
-      const where = findDuplicatePair(read.tree(), start);
+    // Past the findings a payload keeps, more duplicates would only be counted: one more says there are more.
+    const duplicates = read.duplicateKeys.slice(0, MAX_FINDINGS_PER_PAYLOAD + 1);
+    const pairs = duplicates.length > 0 ? findDuplicatePairs(read.tree(), duplicates.map(([start]) => start)) : undefined;
+    for (const [start, end] of duplicates) {
+      const where = pairs?.get(start);
       const first = where ? lineIndex().position(where.firstOffset) : undefined;
       document.problems.push({
         ruleId: 'duplicate-key',

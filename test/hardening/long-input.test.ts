@@ -115,4 +115,14 @@ describe('long input', () => {
     expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', fatal: true, line: 1, column: 1 });
     expect(result.messages[0]!.message).toContain('more than 500 aliases');
   }, HANG_GUARD);
+
+  it('a YAML mapping repeating one key 200,000 times: linear, the error is kept over the flood of warnings', async () => {
+    const result = await lintText('a: 1\n'.repeat(200_000), { filePath: 'dups.yaml' });
+    expect(result.messages).toHaveLength(1001);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'payload-kind', severity: 2, line: 1, column: 1 });
+    expect(result.messages[1]).toMatchObject({ ruleId: 'duplicate-key', severity: 1, line: 2, column: 1, path: '/a' });
+    const last = result.messages[1000]!;
+    expect(last).toMatchObject({ ruleId: 'too-many-problems', severity: 1 });
+    expect(last.message).toMatch(/^At least \d+ more problems/);
+  }, HANG_GUARD);
 });
