@@ -5,6 +5,7 @@ import { readableSchemaErrors } from '../src/schema/messages.js';
 import { resemblance, resemblanceText } from '../src/payload/resemblance.js';
 import type { Validator } from '../src/schema/validator-types.js';
 import type { JsonPath } from '../src/types.js';
+import { withShortArrays } from '../src/util/values.js';
 
 const byName = validators as unknown as Record<string, Validator>;
 
@@ -57,7 +58,8 @@ export default defineRule({
 
 /** `subject` is a function: naming the component costs more than validating it, and most validate. */
 function validate(context: RuleContext, validator: Validator, data: unknown, at: JsonPath, subject: string | (() => string)): void {
-  if (validator(data)) return;
+  // Past the findings a payload keeps, a list's items are not validated (the messages still read the whole value).
+  if (validator(withShortArrays(data, MAX_FINDINGS_PER_PAYLOAD + 1))) return;
   // A hostile list can hold a million wrong items: past the findings a payload keeps, the rest are not
   // described (one more than it keeps is, so that the report says there were more).
   for (const error of readableSchemaErrors(validator.errors ?? [], data, typeof subject === 'string' ? subject : subject(), MAX_FINDINGS_PER_PAYLOAD + 1)) {

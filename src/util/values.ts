@@ -20,3 +20,31 @@ export function plural(count: number, word: string): string {
 export function integerOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
 }
+
+/**
+ * `value` with every array longer than `limit` cut to its first `limit` items, copied only along the
+ * paths to such arrays (`value` itself when it has none). A hostile list of a million items would
+ * make a validator build a million errors; their first `limit` are all a report keeps.
+ */
+export function withShortArrays(value: unknown, limit: number): unknown {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined = value.length > limit ? value.slice(0, limit) : undefined;
+    const items = copy ?? value;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      const short = typeof item === 'object' && item !== null ? withShortArrays(item, limit) : item;
+      if (short !== item) (copy ??= value.slice(0, limit))[i] = short;
+    }
+    return copy ?? value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const short = typeof item === 'object' && item !== null ? withShortArrays(item, limit) : item;
+    if (short === item) continue;
+    // defineProperty: a `__proto__` key stays an own property of the copy, as in the value.
+    copy ??= Object.defineProperties({}, Object.getOwnPropertyDescriptors(value));
+    Object.defineProperty(copy, key, { value: short, writable: true, enumerable: true, configurable: true });
+  }
+  return copy ?? value;
+}
