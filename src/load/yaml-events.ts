@@ -70,12 +70,38 @@ export function readYamlFast(source: string): YamlRead[] | Declination {
     const { reason, mark } = error as { reason?: unknown; mark?: { position?: unknown } };
     return { reason: typeof reason === 'string' ? reason : String(error), syntax: true, ...(typeof mark?.position === 'number' ? { at: mark.position } : {}) };
   }
+  const crowded = crowdedDocument(events);
+  if (crowded !== undefined) {
+    const message = `Document ${crowded} of the file holds more than ${MAX_NODES.toLocaleString('en')} values (keys, values and lists); no payload, nor a list of them, comes near that. It was not linted: split it into several documents or files.`;
+    return [{ tree: () => null, value: undefined, duplicateKeys: [], fatal: { message } }];
+  }
   try {
     return new EventReader(source, events).documents();
   } catch (error) {
     if (error instanceof Declined) return { reason: error.reason, ...(error.at !== undefined ? { at: error.at } : {}) };
     throw error;
   }
+}
+
+/**
+ * Nodes one document may hold. The largest valid payload has a few thousand; 4 MiB of YAML can
+ * hold a million (`- x` lines), which take seconds to read into positions and lint, for nothing.
+ */
+export const MAX_NODES = 500_000;
+
+/** The 1-based number of the first document with more than {@link MAX_NODES} nodes, if any. */
+function crowdedDocument(events: readonly Event[]): number | undefined {
+  let document = 0;
+  let nodes = 0;
+  for (const event of events) {
+    if (event.type === DOCUMENT) {
+      document++;
+      nodes = 0;
+    } else if (event.type !== POP && ++nodes > MAX_NODES) {
+      return document;
+    }
+  }
+  return undefined;
 }
 
 interface Frame {

@@ -125,4 +125,11 @@ describe('long input', () => {
     expect(last).toMatchObject({ ruleId: 'too-many-problems', severity: 1 });
     expect(last.message).toMatch(/^At least \d+ more problems/);
   }, HANG_GUARD);
+
+  it('a YAML document of 600,000 list items is refused after reading, with the reason', async () => {
+    const result = await lintText(`components:\n${'- x\n'.repeat(600_000)}`, { filePath: 'items.yaml' });
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', fatal: true, line: 1, column: 1 });
+    expect(result.messages[0]!.message).toMatch(/^Document 1 of the file holds more than 500,000 values/);
+  }, HANG_GUARD);
 });
