@@ -27,6 +27,8 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
     problems: [],
     text,
     locate(path, target = 'value') {
+      // The whole value needs no syntax tree (a file that is not a payload at all is reported there).
+      if (path.length === 0) return lineIndex().range(...valueBounds(text));
       const root = syntaxTree();
       if (!root) return lineIndex().range(0, 0);
       const node = findJsonNode(root, path, target);
@@ -66,6 +68,19 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
 
   if (risks.duplicateKeys) appendAll(document.problems, findDuplicateKeys(text, lineIndex));
   return [document];
+}
+
+/** Where the JSON value starts and ends: the text without the white space around it. */
+function valueBounds(text: string): [number, number] {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isJsonSpace(text.charCodeAt(start))) start++;
+  while (end > start && isJsonSpace(text.charCodeAt(end - 1))) end--;
+  return [start, end];
+}
+
+function isJsonSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
 function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
