@@ -9,15 +9,18 @@ export interface JsonRisks {
    * not survive JSON.parse (16+ digits or an exponent), or a `__proto__` key.
    */
   needsValueCheck: boolean;
+  /** Nested deeper than MAX_DEPTH: the scan stopped there. */
+  tooDeep: boolean;
 }
 
 /**
- * One pass over a valid JSON text's characters, skipping string contents with indexOf. Several
+ * One pass over a JSON text's characters, skipping string contents with indexOf (on text that is
+ * not valid JSON it finishes all the same; JSON.parse then reports the error). Several
  * times faster than a tokenizer or a walk of the parsed value, which matters because every JSON
  * file is checked and almost none has anything to report. Callers look closer only when told to.
  */
 export function scanJson(text: string): JsonRisks {
-  const risks: JsonRisks = { duplicateKeys: false, needsValueCheck: false };
+  const risks: JsonRisks = { duplicateKeys: false, needsValueCheck: false, tooDeep: false };
   const stack: (string[] | Set<string> | null)[] = [];
   // Keys of the innermost object (null inside an array): a list while short, a set past SMALL_OBJECT
   // keys (a list is faster for the few keys of a component, a set keeps a 400,000-key object linear).
@@ -39,7 +42,7 @@ export function scanJson(text: string): JsonRisks {
         while (isSpace(text.charCodeAt(next))) next++;
         if (text.charCodeAt(next) === COLON) {
           const raw = text.slice(i + 1, end);
-          const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
+          const key = raw.includes('\\') ? decodedKey(text.slice(i, end + 1)) : raw;
           if (key === '__proto__') risks.needsValueCheck = true;
           if (Array.isArray(keys)) {
             if (keys.includes(key)) risks.duplicateKeys = true;
@@ -56,6 +59,7 @@ export function scanJson(text: string): JsonRisks {
       keys = c === OPEN_BRACE ? [] : null;
       if (stack.length > MAX_DEPTH) {
         risks.needsValueCheck = true;
+        risks.tooDeep = true;
         return risks; // the value check refuses the whole document
       }
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
@@ -77,6 +81,15 @@ const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const LOWER_E = 101;
 const UPPER_E = 69;
+
+/** The key's text with its escapes read; the text as written when they are invalid (the scan runs before JSON.parse reports it). */
+function decodedKey(quoted: string): string {
+  try {
+    return JSON.parse(quoted) as string;
+  } catch {
+    return quoted.slice(1, -1);
+  }
+}
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;

@@ -132,4 +132,12 @@ describe('long input', () => {
     expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', fatal: true, line: 1, column: 1 });
     expect(result.messages[0]!.message).toMatch(/^Document 1 of the file holds more than 500,000 values/);
   }, HANG_GUARD);
+
+  it('4 MiB of nested brackets: refused at the 101st, before JSON.parse reads two million levels', async () => {
+    const half = 2 * 1024 * 1024 - 10;
+    const result = await lintText('['.repeat(half) + ']'.repeat(half), { filePath: 'deep.json' });
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', fatal: true, line: 1, column: 101 });
+    expect(result.messages[0]!.message).toBe('The document is nested more than 100 levels deep; no Discord payload is. It was not linted.');
+  }, HANG_GUARD);
 });
