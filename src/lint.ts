@@ -1,6 +1,7 @@
 import { closestMatch } from './config/closest-match.js';
 import { builtinRules } from '../rules/index.js';
 import { lintDocument, type ActiveRule, type Omitted } from './engine/lint-document.js';
+import type { Directive } from './suppress/directives.js';
 import { fromPointer } from './engine/pointer.js';
 import type { Rule } from './engine/rule.js';
 import { fixText } from './fix/fix-text.js';
@@ -165,7 +166,7 @@ async function messagesOf(
   fixes: boolean,
 ): Promise<LintMessage[]> {
   let messages: LintMessage[] = [];
-  const omitted: Omitted = { count: 0, errors: false };
+  const omitted: Omitted = new Map();
   // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
   const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
   for (const document of documents) {
@@ -178,6 +179,7 @@ async function messagesOf(
     const { applyDirectives, parseDirectives, unusedDirectiveMessages } = await import('./suppress/directives.js');
     const directives = parseDirectives(first.text, first.comments());
     if (directives.length > 0) {
+      forgetSilenced(omitted, directives);
       const outcome = applyDirectives(messages, directives, (message) => listItemLines(documents[(message.document ?? 1) - 1], message.path));
       messages = outcome.messages;
       const severity = options.reportUnusedDisableDirectives ?? 'off';
@@ -205,23 +207,44 @@ async function messagesOf(
       );
     }
   }
-  messages.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  messages.sort(byPlace);
   return capped(messages, omitted);
+}
+
+function byPlace(a: LintMessage, b: LintMessage): number {
+  return a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId);
 }
 
 /** Findings reported per file at most: past that, one more says how many were left out (a hostile file cannot flood a report). */
 export const MAX_FINDINGS_PER_FILE = 1000;
 
+/** Left-out findings of rules that a `cordlint-disable` directive silences to the end of the file are silenced too. */
+function forgetSilenced(omitted: Omitted, directives: readonly Directive[]): void {
+  if (omitted.size === 0) return;
+  for (const [i, directive] of directives.entries()) {
+    if (directive.kind !== 'disable') continue;
+    const names = (d: Directive) => (ruleId: string) => d.rules.length === 0 || d.rules.includes(ruleId);
+    const enabledLater = directives.slice(i + 1).filter((d) => d.kind === 'enable');
+    for (const ruleId of [...omitted.keys()]) {
+      if (names(directive)(ruleId) && !enabledLater.some((d) => names(d)(ruleId))) omitted.delete(ruleId);
+    }
+  }
+}
+
+/** The findings of a file, errors first when there are too many, then in file order; past the cap, one more says how many were left out. */
 function capped(messages: LintMessage[], omitted: Omitted): LintMessage[] {
-  if (messages.length <= MAX_FINDINGS_PER_FILE && omitted.count === 0) return messages;
-  const kept = messages.slice(0, MAX_FINDINGS_PER_FILE);
-  const left = messages.slice(MAX_FINDINGS_PER_FILE);
-  const last = kept[kept.length - 1]!;
+  const omittedCount = [...omitted.values()].reduce((sum, o) => sum + o.count, 0);
+  if (messages.length <= MAX_FINDINGS_PER_FILE && omittedCount === 0) return messages;
+  const ordered = messages.length > MAX_FINDINGS_PER_FILE ? [...messages.filter((m) => m.severity === 2), ...messages.filter((m) => m.severity !== 2)] : messages;
+  const kept = ordered.slice(0, MAX_FINDINGS_PER_FILE).sort(byPlace);
+  const left = ordered.slice(MAX_FINDINGS_PER_FILE);
+  // Directives or a baseline may have silenced every finding that was kept.
+  const last = kept[kept.length - 1] ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
   kept.push({
     ruleId: 'too-many-problems',
-    severity: left.some((m) => m.severity === 2) || omitted.errors ? 2 : 1,
+    severity: left.some((m) => m.severity === 2) || [...omitted.values()].some((o) => o.errors) ? 2 : 1,
     // Past 2,000 findings in one payload the rest are counted, not all described: the count is then a floor.
-    message: `${omitted.count > 0 ? 'At least ' : ''}${left.length + omitted.count} more problems in this file are not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
+    message: `${omittedCount > 0 ? 'At least ' : ''}${left.length + omittedCount} more problems in this file are not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
     line: last.line,
     column: last.column,
     endLine: last.endLine,

@@ -29,11 +29,19 @@ export interface DocumentLintOptions {
   omitted?: Omitted;
 }
 
-/** Findings a file's documents left out before they became messages (past {@link MAX_FINDINGS_PER_PAYLOAD} in a payload). */
-export interface Omitted {
-  count: number;
-  /** One of them at least was an error. */
-  errors: boolean;
+/**
+ * Findings a file's documents left out before they became messages (past
+ * {@link MAX_FINDINGS_PER_PAYLOAD} in a payload), by rule id: a directive that silences a rule
+ * silences its left-out findings too.
+ */
+export type Omitted = Map<string, { count: number; errors: boolean }>;
+
+function addOmitted(omitted: Omitted | undefined, ruleId: string, error: boolean): void {
+  if (!omitted) return;
+  const entry = omitted.get(ruleId) ?? { count: 0, errors: false };
+  entry.count++;
+  if (error) entry.errors = true;
+  omitted.set(ruleId, entry);
 }
 
 interface RawFinding extends Report {
@@ -90,11 +98,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     const isError = (f: RawFinding) => f.fatal || severityOf.get(f.ruleId) === 'error';
     reported = [...reported.filter(isError), ...reported.filter((f) => !isError(f))];
   }
-  if (reported.length > MAX_FINDINGS_PER_PAYLOAD && options.omitted) {
-    const left = reported.slice(MAX_FINDINGS_PER_PAYLOAD);
-    options.omitted.count += left.length;
-    if (left.some((f) => f.fatal || severityOf.get(f.ruleId) === 'error')) options.omitted.errors = true;
-  }
+  for (const f of reported.slice(MAX_FINDINGS_PER_PAYLOAD)) addOmitted(options.omitted, f.ruleId, f.fatal === true || severityOf.get(f.ruleId) === 'error');
   return reported
     .slice(0, MAX_FINDINGS_PER_PAYLOAD)
     .map((f) => {
@@ -194,20 +198,34 @@ interface VisitorLists {
 interface CurrentPayload {
   envelope: Envelope | undefined;
   findings: RawFinding[];
-  /** Reports past {@link MAX_FINDINGS_PER_PAYLOAD}, counted only. */
-  dropped: number;
-  /** Whether a dropped report was of a rule whose findings are errors. */
-  droppedError: boolean;
+  /** Where reports past {@link MAX_FINDINGS_PER_PAYLOAD} are counted. */
+  omitted: Omitted | undefined;
   severityOf: Map<string, ActiveRule['severity']>;
+  /** Kept findings before this index are errors: where the search for a warning to replace goes on. */
+  warningsFrom: number;
 }
 
-/** Keeps a rule's report, or only counts it once the payload has its fill of findings. */
+/**
+ * Keeps a rule's report, or only counts it once the payload has its fill of findings. An error
+ * takes the place of a kept warning, so that a flood of warnings cannot hide it.
+ */
 function keep(current: CurrentPayload, report: Report, ruleId: string): void {
-  if (current.findings.length >= MAX_FINDINGS_PER_PAYLOAD) {
-    current.dropped++;
-    if (current.severityOf.get(ruleId) === 'error') current.droppedError = true;
+  const { findings, severityOf } = current;
+  if (findings.length < MAX_FINDINGS_PER_PAYLOAD) {
+    findings.push(checkedReport(report, ruleId));
+    return;
   }
-  else current.findings.push(checkedReport(report, ruleId));
+  const isError = severityOf.get(ruleId) === 'error';
+  let warning = current.warningsFrom;
+  if (isError) while (warning < findings.length && (findings[warning]!.fatal || severityOf.get(findings[warning]!.ruleId) === 'error')) warning++;
+  if (!isError || warning >= findings.length) {
+    if (isError) current.warningsFrom = findings.length;
+    addOmitted(current.omitted, ruleId, isError);
+    return;
+  }
+  current.warningsFrom = warning + 1;
+  addOmitted(current.omitted, findings[warning]!.ruleId, false);
+  findings[warning] = checkedReport(report, ruleId);
 }
 
 /** The per-run part of running a rule list: the `createOnce` rules' visitors, and the `create` rules to call per payload. */
@@ -266,7 +284,7 @@ function failedToStart(ruleId: string, error: unknown): RawFinding {
 function runPlan(rules: readonly ActiveRule[]): RunPlan {
   let plan = planCache.get(rules);
   if (plan) return plan;
-  const current: CurrentPayload = { envelope: undefined, findings: [], dropped: 0, droppedError: false, severityOf: severities(rules) };
+  const current: CurrentPayload = { envelope: undefined, findings: [], omitted: undefined, severityOf: severities(rules), warningsFrom: 0 };
   const once = emptyLists();
   const onceFindings: RawFinding[] = [];
   const perPayload: ActiveRule[] = [];
@@ -304,8 +322,8 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
   const current = plan.current;
   current.envelope = envelope;
   current.findings = findings;
-  current.dropped = 0;
-  current.droppedError = false;
+  current.omitted = options.omitted;
+  current.warningsFrom = 0;
   appendAll(findings, plan.onceFindings);
 
   let lists = plan.once;
@@ -348,10 +366,6 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
     if (specific) dispatch(specific, node, node);
   });
   dispatch(lists.onExit, payload, undefined);
-  if (options.omitted) {
-    options.omitted.count += current.dropped;
-    if (current.droppedError) options.omitted.errors = true;
-  }
 }
 
 /** Plugin rules are named `<plugin>/<id>`: their failures are for the plugin's authors, not cordlint's. */

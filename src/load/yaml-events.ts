@@ -63,6 +63,9 @@ export function readYamlFast(source: string): YamlRead[] | Declination {
   // A `...` line can open an empty document that js-yaml does not count: documents would be numbered apart.
   const marker = DOCUMENT_END.exec(source);
   if (marker) return { reason: 'a document end marker (...)', at: marker.index };
+  // js-yaml takes a blank line holding a tab for an empty line; the `yaml` package does not always.
+  const tabLine = source.includes('\t') ? blankLineWithTab(source) : -1;
+  if (tabLine !== -1) return { reason: 'a blank line holding a tab', at: tabLine };
   let events: Event[];
   try {
     events = parseEvents(source, { maxDepth: 100 });
@@ -241,6 +244,9 @@ class EventReader {
       start = event.valueStart - 1;
       end = event.valueEnd + 1;
       if (text[start] !== text[end - 1] || (text[start] !== '"' && text[start] !== "'")) throw new Declined();
+      if (event.style === DOUBLE_QUOTED && hasRareEscape(text, event.valueStart, event.valueEnd)) {
+        throw new Declined('an escaped line break or a \\U escape in a double-quoted string', start);
+      }
       value = getScalarValue(text, event);
     } else {
       if (event.chomping === KEEP) throw new Declined('a block scalar that keeps its final empty lines (|+ or >+)', event.valueStart);
@@ -248,7 +254,11 @@ class EventReader {
       start = blockHeader(text, this.cursor);
       end = blockEnd(text, event.valueEnd);
       value = getScalarValue(text, event);
-      if (value === '' || end <= start) throw new Declined('an empty block scalar', start); // its range keeps its empty lines
+      // An empty block scalar's range keeps its empty lines, and a last line of spaces is content the
+      // `yaml` package reads differently: both are left to it.
+      if (end <= start || typeof value !== 'string' || !/\S/.test(value) || /(?:^|\n)[ \t]+\n?$/.test(value)) {
+        throw new Declined('a block scalar that is empty or ends in a line of spaces', start);
+      }
     }
     // In a block, a node takes its comment and line break; an empty value takes them only after a comment.
     const last = parent?.node.flow || (event.valueStart === -1 && text[end] !== '#') ? end : nodeEnd(text, end);
@@ -258,7 +268,8 @@ class EventReader {
       // Keys that are not strings (`1:`, `true:`, `~:`) or `<<` merges: the `yaml` package's reading is kept.
       if (event.style === PLAIN && value === '<<') throw new Declined('merge keys (<<)', start);
       if (typeof value !== 'string') throw new Declined('a key that is not a string (a number, true, false or null)', start);
-      if (end - start > MAX_IMPLICIT_KEY) throw new Declined(`a key longer than ${MAX_IMPLICIT_KEY} characters`, start);
+      // The `yaml` package measures an implicit key up to its `:`, spaces included.
+      if (skipSpaces(text, end) - start > MAX_IMPLICIT_KEY) throw new Declined(`a key longer than ${MAX_IMPLICIT_KEY} characters`, start);
       // Not text.indexOf('\n', start): on a one-line flow mapping that runs to the end of the file for every key.
       for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) throw new Declined('a key written over several lines', start);
       parent!.key = { node, text: value };
@@ -299,6 +310,39 @@ function resolvePlain(text: string): unknown {
   if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text)) return parseFloat(text);
   if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text)) return parseFloat(text);
   return text;
+}
+
+/** Offset of the first line made only of spaces and tabs with at least one tab, or -1 (linear: no pattern). */
+function blankLineWithTab(text: string): number {
+  let lineStart = 0;
+  let blank = true;
+  let tab = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 10;
+    if (c === 10) {
+      if (blank && tab) return lineStart;
+      lineStart = i + 1;
+      blank = true;
+      tab = false;
+    } else if (c === 9) {
+      tab = true;
+    } else if (c !== 32 && c !== 13) {
+      blank = false;
+    }
+  }
+  return -1;
+}
+
+/** A backslash before a line break, or a `\U` escape, in a double-quoted string's source: the readers differ on some of them. */
+function hasRareEscape(text: string, start: number, end: number): boolean {
+  // Not text.indexOf('\\', start): without a backslash inside, that runs on to the end of the file for every string.
+  for (let at = start; at < end; at++) {
+    if (text.charCodeAt(at) !== 92) continue;
+    const next = text[at + 1];
+    if (next === '\n' || next === '\r' || next === 'U') return true;
+    at++; // the escaped character
+  }
+  return false;
 }
 
 function skipSpaces(text: string, at: number): number {

@@ -140,4 +140,27 @@ describe('long input', () => {
     expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', fatal: true, line: 1, column: 101 });
     expect(result.messages[0]!.message).toBe('The document is nested more than 100 levels deep; no Discord payload is. It was not linted.');
   }, HANG_GUARD);
+
+  it('a directive that silences every kept finding of a crowded file leaves no notice behind (it crashed)', async () => {
+    const result = await lintText(`# cordlint-disable duplicate-key\n${'content: x\n'.repeat(2003)}`, { filePath: 'dups.yaml' });
+    expect(result.messages).toEqual([]);
+    expect(result.errorCount).toBe(0);
+  }, HANG_GUARD);
+
+  it('left-out findings of a silenced rule are silenced too: they make no error', async () => {
+    const text = `# cordlint-disable schema\ncontent: hi\ncontent: hi\nembeds: [${Array(2500).fill(1).join(',')}]\n`;
+    const result = await lintText(text, { filePath: 'embeds.yaml' });
+    expect(result.messages.filter((m) => m.ruleId === 'schema')).toEqual([]);
+    expect(result.errorCount).toBe(0);
+    // The schema errors (kept first, then silenced) left the duplicate-key warning out: the notice counts it.
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'too-many-problems', severity: 1, line: 1, column: 1, message: expect.stringMatching(/^At least 1 more problems/) });
+  }, HANG_GUARD);
+
+  it('an error is shown even behind 2000 warnings', async () => {
+    const result = await lintText(`${'content: x\n'.repeat(2003)}flags: "not a number"\n`, { filePath: 'dups.yaml' });
+    expect(result.messages.find((m) => m.ruleId === 'schema')).toMatchObject({ line: 2004, path: '/flags', severity: 2 });
+    const last = result.messages[result.messages.length - 1]!;
+    expect(last).toMatchObject({ ruleId: 'too-many-problems', severity: 1 });
+  }, HANG_GUARD);
 });

@@ -121,6 +121,19 @@ describe('the fast YAML reader agrees with the yaml package', () => {
     ['tabs after values', 'a: 1\t\nb: x\t# c\n'],
     ['large integers', 'id: 123456789012345678901\nn: -9007199254740993\n'],
     ['a value on the next line', 'a:\n  b\nc:\n  "d"\n'],
+    // Found in review: inputs the two readers once read apart (the fast one now declines them).
+    ['a blank line holding a tab in a block scalar', 'a: |\n  x\n\t\nb: 2\n'],
+    ['a blank line holding spaces and a tab', 'a: |\n  x\n \t\n'],
+    ['a blank line holding a tab in quoted strings', "a: 'x\n\t\n  y'\nb: \"x\n\t\n  y\"\n"],
+    ['an escaped line break before an empty line', 'a: "x\\\n\n  y"\nb: "x\\\n\n\n  y"\n'],
+    ['block scalars of spaces only', 'a: |1\n  \n'],
+    ['a folded block scalar of spaces', '- >2-\n     \n'],
+    ['a block scalar ending in a line of spaces', 'a: |\n  x\n    \nb: 1\n'],
+    ['a block scalar ending in lines of spaces', 'a: |\n  x\n   \n  \nb: 2\n'],
+    ['an implicit key of 1024 characters and a space', `${'k'.repeat(1024)} : 1\n`],
+    ['an implicit key whose colon is past 1024 characters', `${'k'.repeat(1000)}${' '.repeat(25)}: 1\n`],
+    ['a quoted implicit key whose colon is past 1024 characters', `"${'k'.repeat(1021)}"  : 1\n`],
+    ['a \\U escape past the last code point', 'a: "\\U00110000"\n'],
   ])('%s', (_name, text) => {
     expectSameReading(text);
   });
