@@ -14,6 +14,7 @@ import type { LintMessage, LintResult, Severity } from './types.js';
 import path from 'node:path';
 import type { ProjectOptions } from './project/lint-project.js';
 import { appendAll } from './util/append.js';
+import { plural } from './util/values.js';
 
 export type RuleSetting = Severity | [Severity, unknown?];
 
@@ -244,7 +245,7 @@ function capped(messages: LintMessage[], omitted: Omitted): LintMessage[] {
     ruleId: 'too-many-problems',
     severity: left.some((m) => m.severity === 2) || [...omitted.values()].some((o) => o.errors) ? 2 : 1,
     // Past 2,000 findings in one payload the rest are counted, not all described: the count is then a floor.
-    message: `${omittedCount > 0 ? 'At least ' : ''}${left.length + omittedCount} more problems in this file are not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
+    message: `${omittedCount > 0 ? 'At least ' : ''}${plural(left.length + omittedCount, 'more problem')} in this file ${left.length + omittedCount === 1 ? 'is' : 'are'} not shown: cordlint reports at most ${MAX_FINDINGS_PER_FILE} per file. Fix these first.`,
     line: last.line,
     column: last.column,
     endLine: last.endLine,
