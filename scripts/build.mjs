@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
@@ -158,11 +159,71 @@ async function bundle() {
   });
 }
 
+/**
+ * `cordlint lint` as one CommonJS script (dist/lint.cjs), which dist/lint-launcher.js runs through
+ * V8's code cache (src/cli/code-cache.ts): every module lint may use is in it (the lazily imported
+ * ones are evaluated on first use), the other commands are not (bin/cordlint.js sends them to dist/cli.js).
+ */
+const otherCommands = {
+  name: 'lint-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/[\w-]+-command\.js$/ }, (args) =>
+      args.path === './lint-command.js' ? undefined : { path: args.path, namespace: 'not-in-lint-script' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'not-in-lint-script' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is not in dist/lint.cjs: bin/cordlint.js runs it from dist/cli.js`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+async function bundleLintScript() {
+  const minify = !process.env.CORDLINT_NO_MINIFY;
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'src/cli/main.ts')],
+    outfile: path.join(root, 'dist/lint.cjs'),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'bundle',
+    // Also left in node_modules, required on first use: the yaml package (YAML that the fast reader
+    // declines, YAML configs) and ajv's compiler (plugin rules' option schemas). Smaller is faster to start.
+    external: ['satori', '@resvg/resvg-js', 'yaml', 'ajv/dist/2020.js'],
+    mainFields: ['module', 'main'],
+    // The script runs in a function that code-cache.ts calls with the arguments of a CommonJS module.
+    banner: { js: 'const __cordlintMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    define: { 'import.meta.url': '__cordlintMetaUrl', __CORDLINT_VERSION__: JSON.stringify(packageJson.version) },
+    // import() of a bundled module becomes a lazy require; a plugin's import() goes through __cordlintImport.
+    supported: { 'dynamic-import': false },
+    legalComments: 'none',
+    logLevel: 'warning',
+    minify,
+    plugins: [lazyChildProcess, otherCommands],
+    write: false,
+  });
+  const code = result.outputFiles[0].contents;
+  await writeFile(path.join(root, 'dist/lint.cjs'), code);
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/cli/lint-launcher.ts')],
+    outfile: path.join(root, 'dist/lint-launcher.cjs'),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    define: { __CORDLINT_LINT_SCRIPT_HASH__: JSON.stringify(createHash('sha256').update(code).digest('hex').slice(0, 16)) },
+    legalComments: 'none',
+    logLevel: 'warning',
+    minify,
+  });
+}
+
 await rm(temp, { recursive: true, force: true });
 const definitions = await loadDefinitions();
 await compileValidators(definitions);
 await compileConfigValidator();
 await writeEditorSchemas();
 await bundle();
+await bundleLintScript();
 await rm(temp, { recursive: true, force: true });
 emitDeclarations();

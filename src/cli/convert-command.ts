@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { ConvertTextOptions, ConvertTextResult } from '../convert/text.js';
-import { displayPath } from '../format/stylish.js';
+import { displayPath } from '../format/display-path.js';
 import { decodeSource } from '../load/decode.js';
 import { readPayloadFileSync } from '../load/read-file.js';
 import { escapeControls } from '../util/escape-text.js';

@@ -6,7 +6,7 @@ import { FileNotFoundError } from '../load/files.js';
 import type { ProjectLintOutcome } from '../project/lint-project.js';
 import { describeFileConfig, lintWithSession } from '../project/run-session.js';
 import { plural } from '../util/values.js';
-import { displayPath } from '../format/stylish.js';
+import { displayPath } from '../format/display-path.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../lint.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
 import type { LintResult, Severity } from '../types.js';
@@ -157,10 +157,12 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   if (printFixed) io.stdout(session.fixedText(results));
 
   const shown = flags.quiet ? results.map(errorsOnly) : results;
-  const color = flags.color ?? colorFromEnvironment(io);
   // When the fixed text is on stdout, reports meant for stdout go to stderr.
   const reportIo = printFixed ? { ...io, stdout: io.stderr } : io;
-  const width = io.isTTY && !printFixed ? io.columns : undefined;
+  // Whether stdout is a terminal (node:tty, ~3 ms to load) is asked only when a report goes there.
+  const toStdout = reports.some((r) => r.file === undefined);
+  const color = toStdout && (flags.color ?? colorFromEnvironment(io));
+  const width = toStdout && io.isTTY && !printFixed ? io.columns : undefined;
   const context = { color, cwd: io.cwd, rules: session.ruleMetas(), fixing: session.fixing, ...(width ? { width } : {}) };
   if (!(await writeReports(reports, shown, context, reportIo))) return 2;
 

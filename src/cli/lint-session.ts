@@ -8,7 +8,7 @@ import path from 'node:path';
 import { findConfigFile } from '../config/find.js';
 import type { ConfigError } from '../config/errors.js';
 import type { FileOptions, LoadedConfig } from '../config/load.js';
-import { displayPath } from '../format/stylish.js';
+import { displayPath } from '../format/display-path.js';
 import { lintBytes, lintFile, mergeRuleSettings, resolveRules, type LintOptions, type RuleSetting } from '../lint.js';
 import type { PayloadKind } from '../payload/detect.js';
 import {

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version.js';
-import { guardOutput } from './output-guard.js';
+import { createRequire } from 'node:module';
+import { guardOutput, type GuardedOutput } from './output-guard.js';
 import { MAX_FILE_BYTES } from '../load/decode.js';
 
 export interface Io {
@@ -16,11 +17,17 @@ export interface Io {
   outputFailed?: () => boolean;
 }
 
+/** Whether `fd` is a terminal; node:tty (and the node:net it loads) only when asked. */
+const isatty = (fd: number): boolean => (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+
 export const processIo = (): Io => {
-  const stdout = guardOutput(process.stdout);
+  // process.stdout is made on first use (a stream, and its modules: ~7 ms of a one-file run): a
+  // clean lint prints nothing, so it is touched only to write or to ask for the terminal's width.
+  let stdout: GuardedOutput | undefined;
+  const guarded = () => (stdout ??= guardOutput(process.stdout));
   return {
-    stdout: stdout.write,
-    outputFailed: stdout.failed,
+    stdout: (text) => guarded().write(text),
+    outputFailed: () => stdout?.failed() ?? false,
     stderr: (text) => void process.stderr.write(text),
     readStdin: async () => {
       const chunks: Buffer[] = [];
@@ -33,8 +40,12 @@ export const processIo = (): Io => {
       }
       return Buffer.concat(chunks).subarray(0, MAX_FILE_BYTES + 1);
     },
-    isTTY: Boolean(process.stdout.isTTY),
-    ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
+    get isTTY() {
+      return isatty(1);
+    },
+    get columns() {
+      return isatty(1) ? process.stdout.columns || undefined : undefined;
+    },
     env: process.env,
     cwd: process.cwd(),
   };

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { displayPath } from '../format/stylish.js';
+import { displayPath } from '../format/display-path.js';
 import { decodeSource } from '../load/decode.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { ConvertTextResult } from '../convert/text.js';

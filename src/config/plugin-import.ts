@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 
 declare const CORDLINT_STANDALONE: boolean | undefined;
 const isStandalone = () => typeof CORDLINT_STANDALONE !== 'undefined' && CORDLINT_STANDALONE;
+/** The code-cached lint script (src/cli/code-cache.ts) has no dynamic import callback: the ES module running it passes its import(). */
+declare const __cordlintImport: ((url: string) => Promise<unknown>) | undefined;
 
 /** The marker on the URLs of modules loaded as ES modules against their package's "type". */
 const AS_MODULE = 'cordlint-as-module';
@@ -64,6 +66,7 @@ let importInScript: ((url: string) => Promise<Record<string, unknown>>) | undefi
 
 /** import(), also where the calling script has no dynamic import callback (the standalone binary). */
 async function dynamicImport(url: string): Promise<Record<string, unknown>> {
+  if (typeof __cordlintImport === 'function') return (await __cordlintImport(url)) as Record<string, unknown>;
   if (!isStandalone()) return (await import(url)) as Record<string, unknown>;
   if (!importInScript) {
     const loader = (vm.constants as unknown as { USE_MAIN_CONTEXT_DEFAULT_LOADER?: unknown } | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;

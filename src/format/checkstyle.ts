@@ -1,6 +1,6 @@
 import type { LintResult } from '../types.js';
 import type { FormatContext } from './index.js';
-import { displayPath } from './stylish.js';
+import { displayPath } from './display-path.js';
 import { escapeXml, XML_DECLARATION } from './xml.js';
 
 /** Checkstyle XML, read by Jenkins' warnings plugin, reviewdog and many review bots. */

@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import type { LintResult } from '../types.js';
 import type { FormatContext } from './index.js';
-import { relativePath } from './stylish.js';
+import { relativePath } from './display-path.js';
 
 /**
  * What --fix would change, as a unified diff (`git apply` and `patch -p1` take it). Only results

@@ -1,10 +1,12 @@
-import path from 'node:path';
 import { Chalk } from 'chalk';
 import { builtinRules } from '../../rules/index.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { plural } from '../util/values.js';
-import { escapeControls, safeLineStart } from '../util/escape-text.js';
+import { escapeControls } from '../util/escape-text.js';
 import type { FormatContext } from './index.js';
+import { displayPath } from './display-path.js';
+
+export { displayPath, relativePath } from './display-path.js';
 
 /** ESLint's default look: findings grouped by file, aligned columns, a summary line. */
 export function stylish(results: readonly LintResult[], context: FormatContext): string {
@@ -70,14 +72,3 @@ export function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-/** A file's name for people: relative to `cwd` when inside it, escaped (see safeLineStart). */
-export function displayPath(filePath: string, cwd: string): string {
-  return safeLineStart(relativePath(filePath, cwd));
-}
-
-/** A file's path relative to `cwd` when inside it, as it is (for patches). */
-export function relativePath(filePath: string, cwd: string): string {
-  if (!path.isAbsolute(filePath)) return filePath;
-  const relative = path.relative(cwd, filePath);
-  return relative.startsWith('..') ? filePath : relative;
-}

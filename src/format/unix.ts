@@ -1,6 +1,6 @@
 import type { LintResult } from '../types.js';
 import { escapeControls } from '../util/escape-text.js';
-import { displayPath } from './stylish.js';
+import { displayPath } from './display-path.js';
 import type { FormatContext } from './index.js';
 
 /** One line per finding, `file:line:column: message [severity/rule]`: what grep, editors and compilers' problem matchers read. */

@@ -49,9 +49,9 @@ beforeAll(() => {
 describe('the npm package', () => {
   it('ships only what is needed', () => {
     const files = packed.files.map((f) => f.path).sort();
-    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|bin\/cordlint\.js|dist\/[\w-]+\.js|dist\/types\/.+\.d\.ts|schemas\/[\w-]+\.json|rules\/[\w-]+\.md|docs\/[\w-]+\.md)$/;
+    const allowed = /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|bin\/cordlint\.js|bin\/package\.json|dist\/[\w-]+\.cjs|dist\/[\w-]+\.js|dist\/types\/.+\.d\.ts|schemas\/[\w-]+\.json|rules\/[\w-]+\.md|docs\/[\w-]+\.md)$/;
     expect(files.filter((f) => !allowed.test(f))).toEqual([]);
-    for (const needed of ['bin/cordlint.js', 'dist/cli.js', 'dist/index.js', 'dist/types/src/index.d.ts', 'README.md', 'CHANGELOG.md', 'rules/schema.md']) {
+    for (const needed of ['bin/cordlint.js', 'bin/package.json', 'dist/cli.js', 'dist/lint.cjs', 'dist/lint-launcher.cjs', 'dist/index.js', 'dist/types/src/index.d.ts', 'README.md', 'CHANGELOG.md', 'rules/schema.md']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => f.startsWith('schemas/'))).toEqual(['schemas/component.json', 'schemas/interaction-response.json', 'schemas/message.json', 'schemas/modal.json']);

@@ -1,0 +1,125 @@
+/**
+ * The lint command's code cache (src/cli/code-cache.ts): a run writes it, the next uses it, a
+ * broken or foreign cache is never trusted, and linting gives the same results whatever the cache.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cacheFolder, runCachedScript } from '../../src/cli/code-cache.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const made: string[] = [];
+afterEach(() => {
+  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function scratch(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-code-cache-test-'));
+  made.push(folder);
+  return folder;
+}
+
+/** A CommonJS script of some size (so that V8 has code to cache) that uses require and import(). */
+function script(folder: string): string {
+  const file = path.join(folder, 'script.cjs');
+  const functions = Array.from({ length: 200 }, (_, i) => `function f${i}(x) { return x.map((y) => y * ${i} + ${i}).filter((y) => y % 7 !== 0).length; }`).join('\n');
+  writeFileSync(
+    file,
+    `${functions}\nexports.total = () => [${Array.from({ length: 200 }, (_, i) => `f${i}([1, 2, 3])`).join(', ')}].reduce((a, b) => a + b, 0);\n` +
+      `exports.base = require('node:path').basename(__filename);\nexports.load = (specifier) => __cordlintImport(specifier);\n`,
+  );
+  return file;
+}
+
+const options = (folder: string | undefined) => ({ folder, hash: 'test', importModule: (specifier: string) => import(specifier) });
+
+describe('runCachedScript', () => {
+  it('runs the script as a CommonJS module, writes the cache once, then starts from it', async () => {
+    const work = scratch();
+    const file = script(work);
+    const cache = path.join(work, 'cache');
+
+    const first = runCachedScript(file, options(cache));
+    expect(first.cache).toBe('missing');
+    expect(first.exports.base).toBe('script.cjs');
+    const total = (first.exports.total as () => number)();
+    first.save();
+    const [written] = readdirSync(cache);
+    expect(written).toBe(`script.cjs-test-${process.version}-${process.arch}.bin`);
+    if (process.platform !== 'win32') expect(readdirSync(cache)).toHaveLength(1); // no temporary file left
+
+    const second = runCachedScript(file, options(cache));
+    expect(second.cache).toBe('used');
+    expect((second.exports.total as () => number)()).toBe(total);
+    // The script's import() is the caller's.
+    expect(((await (second.exports.load as (s: string) => Promise<{ sep: string }>)('node:path')) as { sep: string }).sep).toBe(path.sep);
+  });
+
+  it.runIf(process.platform !== 'win32')('does not trust a cache folder that others may write to', () => {
+    const work = scratch();
+    const file = script(work);
+    const cache = path.join(work, 'cache');
+    mkdirSync(cache);
+    chmodSync(cache, 0o777);
+    const run = runCachedScript(file, options(cache));
+    expect(run.cache).toBe('unsafe');
+    run.save();
+    expect(readdirSync(cache)).toEqual([]);
+  });
+
+  it('is off without a folder, and the environment turns it off', () => {
+    const work = scratch();
+    const run = runCachedScript(script(work), options(undefined));
+    expect(run.cache).toBe('off');
+    expect(cacheFolder({ CORDLINT_NO_CODE_CACHE: '1' })).toBeUndefined();
+    expect(cacheFolder({ NODE_DISABLE_COMPILE_CACHE: '1' })).toBeUndefined();
+    expect(cacheFolder({})).toContain('cordlint-code-cache');
+  });
+});
+
+describe('cordlint lint through the code cache', () => {
+  /** Lints the samples with the system's temporary folder at `temp`, as JSON; stderr says what the cache did. */
+  const lint = (temp: string, env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [path.join(repoRoot, 'bin/cordlint.js'), 'lint', '--format', 'json', 'samples'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, TMPDIR: temp, TEMP: temp, TMP: temp, CORDLINT_DEBUG: '1', ...env },
+    });
+
+  it('gives the same report on the run that writes the cache, the run that uses it, and with the cache off', () => {
+    const temp = scratch();
+    const first = lint(temp);
+    const second = lint(temp);
+    const off = lint(temp, { CORDLINT_NO_CODE_CACHE: '1' });
+    expect([first.stderr, second.stderr, off.stderr]).toEqual(['cordlint: code cache missing\n', 'cordlint: code cache used\n', 'cordlint: code cache off\n']);
+    expect(first.status).toBe(1); // the samples include broken payloads
+    expect(second.stdout).toBe(first.stdout);
+    expect(off.stdout).toBe(first.stdout);
+    expect(JSON.parse(first.stdout).length).toBeGreaterThan(5);
+  });
+
+  it('rejects a damaged cache file instead of crashing, and writes a good one again', () => {
+    const temp = scratch();
+    const good = lint(temp);
+    const folder = path.join(temp, readdirSync(temp).find((name) => name.startsWith('cordlint-code-cache'))!);
+    const cacheFile = path.join(folder, readdirSync(folder)[0]!);
+    const bytes = readFileSync(cacheFile);
+    // Without V8's checksum this crashed the process ("Fatal error ... unreachable code").
+    for (let i = 2000; i < 2100; i++) bytes[i]! ^= 0x5a;
+    writeFileSync(cacheFile, bytes);
+    const damaged = lint(temp);
+    expect([damaged.status, damaged.stderr, damaged.stdout]).toEqual([1, 'cordlint: code cache rejected\n', good.stdout]);
+    expect(lint(temp).stderr).toBe('cordlint: code cache used\n');
+  });
+
+  it('truncated to nothing, the cache is rejected too', () => {
+    const temp = scratch();
+    const good = lint(temp);
+    const folder = path.join(temp, readdirSync(temp).find((name) => name.startsWith('cordlint-code-cache'))!);
+    writeFileSync(path.join(folder, readdirSync(folder)[0]!), '');
+    const truncated = lint(temp);
+    expect([truncated.stderr, truncated.stdout]).toEqual(['cordlint: code cache rejected\n', good.stdout]);
+  });
+});
