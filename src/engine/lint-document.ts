@@ -1,6 +1,6 @@
 import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
-import type { PayloadDocument } from '../load/document.js';
+import type { LocateTarget, PayloadDocument } from '../load/document.js';
 import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type Envelope, type PayloadKind } from '../payload/detect.js';
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
@@ -99,10 +99,11 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     reported = [...reported.filter(isError), ...reported.filter((f) => !isError(f))];
   }
   for (const f of reported.slice(MAX_FINDINGS_PER_PAYLOAD)) addOmitted(options.omitted, f.ruleId, f.fatal === true || severityOf.get(f.ruleId) === 'error');
-  return reported
-    .slice(0, MAX_FINDINGS_PER_PAYLOAD)
-    .map((f) => {
-      const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' ? 1 : 2);
+  const kept = reported.slice(0, MAX_FINDINGS_PER_PAYLOAD);
+  const located = locateTogether(kept, document);
+  return kept
+    .map((f, i) => {
+      const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' ? 1 : 2, located?.[i]);
       if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId));
       return message;
     })
@@ -414,8 +415,31 @@ interface Visitor<T> {
   fn(arg: T): void;
 }
 
-function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 | 2): LintMessage {
-  const range = finding.range ?? document.locate(finding.path, finding.target);
+interface Located {
+  range?: Range;
+  related?: Range;
+}
+
+/**
+ * The findings' ranges (and related places), by index, found in one pass where the document can
+ * (`locateAll`: JSON is scanned once instead of built into a syntax tree to locate each path).
+ * Findings are not changed: some are shared between payloads (a rule that failed to start).
+ */
+function locateTogether(findings: readonly RawFinding[], document: PayloadDocument): Located[] | undefined {
+  if (!document.locateAll) return undefined;
+  const requests: { path: JsonPath; target?: LocateTarget }[] = [];
+  for (const f of findings) {
+    if (!f.range) requests.push(f.target ? { path: f.path, target: f.target } : { path: f.path });
+    if (f.related) requests.push({ path: f.related });
+  }
+  if (requests.length === 0) return undefined;
+  const ranges = document.locateAll(requests);
+  let next = 0;
+  return findings.map((f) => ({ ...(f.range ? {} : { range: ranges[next++] }), ...(f.related ? { related: ranges[next++] } : {}) }));
+}
+
+function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 | 2, located?: Located): LintMessage {
+  const range = finding.range ?? located?.range ?? document.locate(finding.path, finding.target);
   const message: LintMessage = {
     ruleId: finding.ruleId,
     severity,
@@ -430,7 +454,7 @@ function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 |
   if (document.count > 1) message.document = document.index + 1;
   if (finding.fatal) message.fatal = true;
   if (finding.related) {
-    const at = document.locate(finding.related);
+    const at = located?.related ?? document.locate(finding.related);
     message.related = { path: toPointer(finding.related), line: at.line, column: at.column };
   }
   return message;

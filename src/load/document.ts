@@ -69,6 +69,11 @@ export interface PayloadDocument {
    * Computed on demand: files without findings never pay for positions.
    */
   locate(path: JsonPath, target?: LocateTarget): Range;
+  /**
+   * The ranges of many paths at once, as `locate` gives each: where a format can find them in one
+   * pass (JSON), the engine asks for a payload's findings together.
+   */
+  locateAll?(requests: readonly { path: JsonPath; target?: LocateTarget }[]): Range[];
   /** The source node at exactly `path`, or undefined when there is none. Built on demand, for fixes. */
   source(path: JsonPath): SourceNode | undefined;
   /** The file's comments, in order (always empty for JSON). */

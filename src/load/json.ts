@@ -4,6 +4,7 @@ import type { JsonPath } from '../types.js';
 import { type LocateTarget, type PayloadDocument, type SourceNode, type SourceProblem } from './document.js';
 import { inspectValue, MAX_DEPTH } from './inspect-value.js';
 import { scanJson } from './json-scan.js';
+import { locateJsonPaths } from './json-locate.js';
 import { LineIndex } from './line-index.js';
 import { appendAll } from '../util/append.js';
 import { MAX_FINDINGS_PER_PAYLOAD } from '../engine/rule.js';
@@ -33,6 +34,11 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
       if (!root) return lineIndex().range(0, 0);
       const node = findJsonNode(root, path, target);
       return lineIndex().range(node.offset, node.offset + node.length);
+    },
+    locateAll(requests) {
+      // Without the syntax tree when there is none yet: one scan finds every path.
+      if (tree !== undefined) return requests.map(({ path, target }) => document.locate(path, target));
+      return locateJsonPaths(text, requests).map(([start, end]) => lineIndex().range(start, end));
     },
     source(path) {
       const root = syntaxTree();

@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../src/load/json.js';
+
+const samples = path.resolve(import.meta.dirname, '../../samples');
 
 describe('JSON positions', () => {
   it('places the whole value without the white space around it (no syntax tree needed)', () => {
@@ -12,5 +17,71 @@ describe('JSON positions', () => {
     const [document] = parseJson('f.json', '  \n {"a": [1, {"b": 2}]}\n\n');
     expect(document!.locate(['a', 1, 'b'])).toEqual({ line: 2, column: 18, endLine: 2, endColumn: 19 });
     expect(document!.locate(['a', 1, 'b'], 'key')).toEqual({ line: 2, column: 13, endLine: 2, endColumn: 16 });
+  });
+});
+
+/** Every path of a JSON value, and paths that leave it (a missing key, an index past the end, a segment below a scalar). */
+function pathsOf(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  out.push(path, [...path, 'missing'], [...path, 99]);
+  if (Array.isArray(value)) value.forEach((item, i) => pathsOf(item, [...path, i], out));
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) pathsOf(item, [...path, key], out);
+  return out;
+}
+
+describe('JSON positions of many paths in one pass (locateAll)', () => {
+  /** locateAll on a fresh document against locate through the syntax tree on another, for every path and both targets. */
+  function expectSameAsTree(text: string, paths: (string | number)[][]): void {
+    const requests = paths.flatMap((path) => [{ path }, { path, target: 'key' as const }]);
+    const [byScan] = parseJson('f.json', text);
+    const [byTree] = parseJson('f.json', text);
+    expect(byScan!.locateAll!(requests)).toEqual(requests.map(({ path, target }) => byTree!.locate(path, target)));
+  }
+
+  it('matches the syntax tree on payloads, with keys given twice (the last counts), numeric keys and string indexes', () => {
+    const text = `{
+  "components": [{"type": 1, "components": [{"type": 2, "label": "a"}, {"type": 2, "label": "b"}]}],
+  "embeds": {"0": {"title": "key that looks like an index"}},
+  "a": {"x": {"deep": 1}, "y": 2},
+  "a": {"x": 3},
+  "b": [[1, 2], {"c": null}],
+  "b": [{"c": true}]
+}`;
+    const value = JSON.parse(text);
+    expectSameAsTree(text, [
+      ...pathsOf(value),
+      ['a', 'x', 'deep'],
+      ['a', 'y'],
+      ['b', 0, 1],
+      ['b', 1, 'c'],
+      ['b', '0', 'c'],
+      ['embeds', 0, 'title'],
+      ['components', '0', 'components', '1', 'label'],
+    ]);
+  });
+
+  it('matches the syntax tree on generated JSON, however it is laid out', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 1, 2, '\t'), (value, indent) => {
+        const text = JSON.stringify(value, null, indent);
+        if (text === undefined) return;
+        expectSameAsTree(text, pathsOf(value).slice(0, 200));
+      }),
+      { seed: 20261124, numRuns: 300 },
+    );
+  });
+
+  it('matches the syntax tree on the repository samples', () => {
+    const files = readdirSync(samples, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const name of files) {
+      const text = readFileSync(path.join(samples, name), 'utf8');
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        continue; // the broken samples include invalid JSON, which is never located this way
+      }
+      expectSameAsTree(text, pathsOf(value));
+    }
   });
 });
