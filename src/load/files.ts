@@ -49,7 +49,8 @@ async function searchDirectory(root: string): Promise<string[]> {
     const entries = await readdir(directory, { withFileTypes: true });
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const full = path.join(directory, entry.name);
+      // Not path.join: the folder is already a normalised absolute path and a name has no separator.
+      const full = directory.endsWith(path.sep) ? directory + entry.name : directory + path.sep + entry.name;
       if (entry.isDirectory()) pending.push(full);
       else if (entry.isFile() && isPayloadFile(entry.name)) files.push(full);
     }
