@@ -7,6 +7,7 @@ import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.
 import { toPointer } from './pointer.js';
 import { MAX_FINDINGS_PER_PAYLOAD, type ComponentNode, type FixFunction, type PayloadNode, type Report, type Rule, type RuleContext, type RuleVisitors } from './rule.js';
 import { walkComponents } from './walk.js';
+import { rulesToRun } from '../fast-path/index.js';
 import { closestMatch } from '../config/closest-match.js';
 import { appendAll } from '../util/append.js';
 
@@ -85,8 +86,11 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       const kind = options.kind ?? detectKind(value);
       if (!kind) {
         findings.push(unrecognised(value));
-      } else {
+      } else if (findings.length > 0 || options.kind || options.followUp) {
         runRules(value, kind, options, findings, options.followUp === true);
+      } else {
+        const rules = rulesToRun(options.rules, value, kind);
+        if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, false);
       }
     }
   }

@@ -1,0 +1,180 @@
+/**
+ * The fast path changes no finding: every payload file of the repository (samples, held-out sets,
+ * the converter's inputs, any corpus under test/) and a generated corpus with mutations of its clean
+ * payloads give the same results with the fast path on and off.
+ */
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lintFile, lintText, resolveRules } from '../../src/lint.js';
+import { detectKind } from '../../src/payload/detect.js';
+import { isCertainlyClean } from '../../src/fast-path/clean-check.js';
+import { setFastPath } from '../../src/fast-path/index.js';
+import { generateCorpus } from '../../bench/generate.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function payloadFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (name === 'node_modules') return [];
+    if (statSync(file).isDirectory()) return payloadFiles(file);
+    return /\.(json|ya?ml)$/.test(name) ? [file] : [];
+  });
+}
+
+async function bothWays(lint: () => Promise<unknown>): Promise<[unknown, unknown]> {
+  setFastPath(true);
+  const fast = await lint();
+  setFastPath(false);
+  const full = await lint();
+  setFastPath(true);
+  return [fast, full];
+}
+
+type Mutation = (payload: Record<string, any>) => void;
+
+/** Small changes to clean payloads, each of which some covered rule may report. */
+const MUTATIONS: Record<string, Mutation> = {
+  'duplicate custom_id': (p) => JSON.stringify(p).includes('custom_id') && p.components.push(structuredClone(p.components.find((c: any) => c.type === 1) ?? p.components[0])),
+  'Link button without url': (p) => forEachComponent(p, (c) => c.type === 2 && (c.style = 5)),
+  'empty emoji': (p) => forEachComponent(p, (c) => c.type === 2 && (c.emoji = {})),
+  'long label': (p) => forEachComponent(p, (c) => c.type === 2 && (c.label = 'x'.repeat(40))),
+  'two primaries': (p) => forEachComponent(p, (c) => c.type === 1 && Array.isArray(c.components) && c.components.forEach((b: any) => b.type === 2 && (b.style = 1))),
+  'video thumbnail': (p) => forEachComponent(p, (c) => c.type === 11 && (c.media.url = 'https://cdn.example.com/clip.mp4')),
+  'relative media url': (p) => forEachComponent(p, (c) => c.type === 12 && (c.items[0].media.url = 'image.png')),
+  'unknown field': (p) => forEachComponent(p, (c) => c.type === 10 && (c.colour = 1)),
+  'duplicate option value': (p) => forEachComponent(p, (c) => c.type === 3 && c.options.length > 1 && (c.options[1].value = c.options[0].value)),
+  'min above options': (p) => forEachComponent(p, (c) => c.type === 3 && (c.min_values = 25)),
+  'id repeated': (p) => forEachComponent(p, (c) => (c.id = 7)),
+  'V2 flag removed': (p) => p.flags === 32768 && delete p.flags,
+  'content in V2': (p) => p.flags === 32768 && (p.content = 'hello'),
+  'ephemeral message': (p) => (p.flags = (p.flags ?? 0) | 64),
+  'text too long': (p) => forEachComponent(p, (c) => c.type === 10 && (c.content = 'y'.repeat(3000))),
+  'modal title too long': (p) => p.title !== undefined && (p.title = 't'.repeat(50)),
+  'file upload min 0 required': (p) => forEachComponent(p, (c) => c.type === 19 && (c.required = true)),
+  'text input own label': (p) => forEachComponent(p, (c) => c.type === 4 && (c.label = 'Name')),
+  'empty message': (p) => p.flags === undefined && p.title === undefined && (delete p.embeds, delete p.components, (p.content = '  ')),
+  'as a response': (p) => {
+    const body = { ...p };
+    for (const key of Object.keys(p)) delete p[key];
+    Object.assign(p, { type: body.title === undefined ? 4 : 9, data: body });
+  },
+};
+
+function forEachComponent(payload: Record<string, any>, visit: (c: Record<string, any>) => unknown): void {
+  const walk = (c: any) => {
+    if (typeof c !== 'object' || c === null) return;
+    visit(c);
+    for (const child of c.components ?? []) walk(child);
+    walk(c.component);
+    walk(c.accessory);
+  };
+  for (const c of payload.components ?? []) walk(c);
+}
+
+describe('the fast path', () => {
+  afterEach(() => setFastPath(true));
+
+  it('gives the same results on every payload file of the repository', async () => {
+    const files = [...payloadFiles(path.join(root, 'samples')), ...payloadFiles(path.join(root, 'test'))];
+    expect(files.length).toBeGreaterThan(300);
+    for (const file of files) {
+      const [fast, full] = await bothWays(() => lintFile(file));
+      expect(fast, path.relative(root, file)).toEqual(full);
+    }
+  });
+
+  it('gives the same results on a generated corpus and on mutations of its clean payloads, and takes most clean ones', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
+    const files = generateCorpus(folder, 150, 7);
+    const rules = resolveRules({});
+    let taken = 0;
+    let mutated = 0;
+    for (const file of files) {
+      const [fast, full] = await bothWays(() => lintFile(file, {}, rules));
+      expect(fast, file).toEqual(full);
+      if ((full as { messages: unknown[] }).messages.length > 0) continue;
+      const text = readFileSync(file, 'utf8');
+      const payload = JSON.parse(text);
+      if (isCertainlyClean(payload, detectKind(payload)!)) taken++;
+      for (const [name, mutate] of Object.entries(MUTATIONS)) {
+        const changed = JSON.parse(text);
+        mutate(changed);
+        const changedText = JSON.stringify(changed, null, 2);
+        if (changedText === JSON.stringify(payload, null, 2)) continue;
+        mutated++;
+        const [fastMutant, fullMutant] = await bothWays(() => lintText(changedText, { filePath: 'mutant.json' }));
+        expect(fastMutant, `${name} of ${path.basename(file)}`).toEqual(fullMutant);
+      }
+    }
+    // The generated corpus is four-fifths clean: the fast path must take most of those, or it tests nothing.
+    expect(taken).toBeGreaterThan(files.length / 2);
+    expect(mutated).toBeGreaterThan(500);
+  });
+
+  it('gives the same results on random changes to any field of clean payloads', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
+    const files = generateCorpus(folder, 120, 11);
+    const random = seeded(20261124);
+    let compared = 0;
+    let changedVerdict = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const payload = JSON.parse(text);
+      const kind = detectKind(payload);
+      if (!kind || !isCertainlyClean(payload, kind)) continue;
+      const places = placesOf(payload);
+      for (let i = 0; i < 40; i++) {
+        const changed = JSON.parse(text);
+        const [holder, key] = places[Math.floor(random() * places.length)]!;
+        const target = reach(changed, holder);
+        const choice = Math.floor(random() * (FIELD_VALUES.length + 2));
+        if (choice === FIELD_VALUES.length) delete target[key];
+        else if (choice === FIELD_VALUES.length + 1) target[`extra_${key}`] = target[key];
+        else target[key] = structuredClone(FIELD_VALUES[choice]);
+        const changedText = JSON.stringify(changed, null, 2);
+        const [fast, full] = await bothWays(() => lintText(changedText, { filePath: 'changed.json' }));
+        expect(fast, `${path.basename(file)}: ${holder.join('.')}.${key} changed (${choice})`).toEqual(full);
+        compared++;
+        if ((full as { messages: unknown[] }).messages.length > 0) changedVerdict++;
+      }
+    }
+    expect(compared).toBeGreaterThan(2000);
+    // Most changes must make a finding, or the fast path was never asked to turn them away.
+    expect(changedVerdict).toBeGreaterThan(compared / 2);
+  });
+
+  it('does not vouch for a YAML set or ordered map where an object goes', async () => {
+    for (const yaml of ['content: hi\nembeds:\n  - !!set {}\n', 'content: hi\nembeds:\n  - !!omap [ {title: ""}, {color: -5} ]\n']) {
+      const [fast, full] = await bothWays(() => lintText(yaml, { filePath: 'set.yaml' }));
+      expect(fast).toEqual(full);
+    }
+  });
+});
+
+/** Values a field may be changed to: wrong types, empties, extremes. */
+const FIELD_VALUES: unknown[] = [null, '', ' ', 'x'.repeat(5000), 0, -1, 1.5, 99, 2 ** 60, true, false, [], {}, [{}], 'https://example.com/a.mp4', 'attachment://x.png'];
+
+/** [path to an object or array, key or index in it] for every place of a JSON value. */
+function placesOf(value: unknown, at: (string | number)[] = [], out: [(string | number)[], string | number][] = []): [(string | number)[], string | number][] {
+  if (Array.isArray(value)) value.forEach((item, i) => (out.push([at, i]), placesOf(item, [...at, i], out)));
+  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) out.push([at, key]), placesOf(item, [...at, key], out);
+  return out;
+}
+
+function reach(value: any, at: (string | number)[]): any {
+  return at.reduce((node, segment) => node[segment], value);
+}
+
+/** A small seeded generator (mulberry32), so that every run tries the same changes. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
