@@ -31,7 +31,16 @@ const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|avif)$/i;
 const ANY_EXTENSION = /\.[A-Za-z0-9]+$/;
 const WEB_URL = /^https?:\/\/\S+$/;
 
+/** What the check asks beyond any rule that runs by default, which depends on the rules that run. */
+export interface CleanOptions {
+  /** At most one Primary Button per row: button-single-primary (design guidance, off by default) runs. */
+  onePrimaryPerRow: boolean;
+}
+
+const STRICTEST: CleanOptions = { onePrimaryPerRow: true };
+
 interface Walk {
+  onePrimaryPerRow: boolean;
   surface: 'message' | 'modal';
   customIds: Set<string>;
   /** Components walked (Components V2 messages hold at most 40). */
@@ -41,13 +50,13 @@ interface Walk {
 }
 
 /** True when the payload lies in the fast path's subset; false means "maybe not clean": the full engine decides. */
-export function isCertainlyClean(value: Json, kind: PayloadKind): boolean {
-  if (kind === 'message') return messageIsClean(value, false);
+export function isCertainlyClean(value: Json, kind: PayloadKind, options: CleanOptions = STRICTEST): boolean {
+  if (kind === 'message') return messageIsClean(value, false, options);
   if (kind === 'modal') return modalIsClean(value);
   if (kind !== 'interaction-response') return false;
   if (!hasOnly(value, RESPONSE_KEYS) || !isObject(value.data)) return false;
   if (value.type === 9) return modalIsClean(value.data);
-  return (value.type === 4 || value.type === 7) && messageIsClean(value.data, true);
+  return (value.type === 4 || value.type === 7) && messageIsClean(value.data, true, options);
 }
 
 const RESPONSE_KEYS = new Set(['type', 'data']);
@@ -57,8 +66,8 @@ const LEGACY_RESPONSE_KEYS = new Set(['content', 'embeds', 'components', 'flags'
 const MODAL_KEYS = new Set(['custom_id', 'title', 'components']);
 
 /** `inResponse`: the message data of a response, which may also be EPHEMERAL. */
-function messageIsClean(body: Json, inResponse: boolean): boolean {
-  const walk: Walk = { surface: 'message', customIds: new Set(), count: 0, text: 0 };
+function messageIsClean(body: Json, inResponse: boolean, options: CleanOptions): boolean {
+  const walk: Walk = { surface: 'message', customIds: new Set(), count: 0, text: 0, onePrimaryPerRow: options.onePrimaryPerRow };
   const flags = body.flags;
   if (flags === V2_FLAG || (inResponse && flags === (V2_FLAG | EPHEMERAL_FLAG))) {
     if (!hasOnly(body, V2_MESSAGE_KEYS) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return false;
@@ -75,7 +84,7 @@ function messageIsClean(body: Json, inResponse: boolean): boolean {
 }
 
 function modalIsClean(body: Json): boolean {
-  const walk: Walk = { surface: 'modal', customIds: new Set(), count: 0, text: 0 };
+  const walk: Walk = { surface: 'modal', customIds: new Set(), count: 0, text: 0, onePrimaryPerRow: true };
   return (
     hasOnly(body, MODAL_KEYS) &&
     text(body.custom_id, 1, 100) &&
@@ -129,7 +138,7 @@ function actionRow(c: unknown, walk: Walk): boolean {
   if (!Array.isArray(children) || children.length === 0) return false;
   if (isObject(children[0]) && children[0].type === 3) return children.length === 1 && stringSelect(children[0], walk, false);
   if (children.length > 5 || !children.every((child) => button(child, walk))) return false;
-  return children.filter((child) => (child as Json).style === 1).length <= 1;
+  return !walk.onePrimaryPerRow || children.filter((child) => (child as Json).style === 1).length <= 1;
 }
 
 const BUTTON_KEYS = new Set(['type', 'style', 'label', 'custom_id', 'disabled']);

@@ -8,7 +8,7 @@
  */
 import type { ActiveRule } from '../engine/lint-document.js';
 import type { PayloadKind } from '../payload/detect.js';
-import { isCertainlyClean } from './clean-check.js';
+import { isCertainlyClean, type CleanOptions } from './clean-check.js';
 import { builtinRules } from '../../rules/index.js';
 
 /**
@@ -96,13 +96,26 @@ export function setFastPath(on: boolean): void {
   enabled = on;
 }
 
-const uncoveredCache = new WeakMap<readonly ActiveRule[], readonly ActiveRule[]>();
+interface Plan {
+  /** The rules that must still run: those not covered, and covered ones given options (options may change what they check). */
+  uncovered: readonly ActiveRule[];
+  /** What the check must ask given the covered rules that run (a rule that does not run need not be implied). */
+  check: CleanOptions;
+}
 
-/** The rules that must still run: those not covered, and covered ones given options (options may change what they check). */
-function uncovered(rules: readonly ActiveRule[]): readonly ActiveRule[] {
-  let left = uncoveredCache.get(rules);
-  if (!left) uncoveredCache.set(rules, (left = rules.filter((active) => !COVERED_RULES.has(active.rule) || active.options !== undefined)));
-  return left;
+const planCache = new WeakMap<readonly ActiveRule[], Plan>();
+const SINGLE_PRIMARY = builtinRules.find((rule) => rule.meta.id === 'button-single-primary');
+
+function planFor(rules: readonly ActiveRule[]): Plan {
+  let plan = planCache.get(rules);
+  if (!plan) {
+    plan = {
+      uncovered: rules.filter((active) => !COVERED_RULES.has(active.rule) || active.options !== undefined),
+      check: { onePrimaryPerRow: rules.some((active) => active.rule === SINGLE_PRIMARY) },
+    };
+    planCache.set(rules, plan);
+  }
+  return plan;
 }
 
 /**
@@ -111,7 +124,7 @@ function uncovered(rules: readonly ActiveRule[]): readonly ActiveRule[] {
  */
 export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, unknown>, kind: PayloadKind): readonly ActiveRule[] {
   if (!enabled) return rules;
-  const left = uncovered(rules);
-  if (left.length === rules.length) return rules;
-  return isCertainlyClean(value, kind) ? left : rules;
+  const { uncovered, check } = planFor(rules);
+  if (uncovered.length === rules.length) return rules;
+  return isCertainlyClean(value, kind, check) ? uncovered : rules;
 }

@@ -12,6 +12,7 @@ import { detectKind } from '../../src/payload/detect.js';
 import { isCertainlyClean } from '../../src/fast-path/clean-check.js';
 import { setFastPath } from '../../src/fast-path/index.js';
 import { generateCorpus } from '../../bench/generate.mjs';
+import { builtinRules } from '../../rules/index.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -144,6 +145,30 @@ describe('the fast path', () => {
     expect(compared).toBeGreaterThan(2000);
     // Most changes must make a finding, or the fast path was never asked to turn them away.
     expect(changedVerdict).toBeGreaterThan(compared / 2);
+  });
+
+  it('gives the same results with every rule on, design guidance included', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
+    const files = generateCorpus(folder, 150, 13);
+    const everyRule = Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, 'error' as const]));
+    const rules = resolveRules({ rules: everyRule });
+    let found = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const variants = [text, ...Object.values(MUTATIONS).map((mutate) => {
+        const changed = JSON.parse(text);
+        mutate(changed);
+        return JSON.stringify(changed, null, 2);
+      })];
+      for (const variant of variants) {
+        const [fast, full] = await bothWays(() => lintText(variant, { filePath: 'all-rules.json', rules: everyRule }));
+        expect(fast, path.basename(file)).toEqual(full);
+        if ((full as { messages: { ruleId: string }[] }).messages.some((m) => m.ruleId === 'button-single-primary')) found++;
+      }
+    }
+    expect(rules.length).toBe(builtinRules.length);
+    // Rows with two Primary buttons are in the corpus: with the rule on, the fast path must not take them.
+    expect(found).toBeGreaterThan(10);
   });
 
   it('does not vouch for a YAML set or ordered map where an object goes', async () => {
