@@ -1,11 +1,13 @@
 /**
- * Where many paths of a JSON text are, in one pass of jsonc-parser's scanner and without its syntax
- * tree: a payload file with findings used to build the whole tree (an object per value: for a 3 MB
- * list of payloads, several times the text's size in memory) to locate a few paths. Answers as
+ * Where many paths of a JSON text are, in one pass over the text and without a syntax tree: a
+ * payload file with findings used to build jsonc-parser's whole tree (an object per value: for a
+ * 3 MB list of payloads, several times the text's size in memory) to locate a few paths. Answers as
  * findJsonNode in ./json.ts does over that tree: the node at the path, or its deepest existing
  * ancestor; with target 'key', the key of the last segment's property; of a key given twice, the last.
+ *
+ * The text must be valid JSON (JSON.parse read it): the scan reads no token it does not need (no
+ * string is made but the keys of objects on a requested path) and throws on what it does not expect.
  */
-import { visit } from 'jsonc-parser';
 import type { JsonPath } from '../types.js';
 import type { LocateTarget } from './document.js';
 
@@ -29,18 +31,9 @@ interface Wanted {
   keyEnd: number;
 }
 
-interface Frame {
-  wanted: Wanted | undefined;
-  array: boolean;
-  /** Arrays: the index of the next element. */
-  next: number;
-  /** Objects: the wanted node of the property whose value comes next. */
-  property: Wanted | undefined;
-}
-
 const wanted = (): Wanted => ({ seen: false, start: 0, end: 0, keySeen: false, keyStart: 0, keyEnd: 0 });
 
-/** [start, end) offsets of each request's node, in the order of `requests`. */
+/** [start, end) offsets of each request's node, in the order of `requests`. Throws on text that is not valid JSON. */
 export function locateJsonPaths(text: string, requests: readonly LocateRequest[]): [number, number][] {
   const root = wanted();
   for (const { path } of requests) {
@@ -58,67 +51,7 @@ export function locateJsonPaths(text: string, requests: readonly LocateRequest[]
     }
   }
 
-  const stack: Frame[] = [];
-  /** The wanted node of the value starting now (undefined: off every requested path). */
-  const enter = (): Wanted | undefined => {
-    const parent = stack[stack.length - 1];
-    if (!parent) return root;
-    if (parent.array) {
-      const index = parent.next++;
-      return parent.wanted?.byIndex?.get(index);
-    }
-    const property = parent.property;
-    parent.property = undefined;
-    return property;
-  };
-  const begin = (node: Wanted | undefined, offset: number) => {
-    if (!node) return;
-    // A later occurrence (a key given twice) replaces the earlier one and whatever was found inside it.
-    if (node.seen) forget(node, true);
-    node.seen = true;
-    node.start = offset;
-  };
-
-  visit(
-    text,
-    {
-      onObjectBegin: (offset) => {
-        const node = enter();
-        begin(node, offset);
-        stack.push({ wanted: node, array: false, next: 0, property: undefined });
-      },
-      onObjectProperty: (name, offset, length) => {
-        const frame = stack[stack.length - 1]!;
-        const node = frame.wanted?.byName?.get(name);
-        frame.property = node;
-        if (node) {
-          // A key given again: its value (next) clears what the earlier one held.
-          node.keySeen = true;
-          node.keyStart = offset;
-          node.keyEnd = offset + length;
-        }
-      },
-      onObjectEnd: (offset, length) => {
-        const node = stack.pop()!.wanted;
-        if (node) node.end = offset + length;
-      },
-      onArrayBegin: (offset) => {
-        const node = enter();
-        begin(node, offset);
-        stack.push({ wanted: node, array: true, next: 0, property: undefined });
-      },
-      onArrayEnd: (offset, length) => {
-        const node = stack.pop()!.wanted;
-        if (node) node.end = offset + length;
-      },
-      onLiteralValue: (_value, offset, length) => {
-        const node = enter();
-        begin(node, offset);
-        if (node) node.end = offset + length;
-      },
-    },
-    { allowTrailingComma: false, disallowComments: true },
-  );
+  new Scan(text).value(root);
 
   return requests.map(({ path, target }) => {
     let node = root;
@@ -132,9 +65,140 @@ export function locateJsonPaths(text: string, requests: readonly LocateRequest[]
   });
 }
 
+class Scan {
+  private at = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Reads the value at the current offset, recording where it is when `node` wants it. */
+  value(node: Wanted | undefined): void {
+    const text = this.text;
+    this.space();
+    const start = this.at;
+    if (node) {
+      // A later occurrence (a key given twice) replaces the earlier one and whatever was found inside it.
+      if (node.seen) forget(node, true);
+      node.seen = true;
+      node.start = start;
+    }
+    const c = text.charCodeAt(start);
+    if (c === QUOTE) {
+      this.at = this.endOfString(start) + 1;
+    } else if (c === OPEN_BRACE) {
+      this.members(node);
+    } else if (c === OPEN_BRACKET) {
+      this.elements(node);
+    } else {
+      // A number, true, false or null: up to the next delimiter.
+      let at = start;
+      while (at < text.length && !isDelimiter(text.charCodeAt(at))) at++;
+      if (at === start) throw new SyntaxError(`Unexpected character at offset ${start}`);
+      this.at = at;
+    }
+    if (node) node.end = this.at;
+  }
+
+  private members(node: Wanted | undefined): void {
+    const text = this.text;
+    this.at++;
+    this.space();
+    if (text.charCodeAt(this.at) === CLOSE_BRACE) {
+      this.at++;
+      return;
+    }
+    for (;;) {
+      this.space();
+      const keyStart = this.at;
+      if (text.charCodeAt(keyStart) !== QUOTE) throw new SyntaxError(`Expected a key at offset ${keyStart}`);
+      const keyEnd = this.endOfString(keyStart) + 1;
+      this.at = keyEnd;
+      let child: Wanted | undefined;
+      if (node?.byName) {
+        const raw = text.slice(keyStart + 1, keyEnd - 1);
+        child = node.byName.get(raw.includes('\\') ? (JSON.parse(text.slice(keyStart, keyEnd)) as string) : raw);
+        if (child) {
+          // A key given again: its value (next) clears what the earlier one held.
+          child.keySeen = true;
+          child.keyStart = keyStart;
+          child.keyEnd = keyEnd;
+        }
+      }
+      this.expect(COLON);
+      this.value(child);
+      if (this.separator(CLOSE_BRACE)) return;
+    }
+  }
+
+  private elements(node: Wanted | undefined): void {
+    this.at++;
+    this.space();
+    if (this.text.charCodeAt(this.at) === CLOSE_BRACKET) {
+      this.at++;
+      return;
+    }
+    for (let index = 0; ; index++) {
+      this.value(node?.byIndex?.get(index));
+      if (this.separator(CLOSE_BRACKET)) return;
+    }
+  }
+
+  /** Past a comma (false) or the closing bracket (true). */
+  private separator(close: number): boolean {
+    this.space();
+    const c = this.text.charCodeAt(this.at++);
+    if (c === close) return true;
+    if (c !== COMMA) throw new SyntaxError(`Expected "," at offset ${this.at - 1}`);
+    return false;
+  }
+
+  private expect(c: number): void {
+    this.space();
+    if (this.text.charCodeAt(this.at) !== c) throw new SyntaxError(`Expected "${String.fromCharCode(c)}" at offset ${this.at}`);
+    this.at++;
+  }
+
+  private space(): void {
+    const text = this.text;
+    let at = this.at;
+    while (isSpace(text.charCodeAt(at))) at++;
+    this.at = at;
+  }
+
+  /** Index of the quote that closes the string opened at `start`. */
+  private endOfString(start: number): number {
+    const text = this.text;
+    let j = start + 1;
+    for (;;) {
+      j = text.indexOf('"', j);
+      if (j < 0) throw new SyntaxError(`Unterminated string at offset ${start}`);
+      let backslashes = 0;
+      for (let k = j - 1; text.charCodeAt(k) === BACKSLASH; k--) backslashes++;
+      if (backslashes % 2 === 0) return j;
+      j++;
+    }
+  }
+}
+
 /** Clears what was found at and under `node`, which the text gives again; `keepKey`: its (new) key is already found. */
 function forget(node: Wanted, keepKey = false): void {
   node.seen = false;
   if (!keepKey) node.keySeen = false;
   for (const child of node.byName?.values() ?? []) if (child.seen || child.keySeen) forget(child);
+}
+
+const QUOTE = 34;
+const COMMA = 44;
+const COLON = 58;
+const BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+function isDelimiter(c: number): boolean {
+  return c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c);
 }

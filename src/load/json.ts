@@ -37,8 +37,14 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
     },
     locateAll(requests) {
       // Without the syntax tree when there is none yet: one scan finds every path.
-      if (tree !== undefined) return requests.map(({ path, target }) => document.locate(path, target));
-      return locateJsonPaths(text, requests).map(([start, end]) => lineIndex().range(start, end));
+      if (tree === undefined && document.value !== undefined) {
+        try {
+          return locateJsonPaths(text, requests).map(([start, end]) => lineIndex().range(start, end));
+        } catch {
+          // Only valid JSON is scanned; anything else is located through the syntax tree.
+        }
+      }
+      return requests.map(({ path, target }) => document.locate(path, target));
     },
     source(path) {
       const root = syntaxTree();

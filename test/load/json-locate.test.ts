@@ -3,6 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../src/load/json.js';
+import { locateJsonPaths } from '../../src/load/json-locate.js';
 
 const samples = path.resolve(import.meta.dirname, '../../samples');
 
@@ -68,6 +69,12 @@ describe('JSON positions of many paths in one pass (locateAll)', () => {
       }),
       { seed: 20261124, numRuns: 300 },
     );
+  });
+
+  it('throws on text that is not valid JSON (the document then locates through the tree), and never loops', () => {
+    for (const text of ['{"a": 1', '{"a" 1}', '[1 2]', '"abc', '{"a": }', '', '{,}', '[1,]x']) {
+      expect(() => locateJsonPaths(text, [{ path: ['a', 0] }]), text).toThrow(SyntaxError);
+    }
   });
 
   it('matches the syntax tree on the repository samples', () => {
