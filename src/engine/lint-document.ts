@@ -70,9 +70,14 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   const list = payloadList(value, options.kind);
   if (list && !findings.some((f) => f.fatal)) {
     const followUps = startsFollowUps(list[0]);
+    // The fast path as for one payload: not for a forced kind, a follow-up, or a file with problems of its own.
+    const fastPath = findings.length === 0 && !options.kind;
     list.forEach((element, i) => {
       const own: RawFinding[] = [];
-      runRules(element, options.kind ?? detectKind(element)!, options, own, i > 0 && followUps);
+      const followUp = i > 0 && followUps;
+      const kind = options.kind ?? detectKind(element)!;
+      const rules = fastPath && !followUp ? rulesToRun(options.rules, element, kind) : options.rules;
+      if (rules.length > 0) runRules(element, kind, rules === options.rules ? options : { ...options, rules }, own, followUp);
       appendAll(findings, own.map((f) => inList(f, i)));
     });
   } else if (value !== undefined && !findings.some((f) => f.fatal)) {
@@ -89,6 +94,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       } else if (findings.length > 0 || options.kind || options.followUp) {
         runRules(value, kind, options, findings, options.followUp === true);
       } else {
+        // A payload of the fast path's clean subset skips the rules known to find nothing on it.
         const rules = rulesToRun(options.rules, value, kind);
         if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, false);
       }

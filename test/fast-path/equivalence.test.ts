@@ -11,7 +11,7 @@ import { lintFile, lintText, resolveRules } from '../../src/lint.js';
 import { detectKind } from '../../src/payload/detect.js';
 import { isCertainlyClean } from '../../src/fast-path/clean-check.js';
 import { setFastPath } from '../../src/fast-path/index.js';
-import { generateCorpus } from '../../bench/generate.mjs';
+import { generateCorpus, generateList } from '../../bench/generate.mjs';
 import { builtinRules } from '../../rules/index.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -169,6 +169,21 @@ describe('the fast path', () => {
     expect(rules.length).toBe(builtinRules.length);
     // Rows with two Primary buttons are in the corpus: with the rule on, the fast path must not take them.
     expect(found).toBeGreaterThan(10);
+  });
+
+  it('gives the same results on lists of payloads, follow-ups of a response included', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
+    const list = path.join(folder, 'list.json');
+    generateList(list, 200_000, 5);
+    const [fast, full] = await bothWays(() => lintFile(list));
+    expect((full as { messages: unknown[] }).messages.length).toBeGreaterThan(5);
+    expect(fast).toEqual(full);
+    const payloads = JSON.parse(readFileSync(list, 'utf8')) as Record<string, unknown>[];
+    const messages = payloads.filter((p) => p.title === undefined).slice(0, 20);
+    // After an interaction response, the messages are its follow-ups (EPHEMERAL is theirs to set).
+    const withResponse = JSON.stringify([{ type: 4, data: { content: 'hi' } }, ...messages.map((m) => ({ ...m, flags: ((m.flags as number) ?? 0) | 64 }))]);
+    const [fastFollowUps, fullFollowUps] = await bothWays(() => lintText(withResponse, { filePath: 'follow-ups.json' }));
+    expect(fastFollowUps).toEqual(fullFollowUps);
   });
 
   it('does not vouch for a YAML set or ordered map where an object goes', async () => {
