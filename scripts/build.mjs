@@ -192,7 +192,8 @@ async function bundleLintScript() {
     external: ['satori', '@resvg/resvg-js', 'yaml', 'ajv/dist/2020.js'],
     mainFields: ['module', 'main'],
     // The script runs in a function that code-cache.ts calls with the arguments of a CommonJS module.
-    banner: { js: 'const __cordlintMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // Strict, as the ES modules it stands for are (the directive must come first to count).
+    banner: { js: '"use strict";\nconst __cordlintMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
     define: { 'import.meta.url': '__cordlintMetaUrl', __CORDLINT_VERSION__: JSON.stringify(packageJson.version) },
     // import() of a bundled module becomes a lazy require; a plugin's import() goes through __cordlintImport.
     supported: { 'dynamic-import': false },

@@ -12,7 +12,7 @@
  * whole (a temporary file, then a rename). CORDLINT_NO_CODE_CACHE=1 or NODE_DISABLE_COMPILE_CACHE=1
  * turns it off.
  */
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +49,7 @@ export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | unde
 /** Compiles and runs `file` as a CommonJS module, with the code cache in `options.folder`. */
 export function runCachedScript(file: string, options: CachedScriptOptions): CachedScript {
   const source = readFileSync(file, 'utf8');
-  const cacheFile = options.folder && privateFolder(options.folder) ? path.join(options.folder, `${path.basename(file)}-${options.hash}-${process.version}-${process.arch}.bin`) : undefined;
+  const cacheFile = options.folder && privateFolder(options.folder) ? path.join(options.folder, cacheName(file, options.hash)) : undefined;
   let cachedData: Buffer | undefined;
   if (cacheFile) {
     try {
@@ -79,6 +79,7 @@ export function runCachedScript(file: string, options: CachedScriptOptions): Cac
       try {
         writeFileSync(temporary, withChecksums(() => script.createCachedData()), { mode: 0o600, flag: 'wx' });
         renameSync(temporary, cacheFile);
+        removeStale(path.dirname(cacheFile));
       } catch {
         // A cache that cannot be written only costs speed.
         rmSync(temporary, { force: true });
@@ -86,6 +87,42 @@ export function runCachedScript(file: string, options: CachedScriptOptions): Cac
     },
   };
 }
+
+/**
+ * The cache file's name: the script's build hash, and its size and modification time as read now
+ * (V8 compares only the source's length: an edit of the installed script that keeps its length, a
+ * hot fix or a patch-package patch, must not run the old code), Node's version, the CPU, and the
+ * V8 flags Node was given (data made under other flags is rejected: runs with different
+ * NODE_OPTIONS keep a cache each instead of replacing each other's).
+ */
+function cacheName(file: string, hash: string): string {
+  const { size, mtimeMs } = statSync(file);
+  const flags = `${process.execArgv.join(' ')}|${process.env.NODE_OPTIONS ?? ''}`;
+  return `${path.basename(file)}-${hash}-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-${flagsHash(flags)}.bin`;
+}
+
+/** A short hash of a string (FNV-1a), to name files. */
+function flagsHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Cache files are not used any more once cordlint or Node changes: those untouched for 30 days are removed when a new one is written. */
+function removeStale(folder: string): void {
+  const now = Date.now();
+  for (const name of readdirSync(folder)) {
+    if (!name.endsWith('.bin')) continue;
+    const file = path.join(folder, name);
+    try {
+      if (now - statSync(file).mtimeMs > STALE_AFTER_MS) rmSync(file, { force: true });
+    } catch {
+      // Gone already (another run cleaned up).
+    }
+  }
+}
+
+const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Runs `work` with V8's code cache checksums on. Release builds of V8 skip the check, and a damaged

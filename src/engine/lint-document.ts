@@ -241,7 +241,7 @@ function keep(current: CurrentPayload, report: Report, ruleId: string): void {
 
 /** The per-run part of running a rule list: the `createOnce` rules' visitors, and the `create` rules to call per payload. */
 interface RunPlan {
-  current: CurrentPayload;
+  severityOf: Map<string, ActiveRule['severity']>;
   once: VisitorLists;
   /** Findings every payload gets (a `createOnce` rule that failed to start, an unknown visitor key). */
   onceFindings: RawFinding[];
@@ -291,11 +291,42 @@ function failedToStart(ruleId: string, error: unknown): RawFinding {
   return { ruleId, path: [], message: `Rule ${ruleId} failed to start (${errorText(error)}). ${whomToTell(ruleId)}` };
 }
 
-/** Creates the `createOnce` rules of a rule list, once per list (a run lints thousands of payloads with one list). */
+/**
+ * The payload being linted now, which every `createOnce` rule's context reads and reports into:
+ * one for all rule lists, since a rule is created once per configured rule (below) and serves
+ * every list that holds it (the fast path's shorter list too). Linting is synchronous: runRules
+ * sets it for each payload before any visitor runs.
+ */
+const current: CurrentPayload = { envelope: undefined, findings: [], omitted: undefined, severityOf: new Map(), warningsFrom: 0 };
+
+/** The visitors of each configured `createOnce` rule, or the error it failed to start with: created once per run. */
+const createdOnce = new WeakMap<ActiveRule, { visitors: RuleVisitors } | { error: unknown }>();
+
+function createOnce(active: ActiveRule): { visitors: RuleVisitors } | { error: unknown } {
+  let created = createdOnce.get(active);
+  if (!created) {
+    const ruleId = active.rule.meta.id;
+    const context: RuleContext = {
+      options: active.options,
+      get envelope() {
+        return current.envelope!;
+      },
+      report: (report) => keep(current, report, ruleId),
+    };
+    try {
+      created = { visitors: active.rule.createOnce!(context) ?? {} };
+    } catch (error) {
+      created = { error };
+    }
+    createdOnce.set(active, created);
+  }
+  return created;
+}
+
+/** The visitor lists of a rule list's `createOnce` rules, made once per list (a run lints thousands of payloads with one list). */
 function runPlan(rules: readonly ActiveRule[]): RunPlan {
   let plan = planCache.get(rules);
   if (plan) return plan;
-  const current: CurrentPayload = { envelope: undefined, findings: [], omitted: undefined, severityOf: severities(rules), warningsFrom: 0 };
   const once = emptyLists();
   const onceFindings: RawFinding[] = [];
   const perPayload: ActiveRule[] = [];
@@ -305,21 +336,11 @@ function runPlan(rules: readonly ActiveRule[]): RunPlan {
       if (rule.create) perPayload.push(active);
       continue;
     }
-    const ruleId = rule.meta.id;
-    const context: RuleContext = {
-      options: active.options,
-      get envelope() {
-        return current.envelope!;
-      },
-      report: (report) => keep(current, report, ruleId),
-    };
-    try {
-      addVisitors(once, ruleId, rule.createOnce(context) ?? {}, onceFindings);
-    } catch (error) {
-      onceFindings.push(failedToStart(ruleId, error));
-    }
+    const created = createOnce(active);
+    if ('error' in created) onceFindings.push(failedToStart(rule.meta.id, created.error));
+    else addVisitors(once, rule.meta.id, created.visitors, onceFindings);
   }
-  plan = { current, once, onceFindings, perPayload };
+  plan = { severityOf: severities(rules), once, onceFindings, perPayload };
   planCache.set(rules, plan);
   return plan;
 }
@@ -330,7 +351,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
 
   const plan = runPlan(options.rules);
-  const current = plan.current;
+  current.severityOf = plan.severityOf;
   current.envelope = envelope;
   current.findings = findings;
   current.omitted = options.omitted;

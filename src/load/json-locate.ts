@@ -4,6 +4,8 @@
  * 3 MB list of payloads, several times the text's size in memory) to locate a few paths. Answers as
  * findJsonNode in ./json.ts does over that tree: the node at the path, or its deepest existing
  * ancestor; with target 'key', the key of the last segment's property; of a key given twice, the last.
+ * An array's items are reached by numbers and by strings of digits ("0", "12"); the tree also reads
+ * "", " 1" or "1.0" as indexes, which no rule writes: those stop at the array.
  *
  * The text must be valid JSON (JSON.parse read it): the scan reads no token it does not need (no
  * string is made but the keys of objects on a requested path) and throws on what it does not expect.

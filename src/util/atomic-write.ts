@@ -1,4 +1,5 @@
 import { constants, rmSync, type Stats } from 'node:fs';
+import { createRequire } from 'node:module';
 import { access, mkdir, open, realpath, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -40,8 +41,8 @@ export async function writeFileAtomic(file: string, contents: string | Uint8Arra
   if (existing && (await isReadOnly(target, existing))) throw new WriteError('it is read-only; make it writable (chmod u+w) to let cordlint change it', 'EREADONLY');
   if (!existing) await mkdir(directory, { recursive: true }).catch((error: NodeJS.ErrnoException) => Promise.reject(userError(error)));
 
-  // node:crypto loads on use: a lint run that writes its report with -o should not pay ~5 ms at start-up for it.
-  const { randomBytes } = await import('node:crypto');
+  // node:crypto loads on use (~5 ms), through require: the standalone binary has no dynamic import.
+  const { randomBytes } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
   const temporary = path.join(directory, `.${path.basename(target).slice(0, 200)}.${randomBytes(8).toString('hex')}.cordlint.tmp`);
   let handle: FileHandle;
   try {

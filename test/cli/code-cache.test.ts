@@ -2,7 +2,7 @@
  * The lint command's code cache (src/cli/code-cache.ts): a run writes it, the next uses it, a
  * broken or foreign cache is never trusted, and linting gives the same results whatever the cache.
  */
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -47,7 +47,7 @@ describe('runCachedScript', () => {
     const total = (first.exports.total as () => number)();
     first.save();
     const [written] = readdirSync(cache);
-    expect(written).toBe(`script.cjs-test-${process.version}-${process.arch}.bin`);
+    expect(written).toMatch(new RegExp(`^script\\.cjs-test-\\d+-\\d+-${process.version.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{8}\\.bin$`));
     if (process.platform !== 'win32') expect(readdirSync(cache)).toHaveLength(1); // no temporary file left
 
     const second = runCachedScript(file, options(cache));
@@ -55,6 +55,35 @@ describe('runCachedScript', () => {
     expect((second.exports.total as () => number)()).toBe(total);
     // The script's import() is the caller's.
     expect(((await (second.exports.load as (s: string) => Promise<{ sep: string }>)('node:path')) as { sep: string }).sep).toBe(path.sep);
+  });
+
+  it('does not use the cache of a script that changed since, even to the same length', () => {
+    const work = scratch();
+    const file = script(work);
+    const cache = path.join(work, 'cache');
+    runCachedScript(file, options(cache)).save();
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('* 7 !== 0', '* 5 !== 0'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(runCachedScript(file, options(cache)).cache).toBe('missing');
+  });
+
+  it('removes cache files untouched for 30 days when it writes one', () => {
+    const work = scratch();
+    const file = script(work);
+    const cache = path.join(work, 'cache');
+    mkdirSync(cache, { mode: 0o700 });
+    const old = path.join(cache, 'lint.cjs-0123456789abcdef-1-1-v0.0.0-x64-00000000.bin');
+    const recent = path.join(cache, 'lint.cjs-fedcba9876543210-1-1-v0.0.0-x64-00000000.bin');
+    writeFileSync(old, 'x');
+    writeFileSync(recent, 'x');
+    const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    utimesSync(old, fortyDaysAgo, fortyDaysAgo);
+    runCachedScript(file, options(cache)).save();
+    const left = readdirSync(cache);
+    expect(left).toHaveLength(2);
+    expect(left).toContain(path.basename(recent));
+    expect(left.find((name) => name.startsWith('script.cjs-test-'))).toBeDefined();
   });
 
   it.runIf(process.platform !== 'win32')('does not trust a cache folder that others may write to', () => {

@@ -1,6 +1,16 @@
 /** Rules created once per run (`createOnce` + `before`) beside rules created per payload (`create`). */
 import { describe, expect, it } from 'vitest';
-import { defineRule, lintText } from '../../src/index.js';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineRule, lintFile, lintText, resolveRules } from '../../src/index.js';
+
+/** Lints `text` as a file of that name with a rule list resolved once (as a run lints many files). */
+async function lintFileText(name: string, text: string, rules: ReturnType<typeof resolveRules>) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'cordlint-once-')), name);
+  writeFileSync(file, text);
+  return lintFile(file, {}, rules);
+}
 import type { JsonPath } from '../../src/types.js';
 
 const twoPayloads = JSON.stringify([
@@ -39,6 +49,33 @@ describe('createOnce rules', () => {
     expect(second.messages.filter((m) => m.ruleId === 'team/once-unique').map((m) => [m.path, m.line])).toEqual([['/components/0/components/1/custom_id', 3]]);
     // One creation per resolved rule list: each lintText call resolves its own list.
     expect(created).toBe(2);
+  });
+
+  it('are created once per rule list also when the fast path runs a shorter list on clean payloads', async () => {
+    let created = 0;
+    const seen: string[] = [];
+    const acrossPayloads = defineRule({
+      meta: { id: 'team/across', description: 'remembers every payload', severity: 'warn', source: 'test' },
+      createOnce(context) {
+        created++;
+        return {
+          payload() {
+            seen.push(context.envelope.surface);
+            if (seen.length === 3) context.report({ path: [], message: 'third payload' });
+          },
+        };
+      },
+    });
+    const rules = resolveRules({ extraRules: [acrossPayloads] });
+    const clean = JSON.stringify({ content: 'hello' });
+    const broken = JSON.stringify({ content: 'x'.repeat(2001) });
+    const results = [];
+    for (const [name, text] of [['a.json', clean], ['b.json', broken], ['c.json', clean]] as const) {
+      results.push(await lintFileText(name, text, rules));
+    }
+    expect(created).toBe(1);
+    expect(seen).toEqual(['message', 'message', 'message']);
+    expect(results[2]!.messages.map((m) => m.ruleId)).toEqual(['team/across']);
   });
 
   it('run beside create() rules, whose per-payload closures still start fresh for each payload', async () => {
