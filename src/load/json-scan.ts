@@ -21,10 +21,16 @@ export interface JsonRisks {
  */
 export function scanJson(text: string): JsonRisks {
   const risks: JsonRisks = { duplicateKeys: false, needsValueCheck: false, tooDeep: false };
-  const stack: (string[] | Set<string> | null)[] = [];
-  // Keys of the innermost object (null inside an array): a list while short, a set past SMALL_OBJECT
-  // keys (a list is faster for the few keys of a component, a set keeps a 400,000-key object linear).
-  let keys: string[] | Set<string> | null = null;
+  // The keys of the open objects, as [start, end) offsets of their text between the quotes, one
+  // object after another: no string is made for a key (most files have hundreds), only compared in
+  // place with its object's earlier keys. `frames` holds where each open container's keys begin
+  // (-1 for an array); an object past SMALL_OBJECT keys moves them into a set (a 400,000-key object
+  // stays linear). Keys with escapes are decoded and kept in a set of their own.
+  const offsets: number[] = [];
+  const frames: number[] = [];
+  const sets: (Set<string> | undefined)[] = [];
+  let keysFrom = -1;
+  let keySet: Set<string> | undefined;
   let digits = 0;
   const length = text.length;
   for (let i = 0; i < length; i++) {
@@ -37,36 +43,76 @@ export function scanJson(text: string): JsonRisks {
     digits = 0;
     if (c === QUOTE) {
       const end = endOfString(text, i);
-      if (keys !== null) {
+      if (keysFrom >= 0) {
         let next = end + 1;
         while (isSpace(text.charCodeAt(next))) next++;
         if (text.charCodeAt(next) === COLON) {
-          const raw = text.slice(i + 1, end);
-          const key = raw.includes('\\') ? decodedKey(text.slice(i, end + 1)) : raw;
-          if (key === '__proto__') risks.needsValueCheck = true;
-          if (Array.isArray(keys)) {
-            if (keys.includes(key)) risks.duplicateKeys = true;
-            else if (keys.push(key) > SMALL_OBJECT) keys = new Set(keys);
-          } else if (keys.has(key)) risks.duplicateKeys = true;
-          else keys.add(key);
+          if (keySet || hasBackslash(text, i + 1, end)) {
+            // A set of decoded keys: past SMALL_OBJECT keys, or once a key has escapes (rare).
+            keySet ??= keysAsSet(text, offsets, keysFrom);
+            const key = decodedKey(text.slice(i, end + 1));
+            if (key === '__proto__') risks.needsValueCheck = true;
+            if (keySet.has(key)) risks.duplicateKeys = true;
+            else keySet.add(key);
+          } else {
+            if (end - i - 1 === 9 && text.startsWith('__proto__', i + 1)) risks.needsValueCheck = true;
+            if (seenBefore(text, offsets, keysFrom, i + 1, end)) risks.duplicateKeys = true;
+            offsets.push(i + 1, end);
+            if (offsets.length - keysFrom > 2 * SMALL_OBJECT) keySet = keysAsSet(text, offsets, keysFrom);
+          }
           i = next;
           continue;
         }
       }
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      stack.push(keys);
-      keys = c === OPEN_BRACE ? [] : null;
-      if (stack.length > MAX_DEPTH) {
+      frames.push(keysFrom);
+      sets.push(keySet);
+      keysFrom = c === OPEN_BRACE ? offsets.length : -1;
+      keySet = undefined;
+      if (frames.length > MAX_DEPTH) {
         risks.needsValueCheck = true;
         risks.tooDeep = true;
         return risks; // the value check refuses the whole document
       }
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      keys = stack.pop() ?? null;
+      if (keysFrom >= 0) offsets.length = keysFrom;
+      keysFrom = frames.pop() ?? -1;
+      keySet = sets.pop();
     }
   }
   return risks;
+}
+
+/** Whether the key text [start, end) equals one of the keys at offsets[from...]. */
+function seenBefore(text: string, offsets: readonly number[], from: number, start: number, end: number): boolean {
+  const length = end - start;
+  for (let k = from; k < offsets.length; k += 2) {
+    const otherStart = offsets[k]!;
+    if (offsets[k + 1]! - otherStart !== length) continue;
+    let same = true;
+    for (let j = 0; j < length; j++) {
+      if (text.charCodeAt(start + j) !== text.charCodeAt(otherStart + j)) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return true;
+  }
+  return false;
+}
+
+/** The keys at offsets[from...] as a set of strings; they are dropped from the offsets. */
+function keysAsSet(text: string, offsets: number[], from: number): Set<string> {
+  const keys = new Set<string>();
+  for (let k = from; k < offsets.length; k += 2) keys.add(text.slice(offsets[k]!, offsets[k + 1]!));
+  offsets.length = from;
+  return keys;
+}
+
+function hasBackslash(text: string, start: number, end: number): boolean {
+  for (let j = start; j < end; j++) if (text.charCodeAt(j) === BACKSLASH) return true;
+  return false;
 }
 
 const SMALL_OBJECT = 32;
