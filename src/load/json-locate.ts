@@ -12,6 +12,7 @@
  */
 import type { JsonPath } from '../types.js';
 import type { LocateTarget } from './document.js';
+import { endOfString } from './json-scan.js';
 
 export interface LocateRequest {
   path: JsonPath;
@@ -168,16 +169,9 @@ class Scan {
 
   /** Index of the quote that closes the string opened at `start`. */
   private endOfString(start: number): number {
-    const text = this.text;
-    let j = start + 1;
-    for (;;) {
-      j = text.indexOf('"', j);
-      if (j < 0) throw new SyntaxError(`Unterminated string at offset ${start}`);
-      let backslashes = 0;
-      for (let k = j - 1; text.charCodeAt(k) === BACKSLASH; k--) backslashes++;
-      if (backslashes % 2 === 0) return j;
-      j++;
-    }
+    const end = endOfString(this.text, start);
+    if (end >= this.text.length) throw new SyntaxError(`Unterminated string at offset ${start}`);
+    return end;
   }
 }
 
@@ -191,7 +185,6 @@ function forget(node: Wanted, keepKey = false): void {
 const QUOTE = 34;
 const COMMA = 44;
 const COLON = 58;
-const BACKSLASH = 92;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;

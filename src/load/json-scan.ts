@@ -141,8 +141,8 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
-/** Index of the quote that closes the string opened at `start`. */
-function endOfString(text: string, start: number): number {
+/** Index of the quote that closes the string opened at `start` (the text's length when none does). */
+export function endOfString(text: string, start: number): number {
   let j = start + 1;
   for (;;) {
     j = text.indexOf('"', j);
