@@ -70,14 +70,11 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   const list = payloadList(value, options.kind);
   if (list && !findings.some((f) => f.fatal)) {
     const followUps = startsFollowUps(list[0]);
-    // The fast path as for one payload: not for a forced kind, a follow-up, or a file with problems of its own.
     const fastPath = findings.length === 0 && !options.kind;
     list.forEach((element, i) => {
       const own: RawFinding[] = [];
       const followUp = i > 0 && followUps;
-      const kind = options.kind ?? detectKind(element)!;
-      const rules = fastPath && !followUp ? rulesToRun(options.rules, element, kind) : options.rules;
-      if (rules.length > 0) runRules(element, kind, rules === options.rules ? options : { ...options, rules }, own, followUp);
+      lintPayloadValue(element, options.kind ?? detectKind(element)!, options, own, followUp, fastPath && !followUp);
       appendAll(findings, own.map((f) => inList(f, i)));
     });
   } else if (value !== undefined && !findings.some((f) => f.fatal)) {
@@ -91,12 +88,9 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       const kind = options.kind ?? detectKind(value);
       if (!kind) {
         findings.push(unrecognised(value));
-      } else if (findings.length > 0 || options.kind || options.followUp) {
-        runRules(value, kind, options, findings, options.followUp === true);
       } else {
-        // A payload of the fast path's clean subset skips the rules known to find nothing on it.
-        const rules = rulesToRun(options.rules, value, kind);
-        if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, false);
+        const followUp = options.followUp === true;
+        lintPayloadValue(value, kind, options, findings, followUp, findings.length === 0 && !options.kind && !followUp);
       }
     }
   }
@@ -118,6 +112,16 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       return message;
     })
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+}
+
+/**
+ * Runs the rules on one payload; with `fastPath`, a payload of the fast path's clean subset runs
+ * only the rules it does not cover (none, by default). The fast path is not for a forced kind, a
+ * follow-up, or a file with problems of its own.
+ */
+function lintPayloadValue(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean, fastPath: boolean): void {
+  const rules = fastPath ? rulesToRun(options.rules, value, kind) : options.rules;
+  if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, followUp);
 }
 
 /** The finding for an object of no known kind: at its `type` when that is what does not fit. */
