@@ -13,6 +13,7 @@
 import type { JsonPath } from '../types.js';
 import type { LocateTarget } from './document.js';
 import { endOfString } from './json-scan.js';
+import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, isJsonSpace, OPEN_BRACE, OPEN_BRACKET, QUOTE } from './json-chars.js';
 
 export interface LocateRequest {
   path: JsonPath;
@@ -163,7 +164,7 @@ class Scan {
   private space(): void {
     const text = this.text;
     let at = this.at;
-    while (isSpace(text.charCodeAt(at))) at++;
+    while (isJsonSpace(text.charCodeAt(at))) at++;
     this.at = at;
   }
 
@@ -182,18 +183,6 @@ function forget(node: Wanted, keepKey = false): void {
   for (const child of node.byName?.values() ?? []) if (child.seen || child.keySeen) forget(child);
 }
 
-const QUOTE = 34;
-const COMMA = 44;
-const COLON = 58;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
-
 function isDelimiter(c: number): boolean {
-  return c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c);
+  return c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isJsonSpace(c);
 }

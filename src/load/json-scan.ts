@@ -1,4 +1,5 @@
 import { MAX_DEPTH } from './inspect-value.js';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, DIGIT_0, DIGIT_9, isJsonSpace, LOWER_E, OPEN_BRACE, OPEN_BRACKET, QUOTE, UPPER_E } from './json-chars.js';
 
 /** What a quick look at a JSON text found worth a closer look. */
 export interface JsonRisks {
@@ -45,7 +46,7 @@ export function scanJson(text: string): JsonRisks {
       const end = endOfString(text, i);
       if (keysFrom >= 0) {
         let next = end + 1;
-        while (isSpace(text.charCodeAt(next))) next++;
+        while (isJsonSpace(text.charCodeAt(next))) next++;
         if (text.charCodeAt(next) === COLON) {
           if (keySet || hasBackslash(text, i + 1, end)) {
             // A set of decoded keys: past SMALL_OBJECT keys, or once a key has escapes (rare).
@@ -116,17 +117,6 @@ function hasBackslash(text: string, start: number, end: number): boolean {
 }
 
 const SMALL_OBJECT = 32;
-const QUOTE = 34;
-const COLON = 58;
-const BACKSLASH = 92;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
-const LOWER_E = 101;
-const UPPER_E = 69;
 
 /** The key's text with its escapes read; the text as written when they are invalid (the scan runs before JSON.parse reports it). */
 function decodedKey(quoted: string): string {
@@ -137,9 +127,6 @@ function decodedKey(quoted: string): string {
   }
 }
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
 
 /** Index of the quote that closes the string opened at `start` (the text's length when none does). */
 export function endOfString(text: string, start: number): number {

@@ -4,6 +4,7 @@ import type { JsonPath } from '../types.js';
 import { type LocateTarget, type PayloadDocument, type SourceNode, type SourceProblem } from './document.js';
 import { inspectValue, MAX_DEPTH } from './inspect-value.js';
 import { scanJson } from './json-scan.js';
+import { isJsonSpace } from './json-chars.js';
 import { locateJsonPaths } from './json-locate.js';
 import { LineIndex } from './line-index.js';
 import { appendAll } from '../util/append.js';
@@ -105,10 +106,6 @@ function valueBounds(text: string): [number, number] {
   while (start < end && isJsonSpace(text.charCodeAt(start))) start++;
   while (end > start && isJsonSpace(text.charCodeAt(end - 1))) end--;
   return [start, end];
-}
-
-function isJsonSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
 function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
