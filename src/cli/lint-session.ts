@@ -9,7 +9,7 @@ import { findConfigFile } from '../config/find.js';
 import type { ConfigError } from '../config/errors.js';
 import type { FileOptions, LoadedConfig } from '../config/load.js';
 import { displayPath } from '../format/display-path.js';
-import { lintBytes, lintFile, mergeRuleSettings, resolveRules, type LintOptions, type RuleSetting } from '../lint.js';
+import { lintBytes, lintFile, lintFileNow, mergeRuleSettings, resolveRules, type LintOptions, type RuleSetting } from '../lint.js';
 import type { PayloadKind } from '../payload/detect.js';
 import {
   BASELINE_FILE_NAME,
@@ -53,6 +53,10 @@ export class SessionError extends Error {}
 export class LintSession {
   private readonly configFiles = new Map<string, string | undefined>();
   private readonly configs = new Map<string, Promise<LoadedConfig>>();
+  /** Configs whose loading has finished, for lintPathNow. */
+  private readonly settledConfigs = new Map<string, LoadedConfig>();
+  /** The config module, once a config has been loaded with it. */
+  private configModule: typeof import('../config/load.js') | undefined;
   private explicitConfig: LoadedConfig | undefined;
   private baseline: LoadedBaseline | undefined;
   /** Files whose fixes were not written, with why. */
@@ -109,15 +113,34 @@ export class LintSession {
   async optionsFor(filePath: string): Promise<FileOptions> {
     const config = await this.configFor(path.dirname(filePath));
     // The config module (and the glob matcher, the schema validator...) loads only when there is a config.
-    const fromConfig: FileOptions = config ? (await import('../config/load.js')).optionsForFile(config, filePath) : { ignored: false, options: {} };
-    const options: LintOptions = { ...fromConfig.options };
+    return this.optionsWith(config && (await import('../config/load.js')).optionsForFile(config, filePath));
+  }
+
+  /** optionsFor without waiting, or undefined when the file's config has not been loaded yet. */
+  private optionsNow(filePath: string): FileOptions | undefined {
+    const config = this.configNow(path.dirname(filePath));
+    if (config === 'not yet') return undefined;
+    if (config && !this.configModule) return undefined;
+    return this.optionsWith(config && this.configModule!.optionsForFile(config, filePath));
+  }
+
+  private optionsWith(fromConfig: FileOptions | undefined): FileOptions {
+    const options: LintOptions = { ...fromConfig?.options };
     if (this.flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, this.flags.rules);
     if (this.flags.kind) options.kind = this.flags.kind;
     if (this.flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
     if (this.flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
     if (this.baseline) options.baseline = this.baseline;
     if (this.fixing) options.fix = true;
-    return { ignored: this.flags.ignore !== false && fromConfig.ignored, options };
+    return { ignored: this.flags.ignore !== false && fromConfig !== undefined && fromConfig.ignored, options };
+  }
+
+  /** The config of `directory` if it is known now: none, a loaded one, or 'not yet' (configFor loads it). */
+  private configNow(directory: string): LoadedConfig | undefined | 'not yet' {
+    if (this.explicitConfig) return this.explicitConfig;
+    if (this.flags.configLookup === false) return undefined;
+    const file = findConfigFile(directory, this.configFiles);
+    return file ? (this.settledConfigs.get(file) ?? 'not yet') : undefined;
   }
 
   /** The config that applies in `directory` (undefined when there is none or lookup is off). */
@@ -152,7 +175,7 @@ export class LintSession {
     if (ignored) return undefined;
     if (skipNonPayload) options.skipNonPayloads = true;
     const rules = this.rulesFor(options);
-    if (!this.fixing) return lintFile(filePath, options, rules);
+    if (!this.fixing) return lintFileNow(filePath, options, rules);
     const read = readPayloadFileSync(filePath);
     if (!read.ok) return lintFile(filePath, options, rules); // reports why it cannot be read
     const bytes = read.bytes;
@@ -163,6 +186,18 @@ export class LintSession {
       return lintBytes(filePath, bytes, { ...options, fix: false }, rules);
     }
     return result;
+  }
+
+  /**
+   * lintPath without waiting when nothing has to be loaded or written (the config is known, the file
+   * is JSON, nothing is fixed): thousands of files then cost no await each. A promise otherwise.
+   */
+  lintPathNow(filePath: string, flags: { skipNonPayload?: boolean } = {}): LintResult | undefined | Promise<LintResult | undefined> {
+    const now = this.fixing ? undefined : this.optionsNow(filePath);
+    if (!now) return this.lintPath(filePath, flags);
+    if (now.ignored) return undefined;
+    if (flags.skipNonPayload) now.options.skipNonPayloads = true;
+    return lintFileNow(filePath, now.options, this.rulesFor(now.options));
   }
 
   /** Lints stdin; its config is looked up from the --stdin-filename folder, or the working folder. */
@@ -243,12 +278,15 @@ export class LintSession {
     let loaded = this.configs.get(file);
     if (!loaded) {
       loaded = Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')])
-        .then(([{ loadConfig }, { pluginsAllowed }]) => {
+        .then(([configModule, { pluginsAllowed }]) => {
+          this.configModule = configModule;
+          const { loadConfig } = configModule;
           const allowPlugins = pluginsAllowed(file, { cwd: this.io.cwd, explicit, allowFlag: this.flags.allowPlugins ?? false, env: this.io.env });
           return loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
         })
         .then((config) => {
           this.loadedConfigs.add(config);
+          this.settledConfigs.set(file, config);
           return config;
         });
       this.configs.set(file, loaded);

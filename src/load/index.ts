@@ -14,14 +14,21 @@ export function formatOf(filePath: string, text: string): SourceFormat {
 
 /** Parses a file's text into its payload documents (one for JSON, one per document for YAML). */
 export async function parseSource(filePath: string, text: string, format = formatOf(filePath, text)): Promise<PayloadDocument[]> {
-  if (text.trim() === '') return [fatalDocument(filePath, format, 'The file is empty: there is no payload to lint.')];
-  if (format === 'json') return parseJson(filePath, text);
+  const now = parseSourceNow(filePath, text, format);
+  if (now) return now;
   if (moreDocumentsThan(text, MAX_YAML_DOCUMENTS)) {
     return [fatalDocument(filePath, format, `The file holds more than ${MAX_YAML_DOCUMENTS} YAML documents (no set of payloads needs that many); it was not linted. Split it into several files.`)];
   }
   // The YAML parser is the largest module cordlint loads: JSON-only runs never pay for it.
   const { parseYaml } = await import('./yaml.js');
   return parseYaml(filePath, text);
+}
+
+/** parseSource without waiting, or undefined when the YAML parser has to be loaded first (JSON and empty files never wait). */
+export function parseSourceNow(filePath: string, text: string, format: SourceFormat): PayloadDocument[] | undefined {
+  if (text.trim() === '') return [fatalDocument(filePath, format, 'The file is empty: there is no payload to lint.')];
+  if (format === 'json') return parseJson(filePath, text);
+  return undefined;
 }
 
 /** More documents than this in one YAML file are refused: the parser's time and memory grow with each one, whatever it holds. */

@@ -75,7 +75,8 @@ export async function lintWithSession(
       results.push(afterLint ? await afterLint(result, { file: stdinPath, text: new TextDecoder().decode(bytes) }) : result);
       continue;
     }
-    const result = await session.lintPath(file, { skipNonPayload: skipNamedNonPayloads || !named.has(file) });
+    let result = session.lintPathNow(file, { skipNonPayload: skipNamedNonPayloads || !named.has(file) });
+    if (result instanceof Promise) result = await result;
     if (!result) ignored.push(file);
     else if (isSkippedNonPayload(result)) notPayloads.push(file);
     else results.push(afterLint ? await afterLint(result, { file }) : result);
