@@ -6,7 +6,7 @@ import { fromPointer } from './engine/pointer.js';
 import type { Rule } from './engine/rule.js';
 import { fixText } from './fix/fix-text.js';
 import { decodeSource } from './load/decode.js';
-import { readPayloadFileSync } from './load/read-file.js';
+import { readPayloadTextSync } from './load/read-file.js';
 import { fatalDocument, formatOf, parseSource, parseSourceNow, type PayloadDocument, type SourceFormat } from './load/index.js';
 import { isPlainlyNotPayload, parseJsonWithComments } from './payload/non-payload.js';
 import { startsFollowUps, type PayloadKind } from './payload/detect.js';
@@ -112,9 +112,9 @@ export async function lintFile(filePath: string, options: LintOptions = {}, rule
 export function lintFileNow(filePath: string, options: LintOptions, rules: readonly ActiveRule[]): LintResult | Promise<LintResult> {
   // Synchronous on purpose: files are linted one after another, and an awaited read per file
   // spends most of a large run waiting on the thread pool (measured: 60% of a 3000-file run).
-  const read = readPayloadFileSync(filePath);
+  const read = readPayloadTextSync(filePath);
   if (!read.ok) return summarise(filePath, lintDocument(fatalDocument(filePath, 'json', read.message), { rules }));
-  return lintBytesNow(filePath, read.bytes, options, rules);
+  return lintDecodedNow(filePath, read.text, options, rules);
 }
 
 /** Lints bytes read elsewhere (stdin, or a file the caller has read). */
@@ -125,8 +125,12 @@ export async function lintBytes(filePath: string, bytes: Uint8Array, options: Li
 function lintBytesNow(filePath: string, bytes: Uint8Array, options: LintOptions, rules: readonly ActiveRule[]): LintResult | Promise<LintResult> {
   const decoded = decodeSource(bytes);
   if (!decoded.ok) return summarise(filePath, lintDocument(fatalDocument(filePath, 'json', decoded.message), { rules }));
-  const format = formatOf(filePath, decoded.text);
-  return options.fix ? lintSource(filePath, decoded.text, format, rules, options) : lintSourceNow(filePath, decoded.text, format, rules, options);
+  return lintDecodedNow(filePath, decoded.text, options, rules);
+}
+
+function lintDecodedNow(filePath: string, text: string, options: LintOptions, rules: readonly ActiveRule[]): LintResult | Promise<LintResult> {
+  const format = formatOf(filePath, text);
+  return options.fix ? lintSource(filePath, text, format, rules, options) : lintSourceNow(filePath, text, format, rules, options);
 }
 
 /**
