@@ -3,7 +3,7 @@
  * say, for every kind of file: it takes a shortcut only when the answer cannot differ.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, mkdirSync, openSync, symlinkSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeSource } from '../../src/load/decode.js';
@@ -66,5 +66,19 @@ describe('readPayloadTextSync', () => {
     expect(readPayloadTextSync(path.join(special, 'zero.json'))).toEqual({ ok: false, message: 'It is a device, not a regular file; only regular files are read.' });
     expect(readPayloadTextSync(path.join(special, 'link.json'))).toEqual({ ok: true, text: '{ "content": "linked" }' });
     expect(readPayloadTextSync(path.join(special, 'sparse.json'))).toEqual({ ok: false, message: expect.stringContaining('1536.0 MiB') });
+  });
+
+  it('a FIFO that holds data is not read as a file', () => {
+    const special = scratch({});
+    const pipe = path.join(special, 'pipe.json');
+    execFileSync('mkfifo', [pipe]);
+    // Opened for reading and writing, a FIFO opens at once on Linux; the data waits in it.
+    const writer = openSync(pipe, constants.O_RDWR | constants.O_NONBLOCK);
+    try {
+      writeSync(writer, '{ "content": "from a pipe" }');
+      expect(readPayloadTextSync(pipe)).toEqual({ ok: false, message: 'It is a named pipe (FIFO), not a regular file; only regular files are read.' });
+    } finally {
+      closeSync(writer);
+    }
   });
 });
