@@ -1,14 +1,15 @@
 /**
  * The fast path for clean files. Most payloads have no finding; for those in the conservative subset
  * that ./clean-check.ts accepts, the rules listed here are known to report nothing and are skipped:
- * with the default rules, a clean payload runs no rule and is not even walked. Every other rule (a
+ * with the default rules, a clean payload runs no rule and is not even walked; one that is clean but
+ * for a duplicate custom_id or an over-long text runs only the rules of that defect (DEFECT_RULES). Every other rule (a
  * plugin's, a rule with options, a rule added later and not listed) still runs on every payload.
  *
  * Turn it off with CORDLINT_FAST_PATH=0 (the equivalence test compares both ways).
  */
 import type { ActiveRule } from '../engine/lint-document.js';
 import type { PayloadKind } from '../payload/detect.js';
-import { isCertainlyClean, type CleanOptions } from './clean-check.js';
+import { cleanness, Defect, NOT_CLEAN, type CleanOptions } from './clean-check.js';
 import { builtinRules } from '../../rules/index.js';
 
 /**
@@ -86,6 +87,20 @@ export const COVERED_RULE_IDS: ReadonlySet<string> = new Set([
   'fixture-never-sent',
 ]);
 
+/**
+ * The covered rules that may report on a payload that is in the subset but for a {@link Defect}:
+ * those that read what the defect changes (the rest were ruled out by the checks it still passed).
+ * Whoever changes one of them, or a rule that starts reading these fields, updates this.
+ */
+export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[]>> = {
+  duplicateCustomId: ['custom-id-unique'],
+  longText: ['schema'],
+  longButtonLabel: ['schema', 'button-label-length'],
+  longTextDisplay: ['schema', 'text-display-total'],
+  // embed-total-length cannot fire while the check requires the untrimmed total within 6000; listed in case that changes.
+  longEmbedText: ['schema', 'embed-total-length'],
+};
+
 /** The built-in rule objects themselves: a plugin rule that reuses a built-in id is not covered. */
 const COVERED_RULES: ReadonlySet<unknown> = new Set(builtinRules.filter((rule) => COVERED_RULE_IDS.has(rule.meta.id)));
 
@@ -99,6 +114,8 @@ export function setFastPath(on: boolean): void {
 interface Plan {
   /** The rules that must still run: those not covered, and covered ones given options (options may change what they check). */
   uncovered: readonly ActiveRule[];
+  /** The rules to run on a payload with these defects (bits), made on first need. */
+  byDefects: Map<number, readonly ActiveRule[]>;
   /** What the check must ask given the covered rules that run (a rule that does not run need not be implied). */
   check: CleanOptions;
 }
@@ -111,6 +128,7 @@ function planFor(rules: readonly ActiveRule[]): Plan {
   if (!plan) {
     plan = {
       uncovered: rules.filter((active) => !COVERED_RULES.has(active.rule) || active.options !== undefined),
+      byDefects: new Map(),
       check: { onePrimaryPerRow: rules.some((active) => active.rule === SINGLE_PRIMARY) },
     };
     planCache.set(rules, plan);
@@ -119,12 +137,24 @@ function planFor(rules: readonly ActiveRule[]): Plan {
 }
 
 /**
- * The rules to run on a payload: all of them, or, when the payload is certainly clean, only the
- * uncovered ones (the same list object each time, so per-list caches keep working).
+ * The rules to run on a payload: all of them; when the payload is certainly clean, only the
+ * uncovered ones; when it is clean but for defects, those and the defects' rules (each time the
+ * same list object for the same defects, so per-list caches keep working).
  */
 export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, unknown>, kind: PayloadKind): readonly ActiveRule[] {
   if (!enabled) return rules;
-  const { uncovered, check } = planFor(rules);
-  if (uncovered.length === rules.length) return rules;
-  return isCertainlyClean(value, kind, check) ? uncovered : rules;
+  const plan = planFor(rules);
+  if (plan.uncovered.length === rules.length) return rules;
+  const defects = cleanness(value, kind, plan.check);
+  if (defects === 0) return plan.uncovered;
+  if (defects === NOT_CLEAN) return rules;
+  let list = plan.byDefects.get(defects);
+  if (!list) {
+    const ids = new Set<string>();
+    for (const [name, bit] of Object.entries(Defect)) if (defects & bit) for (const id of DEFECT_RULES[name as keyof typeof Defect]) ids.add(id);
+    const uncovered = new Set(plan.uncovered);
+    list = rules.filter((active) => uncovered.has(active) || ids.has(active.rule.meta.id));
+    plan.byDefects.set(defects, list);
+  }
+  return list;
 }

@@ -1,0 +1,123 @@
+/**
+ * A payload that is clean but for a known defect (a duplicate custom_id, a string past its limit)
+ * runs only the rules DEFECT_RULES names: it must get every finding the full engine gives, and each
+ * finding must come from one of those rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { lintText } from '../../src/lint.js';
+import { detectKind } from '../../src/payload/detect.js';
+import { cleanness, Defect, NOT_CLEAN } from '../../src/fast-path/clean-check.js';
+import { DEFECT_RULES, setFastPath } from '../../src/fast-path/index.js';
+import { builtinRules } from '../../rules/index.js';
+
+type Json = Record<string, any>;
+const EVERY_RULE = Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, 'error' as const]));
+
+const legacy = (): Json => ({
+  content: 'hi',
+  embeds: [{ title: 'T', description: 'D', footer: { text: 'F' }, author: { name: 'A' }, fields: [{ name: 'N', value: 'V' }] }],
+  components: [
+    { type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: 'a' }, { type: 2, style: 2, label: 'No', custom_id: 'b' }] },
+    { type: 1, components: [{ type: 3, custom_id: 'c', placeholder: 'P', options: [{ label: 'L', value: 'v1', description: 'd' }, { label: 'L2', value: 'v2' }] }] },
+  ],
+});
+const v2 = (): Json => ({
+  flags: 32768,
+  components: [
+    { type: 17, components: [{ type: 10, content: 'hello' }, { type: 9, components: [{ type: 10, content: 'sec' }], accessory: { type: 2, style: 2, label: 'B', custom_id: 'x' } }] },
+    { type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: 'y' }] },
+    { type: 10, content: 'tail' },
+  ],
+});
+const modal = (): Json => ({
+  custom_id: 'm',
+  title: 'Modal',
+  components: [
+    { type: 18, label: 'Name', description: 'desc', component: { type: 4, custom_id: 'n', style: 1, placeholder: 'ph' } },
+    { type: 18, label: 'Pick', component: { type: 3, custom_id: 's', placeholder: 'pp', options: [{ label: 'L', value: 'v' }] } },
+    { type: 10, content: 'note' },
+  ],
+});
+const changed = (make: () => Json, change: (p: Json) => void): Json => {
+  const payload = make();
+  change(payload);
+  return payload;
+};
+/** ASCII, emoji (two UTF-16 units each: the schema counts characters) and padded text of about `n` characters. */
+const texts = (n: number) => ({ ascii: 'x'.repeat(n), emoji: '😀'.repeat(Math.ceil(n / 2)), padded: ` ${'x'.repeat(n)}   ` });
+
+const CASES: [string, Json, number][] = [
+  ['two buttons share a custom_id', changed(legacy, (p) => (p.components[0].components[1].custom_id = 'a')), Defect.duplicateCustomId],
+  ['a button and a select share one, in a response', { type: 4, data: changed(legacy, (p) => (p.components[1].components[0].custom_id = 'a')) }, Defect.duplicateCustomId],
+  ['a V2 section accessory and a row share one', changed(v2, (p) => (p.components[1].components[0].custom_id = 'x')), Defect.duplicateCustomId],
+  ['two modal inputs share one', changed(modal, (p) => (p.components[1].component.custom_id = 'n')), Defect.duplicateCustomId],
+  ['everything at once', changed(legacy, (p) => ((p.content = 'x'.repeat(2001)), (p.components[0].components[1].custom_id = 'a'), (p.components[0].components[0].label = 'y'.repeat(90)), (p.embeds[0].title = 'z'.repeat(300)))), Defect.duplicateCustomId | Defect.longText | Defect.longButtonLabel | Defect.longEmbedText],
+];
+for (const [kind, text] of Object.entries(texts(2001))) CASES.push([`content (${kind})`, changed(legacy, (p) => (p.content = text)), Defect.longText]);
+for (const [kind, text] of Object.entries(texts(39))) CASES.push([`button label of 39 (${kind})`, changed(legacy, (p) => (p.components[0].components[0].label = text)), Defect.longButtonLabel]);
+for (const [kind, text] of Object.entries(texts(81))) CASES.push([`button label of 81 (${kind})`, changed(legacy, (p) => (p.components[0].components[0].label = text)), Defect.longButtonLabel]);
+for (const [kind, text] of Object.entries(texts(4001))) CASES.push([`text display (${kind})`, changed(v2, (p) => (p.components[2].content = text)), Defect.longTextDisplay]);
+for (const [kind, text] of Object.entries(texts(2100))) CASES.push([`text displays together (${kind})`, changed(v2, (p) => ((p.components[0].components[0].content = text), (p.components[2].content = text))), Defect.longTextDisplay]);
+for (const [kind, text] of Object.entries(texts(4001))) CASES.push([`modal text display (${kind})`, changed(modal, (p) => (p.components[2].content = text)), Defect.longTextDisplay]);
+for (const [field, n, set] of [
+  ['title', 257, (e: Json, s: string) => (e.title = s)],
+  ['description', 4097, (e: Json, s: string) => (e.description = s)],
+  ['field name', 257, (e: Json, s: string) => (e.fields[0].name = s)],
+  ['field value', 1025, (e: Json, s: string) => (e.fields[0].value = s)],
+  ['footer', 2049, (e: Json, s: string) => (e.footer.text = s)],
+  ['author', 257, (e: Json, s: string) => (e.author.name = s)],
+] as const) {
+  for (const [kind, text] of Object.entries(texts(n))) CASES.push([`embed ${field} (${kind})`, changed(legacy, (p) => set(p.embeds[0], text)), Defect.longEmbedText]);
+}
+for (const [field, n, set] of [
+  ['placeholder', 151, (c: Json, s: string) => (c.placeholder = s)],
+  ['option label', 101, (c: Json, s: string) => (c.options[0].label = s)],
+  ['option value', 101, (c: Json, s: string) => (c.options[0].value = s)],
+  ['option description', 101, (c: Json, s: string) => (c.options[0].description = s)],
+] as const) {
+  for (const [kind, text] of Object.entries(texts(n))) {
+    CASES.push([`select ${field} (${kind})`, changed(legacy, (p) => set(p.components[1].components[0], text)), Defect.longText]);
+    CASES.push([`modal select ${field} (${kind})`, changed(modal, (p) => set(p.components[1].component, text)), Defect.longText]);
+  }
+}
+for (const [kind, text] of Object.entries(texts(46))) {
+  CASES.push([`modal title (${kind})`, changed(modal, (p) => (p.title = text)), Defect.longText]);
+  CASES.push([`label (${kind})`, changed(modal, (p) => (p.components[0].label = text)), Defect.longText]);
+}
+for (const [kind, text] of Object.entries(texts(101))) {
+  CASES.push([`label description (${kind})`, changed(modal, (p) => (p.components[0].description = text)), Defect.longText]);
+  CASES.push([`text input placeholder (${kind})`, changed(modal, (p) => (p.components[0].component.placeholder = text)), Defect.longText]);
+}
+
+async function findings(payload: Json, fastPath: boolean, rules?: Record<string, 'error'>) {
+  setFastPath(fastPath);
+  try {
+    return (await lintText(JSON.stringify(payload, null, 2), rules ? { rules } : {})).messages;
+  } finally {
+    setFastPath(true);
+  }
+}
+
+describe('payloads clean but for a defect', () => {
+  it.each(CASES)('%s: its defect, and the findings of the full engine from the defect’s rules', async (_name, payload, defects) => {
+    expect(cleanness(payload, detectKind(payload)!)).toBe(defects);
+    const allowed = new Set(Object.entries(Defect).flatMap(([name, bit]) => (defects & bit ? DEFECT_RULES[name as keyof typeof Defect] : [])));
+    for (const rules of [undefined, EVERY_RULE]) {
+      const full = await findings(payload, false, rules);
+      expect(await findings(payload, true, rules)).toEqual(full);
+      for (const finding of full) expect(allowed).toContain(finding.ruleId);
+    }
+  });
+
+  it('the defects’ rules report them: a long content, a duplicate custom_id', async () => {
+    const long = await findings(changed(legacy, (p) => (p.content = 'x'.repeat(2001))), true);
+    expect(long.map((m) => [m.ruleId, m.path, m.line])).toEqual([['schema', '/content', 2]]);
+    const duplicate = await findings(changed(legacy, (p) => (p.components[0].components[1].custom_id = 'a')), true);
+    expect(duplicate.map((m) => [m.ruleId, m.path])).toEqual([['custom-id-unique', '/components/0/components/1/custom_id']]);
+  });
+
+  it('a custom_id past 100 characters, or a defect with anything else wrong, takes the full engine', () => {
+    expect(cleanness(changed(legacy, (p) => (p.components[0].components[0].custom_id = 'c'.repeat(101))), 'message')).toBe(NOT_CLEAN);
+    expect(cleanness(changed(legacy, (p) => ((p.content = 'x'.repeat(2001)), (p.colour = 1))), 'message')).toBe(NOT_CLEAN);
+  });
+});
