@@ -19,7 +19,15 @@ export const CONFIG_FILE_NAMES = [
  * than as many promises.
  */
 export function findConfigFile(directory: string, cache?: Map<string, string | undefined>): string | undefined {
-  const start = path.resolve(directory);
+  // An absolute folder is also remembered as given: path.resolve per linted file was a cost of its own.
+  const absolute = path.isAbsolute(directory);
+  if (absolute && cache?.has(directory)) return cache.get(directory);
+  const found = findFrom(path.resolve(directory), cache);
+  if (absolute) cache?.set(directory, found);
+  return found;
+}
+
+function findFrom(start: string, cache: Map<string, string | undefined> | undefined): string | undefined {
   if (cache?.has(start)) return cache.get(start);
   let found: string | undefined;
   for (const name of CONFIG_FILE_NAMES) {
@@ -32,7 +40,7 @@ export function findConfigFile(directory: string, cache?: Map<string, string | u
   }
   if (!found) {
     const parent = path.dirname(start);
-    found = parent === start ? undefined : findConfigFile(parent, cache);
+    found = parent === start ? undefined : findFrom(parent, cache);
   }
   cache?.set(start, found);
   return found;

@@ -37,8 +37,11 @@ export async function expandOperands(operands: readonly string[], cwd = process.
   return [...new Set(found)];
 }
 
+/** A name ending in one of PAYLOAD_EXTENSIONS, in any case (a regular expression: path.extname per file showed in a folder walk's profile). */
+const PAYLOAD_NAME = /\.(?:json|ya?ml)$/i;
+
 function isPayloadFile(file: string): boolean {
-  return PAYLOAD_EXTENSIONS.includes(path.extname(file).toLowerCase());
+  return PAYLOAD_NAME.test(file);
 }
 
 async function searchDirectory(root: string): Promise<string[]> {
