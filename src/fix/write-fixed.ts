@@ -22,7 +22,7 @@ export async function writeFixedFile(filePath: string, readBytes: Uint8Array, ou
   const bytes = Buffer.from((hasBom(readBytes) ? '\uFEFF' : '') + output, 'utf8');
   if (bytes.equals(readBytes)) return 'unchanged';
   const target = await realpath(filePath);
-  if (await isReadOnly(target)) return 'read-only';
+  if (isReadOnly(target)) return 'read-only';
   const before = await stat(target);
   if (!(await readFile(target)).equals(readBytes)) return 'changed-on-disk';
   const unchangedSinceCheck = async () => {

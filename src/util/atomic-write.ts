@@ -1,6 +1,24 @@
-import { constants, rmSync, type Stats } from 'node:fs';
+// Synchronous fs calls: a write is a few local calls, and node:fs/promises cost every run that
+// writes a report 5 ms of loading.
+import {
+  accessSync,
+  closeSync,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import { createRequire } from 'node:module';
-import { access, mkdir, open, realpath, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Why a file was not written, in words fit for a user (never a temporary file's name). */
@@ -24,95 +42,139 @@ export interface AtomicWriteOptions {
 /**
  * Writes a file whole or not at all: a temporary file with a random name in the same folder (same
  * file system, so the rename is atomic), created exclusively (`wx`: a planted symlink cannot
- * redirect it), flushed, then renamed over the target. The target keeps its mode and owner; a
- * symbolic link is written through (the file it points at is replaced, the link stays); a file
- * with several hard links is rewritten in place so that every link sees the new text; a read-only
- * file is refused. Missing folders are created, as ESLint does for its output file. A temporary
- * file is removed if the process is interrupted (SIGINT, SIGTERM).
+ * redirect it), flushed, then renamed over the target. The
+ * target keeps its mode and owner; a symbolic link is written through (the file it points at is
+ * replaced, the link stays); a file with several hard links is rewritten in place so that every
+ * link sees the new text; a read-only file is refused. Missing folders are created, as ESLint does
+ * for its output file. A temporary file is removed if the process is interrupted (SIGINT, SIGTERM).
  */
 export async function writeFileAtomic(file: string, contents: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
-  const target = await realpath(file).catch(() => file);
+  const target = realOrSame(file);
   const directory = path.dirname(target);
-  const existing = await stat(target).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw userError(error);
-  });
+  const existing = existingFile(target);
   if (existing && !existing.isFile()) throw new WriteError(existing.isDirectory() ? 'it is a folder' : 'it is not a regular file', 'ENOTFILE');
-  if (existing && (await isReadOnly(target, existing))) throw new WriteError('it is read-only; make it writable (chmod u+w) to let cordlint change it', 'EREADONLY');
-  if (!existing) await mkdir(directory, { recursive: true }).catch((error: NodeJS.ErrnoException) => Promise.reject(userError(error)));
+  if (existing && isReadOnly(target, existing)) throw new WriteError('it is read-only; make it writable (chmod u+w) to let cordlint change it', 'EREADONLY');
+  if (!existing) attempt(() => mkdirSync(directory, { recursive: true }));
 
-  // node:crypto loads on use (~5 ms), through require: the standalone binary has no dynamic import.
-  const { randomBytes } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
-  const temporary = path.join(directory, `.${path.basename(target).slice(0, 200)}.${randomBytes(8).toString('hex')}.cordlint.tmp`);
-  let handle: FileHandle;
-  try {
-    // A new file gets the usual mode (the umask applies); a replacement stays private until it has the target's mode.
-    handle = await open(temporary, 'wx', existing ? 0o600 : 0o666);
-  } catch (error) {
-    throw userError(error as NodeJS.ErrnoException);
-  }
+  // A new file gets the usual mode (the umask applies); a replacement stays private until it has the target's mode.
+  const [temporary, fd] = createTemporary(directory, path.basename(target), existing ? 0o600 : 0o666);
   const forget = remember(temporary);
   let renamed = false;
   try {
     try {
-      await handle.writeFile(contents);
-      await handle.sync();
-      if (existing) await handle.chmod(existing.mode & 0o7777);
+      const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
+      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+      fsyncSync(fd);
+      // On the open file, not its name: nothing put in its place meanwhile gets the mode.
+      if (existing) fchmodSync(fd, existing.mode & 0o7777);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
-    const inPlace = existing !== undefined && (existing.nlink > 1 || !(await keepOwner(temporary, existing)));
+    const inPlace = existing !== undefined && (existing.nlink > 1 || !keepOwner(temporary, existing));
     if (options.beforeReplace && !(await options.beforeReplace())) throw new WriteError('it changed on disk while cordlint was writing it', 'ECHANGED');
     if (inPlace) {
       // The temporary file proved there is room; now the file itself is rewritten, keeping its inode (links, owner).
-      await overwriteInPlace(target, contents);
+      overwriteInPlace(target, contents);
     } else {
-      await rename(temporary, target);
+      renameSync(temporary, target);
       renamed = true;
     }
   } catch (error) {
     throw error instanceof WriteError ? error : userError(error as NodeJS.ErrnoException);
   } finally {
-    if (!renamed) await rm(temporary, { force: true });
+    if (!renamed) rmSync(temporary, { force: true });
     forget();
   }
 }
 
-/** Gives the temporary file the target's owner and group; false when that is not allowed (then the file is rewritten in place). */
-async function keepOwner(temporary: string, existing: Stats): Promise<boolean> {
-  const mine = await stat(temporary);
-  if (mine.uid === existing.uid && mine.gid === existing.gid) return true;
-  const handle = await open(temporary, 'r');
+/** The file a path names, through symbolic links; the path itself when it does not exist yet. */
+function realOrSame(file: string): string {
   try {
-    await handle.chown(existing.uid, existing.gid);
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
+function existingFile(target: string): Stats | undefined {
+  try {
+    return statSync(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw userError(error as NodeJS.ErrnoException);
+  }
+}
+
+/** Runs a file system call, its error worded for a user. */
+function attempt<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    throw userError(error as NodeJS.ErrnoException);
+  }
+}
+
+/** A new temporary file beside the target with a random name, created exclusively and opened for writing. */
+function createTemporary(directory: string, name: string, mode: number): [string, number] {
+  const temporary = path.join(directory, `.${name.slice(0, 200)}.${randomHex()}.cordlint.tmp`);
+  return [temporary, attempt(() => openSync(temporary, 'wx', mode))];
+}
+
+/** 8 random bytes in hex: from /dev/urandom where there is one (node:crypto takes ~5 ms to load), else from node:crypto. */
+function randomHex(): string {
+  const bytes = Buffer.alloc(8);
+  try {
+    const fd = openSync('/dev/urandom', 'r');
+    try {
+      if (readSync(fd, bytes, 0, 8, null) === 8) return bytes.toString('hex');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // No /dev/urandom (Windows): node:crypto.
+  }
+  // Through require: the standalone binary has no dynamic import.
+  const { randomBytes } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return randomBytes(8).toString('hex');
+}
+
+/** Gives the temporary file the target's owner and group; false when that is not allowed (then the file is rewritten in place). */
+function keepOwner(temporary: string, existing: Stats): boolean {
+  const mine = statSync(temporary);
+  if (mine.uid === existing.uid && mine.gid === existing.gid) return true;
+  const fd = openSync(temporary, 'r');
+  try {
+    fchownSync(fd, existing.uid, existing.gid);
     return true;
   } catch {
     return false;
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
-async function overwriteInPlace(target: string, contents: string | Uint8Array): Promise<void> {
+function overwriteInPlace(target: string, contents: string | Uint8Array): void {
   const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
-  const handle = await open(target, 'r+');
+  const fd = openSync(target, 'r+');
   try {
-    await handle.write(bytes, 0, bytes.length, 0);
-    await handle.truncate(bytes.length);
-    await handle.sync();
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, written);
+    ftruncateSync(fd, bytes.length);
+    fsyncSync(fd);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
 /** No write permission for anyone (root can write anything, so the mode bits tell), or none for this process. */
-export async function isReadOnly(file: string, info?: Stats): Promise<boolean> {
-  const { mode } = info ?? (await stat(file));
+export function isReadOnly(file: string, info?: Stats): boolean {
+  const { mode } = info ?? statSync(file);
   if ((mode & 0o222) === 0) return true;
-  return access(file, constants.W_OK).then(
-    () => false,
-    () => true,
-  );
+  try {
+    accessSync(file, constants.W_OK);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 const REASONS: Record<string, string> = {
