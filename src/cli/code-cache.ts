@@ -37,6 +37,11 @@ export interface CachedScriptOptions {
   hash: string;
   /** import() for the script, which vm gives no dynamic import callback: the caller's own. */
   importModule: (specifier: string) => Promise<unknown>;
+  /**
+   * Which of the script's caches: runs that do different work keep one each (a cache holds the
+   * functions its first run compiled). Default: the script's only one.
+   */
+  variant?: string;
 }
 
 /** The cache folder for this user, or undefined when caching is off. */
@@ -49,7 +54,7 @@ export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | unde
 /** Compiles and runs `file` as a CommonJS module, with the code cache in `options.folder`. */
 export function runCachedScript(file: string, options: CachedScriptOptions): CachedScript {
   const source = readFileSync(file, 'utf8');
-  const cacheFile = options.folder && privateFolder(options.folder) ? path.join(options.folder, cacheName(file, options.hash)) : undefined;
+  const cacheFile = options.folder && privateFolder(options.folder) ? path.join(options.folder, cacheName(file, options.hash, options.variant)) : undefined;
   let cachedData: Buffer | undefined;
   if (cacheFile) {
     try {
@@ -95,10 +100,10 @@ export function runCachedScript(file: string, options: CachedScriptOptions): Cac
  * V8 flags Node was given (data made under other flags is rejected: runs with different
  * NODE_OPTIONS keep a cache each instead of replacing each other's).
  */
-function cacheName(file: string, hash: string): string {
+function cacheName(file: string, hash: string, variant: string | undefined): string {
   const { size, mtimeMs } = statSync(file);
   const flags = `${process.execArgv.join(' ')}|${process.env.NODE_OPTIONS ?? ''}`;
-  return `${path.basename(file)}-${hash}-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-${flagsHash(flags)}.bin`;
+  return `${path.basename(file)}-${hash}-${size}-${Math.trunc(mtimeMs)}-${process.version}-${process.arch}-${flagsHash(flags)}${variant ? `-${variant}` : ''}.bin`;
 }
 
 /** A short hash of a string (FNV-1a), to name files. */

@@ -143,6 +143,24 @@ describe('cordlint lint through the code cache', () => {
     expect(lint(temp).stderr).toBe('cordlint: code cache used\n');
   });
 
+  it('a folder (or a glob) and a single file keep a cache each, and give the same findings through either', () => {
+    const temp = scratch();
+    const run = (operand: string) =>
+      spawnSync(process.execPath, [path.join(repoRoot, 'bin/cordlint.js'), 'lint', '--format', 'json', operand], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: { ...process.env, TMPDIR: temp, TEMP: temp, TMP: temp, CORDLINT_DEBUG: '1' },
+      });
+    expect(run('samples').stderr).toBe('cordlint: code cache missing\n');
+    expect(run('samples/valid/*.json').stderr).toBe('cordlint: code cache used\n');
+    const file = path.join('samples/valid', readdirSync(path.join(repoRoot, 'samples/valid')).find((name) => name.endsWith('.json'))!);
+    const [first, second] = [run(file), run(file)];
+    expect([first.stderr, second.stderr]).toEqual(['cordlint: code cache missing\n', 'cordlint: code cache used\n']);
+    expect(second.stdout).toBe(first.stdout);
+    const folder = path.join(temp, readdirSync(temp).find((name) => name.startsWith('cordlint-code-cache'))!);
+    expect(readdirSync(folder).map((name) => name.endsWith('-many.bin')).sort()).toEqual([false, true]);
+  });
+
   it('truncated to nothing, the cache is rejected too', () => {
     const temp = scratch();
     const good = lint(temp);
