@@ -75,25 +75,30 @@ export default defineRule({
         const name = typeName(node.type);
         if (!name) return; // an unknown type is the schema rule's finding
         const properties = propertiesOf(DEFINITIONS[name]!) ?? {};
-        const skip = [...(REPORTED_ELSEWHERE[name] ?? [])];
-        // A component that resembles another type is the schema rule's finding at its type ("a Button is type 2").
-        const lookalike = resemblance(node.value, node.type);
-        if (lookalike) skip.push(...lookalike.fields);
+        // Made on the first unknown key only: this runs for every component.
+        let skip: string[] | undefined;
         for (const key of Object.keys(node.value)) {
           const value = node.value[key];
           if (Object.hasOwn(properties, key)) {
             // Only objects and lists can hold fields of their own (this runs for every field of every component).
             if (typeof value === 'object' && value !== null) checkNested(context, value, properties[key], [...node.path, key]);
-          } else if (!skip.includes(key) && key !== PROTO_KEY) {
-            reportUnknown(context, [...node.path, key], describeType(node.type), knownFields(name));
+            continue;
           }
+          if (!skip) {
+            skip = [...(REPORTED_ELSEWHERE[name] ?? [])];
+            // A component that resembles another type is the schema rule's finding at its type ("a Button is type 2").
+            const lookalike = resemblance(node.value, node.type);
+            if (lookalike) skip.push(...lookalike.fields);
+          }
+          if (!skip.includes(key) && key !== PROTO_KEY) reportUnknown(context, [...node.path, key], describeType(node.type), knownFields(name));
         }
       },
     };
   },
 });
 
-function checkObject(context: RuleContext, value: Record<string, unknown>, schema: Schema, path: JsonPath, subject: string, skip: readonly string[]): void {
+/** `subject` names the object in a report: a function when naming it costs more than checking it (nested objects). */
+function checkObject(context: RuleContext, value: Record<string, unknown>, schema: Schema, path: JsonPath, subject: string | (() => string), skip: readonly string[]): void {
   const properties = propertiesOf(schema);
   if (!properties) return; // an open object (poll, message_reference...): its fields are not checked
   for (const key of Object.keys(value)) {
@@ -101,7 +106,7 @@ function checkObject(context: RuleContext, value: Record<string, unknown>, schem
     if (Object.hasOwn(properties, key)) {
       if (typeof field === 'object' && field !== null) checkNested(context, field, properties[key], [...path, key]);
     } else if (!skip.includes(key) && key !== PROTO_KEY) {
-      reportUnknown(context, [...path, key], subject, Object.keys(properties));
+      reportUnknown(context, [...path, key], typeof subject === 'string' ? subject : subject(), Object.keys(properties));
     }
   }
 }
@@ -117,7 +122,7 @@ function checkNested(context: RuleContext, value: unknown, schema: Schema | unde
     return;
   }
   if (!isObject(value)) return;
-  checkObject(context, value, resolved, path, nestedSubject(path), []);
+  checkObject(context, value, resolved, path, () => nestedSubject(path), []);
 }
 
 function nestedSubject(path: JsonPath): string {
