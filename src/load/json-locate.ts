@@ -33,12 +33,21 @@ interface Wanted {
   keySeen: boolean;
   keyStart: number;
   keyEnd: number;
+  /** A request ends here (not only passes through). */
+  requested: boolean;
 }
 
-const wanted = (): Wanted => ({ seen: false, start: 0, end: 0, keySeen: false, keyStart: 0, keyEnd: 0 });
+const wanted = (): Wanted => ({ seen: false, start: 0, end: 0, keySeen: false, keyStart: 0, keyEnd: 0, requested: false });
 
-/** [start, end) offsets of each request's node, in the order of `requests`. Throws on text that is not valid JSON. */
-export function locateJsonPaths(text: string, requests: readonly LocateRequest[]): [number, number][] {
+/** Thrown when every request is found, to leave the scan from any depth. */
+const ALL_FOUND = Symbol('all found');
+
+/**
+ * [start, end) offsets of each request's node, in the order of `requests`. Throws on text that is
+ * not valid JSON. With `noDuplicateKeys` (the caller knows that no object repeats a key), the scan
+ * ends as soon as every requested node has been read: the first occurrence is then the only one.
+ */
+export function locateJsonPaths(text: string, requests: readonly LocateRequest[], { noDuplicateKeys = false } = {}): [number, number][] {
   const root = wanted();
   for (const { path } of requests) {
     let node = root;
@@ -53,9 +62,15 @@ export function locateJsonPaths(text: string, requests: readonly LocateRequest[]
       }
       node = child;
     }
+    node.requested = true;
   }
 
-  new Scan(text).value(root);
+  const scan = new Scan(text, noDuplicateKeys ? countRequested(root) : Infinity);
+  try {
+    scan.value(root);
+  } catch (error) {
+    if (error !== ALL_FOUND) throw error;
+  }
 
   return requests.map(({ path, target }) => {
     let node = root;
@@ -69,10 +84,20 @@ export function locateJsonPaths(text: string, requests: readonly LocateRequest[]
   });
 }
 
+function countRequested(node: Wanted): number {
+  let count = node.requested ? 1 : 0;
+  for (const child of node.byName?.values() ?? []) count += countRequested(child);
+  return count;
+}
+
 class Scan {
   private at = 0;
 
-  constructor(private readonly text: string) {}
+  /** `pending`: the requested nodes left to read before the scan may stop (Infinity: read to the end). */
+  constructor(
+    private readonly text: string,
+    private pending: number,
+  ) {}
 
   /** Reads the value at the current offset, recording where it is when `node` wants it. */
   value(node: Wanted | undefined): void {
@@ -99,7 +124,10 @@ class Scan {
       if (at === start) throw new SyntaxError(`Unexpected character at offset ${start}`);
       this.at = at;
     }
-    if (node) node.end = this.at;
+    if (node) {
+      node.end = this.at;
+      if (node.requested && --this.pending === 0) throw ALL_FOUND;
+    }
   }
 
   private members(node: Wanted | undefined): void {

@@ -40,7 +40,8 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
       // Without the syntax tree when there is none yet: one scan finds every path.
       if (tree === undefined && document.value !== undefined) {
         try {
-          return locateJsonPaths(text, requests).map(([start, end]) => lineIndex().range(start, end));
+          // Without repeated keys the scan stops once it has read every requested path.
+          return locateJsonPaths(text, requests, { noDuplicateKeys: !risks.duplicateKeys }).map(([start, end]) => lineIndex().range(start, end));
         } catch {
           // Only valid JSON is scanned; anything else is located through the syntax tree.
         }

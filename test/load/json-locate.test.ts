@@ -71,6 +71,25 @@ describe('JSON positions of many paths in one pass (locateAll)', () => {
     );
   });
 
+  it('matches the syntax tree when it stops at the last requested path (a few paths of a file without repeated keys)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), (value, picks) => {
+        const text = JSON.stringify(value, null, 2);
+        if (text === undefined) return;
+        const paths = pathsOf(value);
+        expectSameAsTree(text, picks.map((pick) => paths[pick % paths.length]!));
+      }),
+      { seed: 20261125, numRuns: 500 },
+    );
+  });
+
+  it('stops early only without repeated keys: a later value of a key replaces the first', () => {
+    const text = '{"a": {"b": 1}, "c": 2, "a": {"b": 3}}';
+    expect(locateJsonPaths(text, [{ path: ['a', 'b'] }])).toEqual([[35, 36]]);
+    expect(locateJsonPaths(text, [{ path: ['a', 'b'] }], { noDuplicateKeys: true })).toEqual([[12, 13]]);
+    expectSameAsTree(text, [['a', 'b'], ['c']]);
+  });
+
   it('throws on text that is not valid JSON (the document then locates through the tree), and never loops', () => {
     for (const text of ['{"a": 1', '{"a" 1}', '[1 2]', '"abc', '{"a": }', '', '{,}', '[1,]x']) {
       expect(() => locateJsonPaths(text, [{ path: ['a', 0] }]), text).toThrow(SyntaxError);
