@@ -119,8 +119,9 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
     if (walk.text > TEXT_DISPLAY_TOTAL) walk.defects |= Defect.longTextDisplay;
     return outcome(walk.count <= V2_COMPONENT_LIMIT, walk);
   }
-  if (flags !== undefined && !(inResponse && flags === EPHEMERAL_FLAG)) return NOT_CLEAN;
-  if (!hasOnly(body, inResponse ? LEGACY_RESPONSE_KEYS : LEGACY_MESSAGE_KEYS)) return NOT_CLEAN;
+  // flags 0 sets nothing: a message like any other (message-flags, ephemeral-destination and the V2 rules read no bit of it).
+  if (flags !== undefined && flags !== 0 && !(inResponse && flags === EPHEMERAL_FLAG)) return NOT_CLEAN;
+  if (!hasOnly(body, inResponse || flags === 0 ? LEGACY_RESPONSE_KEYS : LEGACY_MESSAGE_KEYS)) return NOT_CLEAN;
   const { content, embeds, components } = body;
   if (content !== undefined && !fits(content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
   if (embeds !== undefined && !(listOf(embeds, 0, 10, (embed) => embedIsClean(embed, walk)) && embedsFit(embeds as Json[]))) return NOT_CLEAN;

@@ -52,6 +52,8 @@ const MUTATIONS: Record<string, Mutation> = {
   'V2 flag removed': (p) => p.flags === 32768 && delete p.flags,
   'content in V2': (p) => p.flags === 32768 && (p.content = 'hello'),
   'ephemeral message': (p) => (p.flags = (p.flags ?? 0) | 64),
+  'flags 0': (p) => (p.flags = 0),
+  'flags 0 as a string': (p) => (p.flags = '0'),
   'text too long': (p) => forEachComponent(p, (c) => c.type === 10 && (c.content = 'y'.repeat(3000))),
   'modal title too long': (p) => p.title !== undefined && (p.title = 't'.repeat(50)),
   'file upload min 0 required': (p) => forEachComponent(p, (c) => c.type === 19 && (c.required = true)),
