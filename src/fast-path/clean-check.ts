@@ -11,8 +11,9 @@
  * Then what a schema cannot say: custom_ids and option values unique, the Components V2 count and
  * the Text Display total within limits, the embeds' total within 6000, media URLs that parse.
  *
- * Two common mistakes do not throw a payload out: a custom_id used twice, and a text past its limit
- * (content, labels, Text Displays, embed and select texts). The check goes on past them and returns
+ * Common mistakes do not throw a payload out: a custom_id used twice, a text past its limit
+ * (content, labels, Text Displays, embed and select texts), a component of no known type and no
+ * other field where components stand. The check goes on past them and returns
  * them as {@link Defect}s; the payload then runs only the rules that read what they change
  * (DEFECT_RULES in ./index.ts), since every other check still holds.
  *
@@ -22,6 +23,7 @@
  * Whoever changes a covered rule (COVERED_RULE_IDS in ./index.ts) checks that this subset still
  * implies it: test/fast-path/ fails until the rule's recorded fingerprint is updated.
  */
+import { isKnownType } from '../components.js';
 import type { PayloadKind } from '../payload/detect.js';
 
 type Json = Record<string, unknown>;
@@ -60,6 +62,8 @@ export const Defect = {
   longTextDisplay: 8,
   /** An embed's title, description, field, footer or author is longer than its limit. */
   longEmbedText: 16,
+  /** A component of no known type and no other field (`{ "type": 20 }`) where a component may stand. */
+  unknownComponent: 32,
 } as const;
 
 /** Not in the subset, not even but for known defects: every rule runs. */
@@ -125,7 +129,7 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
   const { content, embeds, components } = body;
   if (content !== undefined && !fits(content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
   if (embeds !== undefined && !(listOf(embeds, 0, 10, (embed) => embedIsClean(embed, walk)) && embedsFit(embeds as Json[]))) return NOT_CLEAN;
-  if (components !== undefined && !listOf(components, 0, 5, (c) => actionRow(c, walk))) return NOT_CLEAN;
+  if (components !== undefined && !listOf(components, 0, 5, (c) => actionRow(c, walk) || unknownComponent(c, walk))) return NOT_CLEAN;
   // Something to send (message-not-empty).
   const something = (typeof content === 'string' && /\S/.test(content)) || (embeds as unknown[] | undefined)?.length! > 0 || (components as unknown[] | undefined)?.length! > 0;
   return outcome(something, walk);
@@ -137,7 +141,7 @@ function modalCleanness(body: Json): number {
     hasOnly(body, MODAL_KEYS) &&
       text(body.custom_id, 1, 100) &&
       fits(body.title, 1, 45, walk, Defect.longText) &&
-      listOf(body.components, 1, 5, (c) => (isObject(c) && c.type === 18 ? label(c, walk) : textDisplay(c, walk))),
+      listOf(body.components, 1, 5, (c) => (isObject(c) && c.type === 18 ? label(c, walk) : textDisplay(c, walk) || unknownComponent(c, walk))),
     walk,
   );
 }
@@ -146,7 +150,7 @@ function modalCleanness(body: Json): number {
 
 function v2TopLevel(c: unknown, walk: Walk): boolean {
   if (isObject(c) && c.type === 17) return container(c, walk);
-  return containerChild(c, walk);
+  return containerChild(c, walk) || unknownComponent(c, walk);
 }
 
 function containerChild(c: unknown, walk: Walk): boolean {
@@ -167,6 +171,15 @@ function containerChild(c: unknown, walk: Walk): boolean {
   }
 }
 
+const TYPE_ONLY = new Set(['type']);
+/** `{ "type": N }` with N no component type: a {@link Defect} (counted as a component) instead of a failure. */
+function unknownComponent(c: unknown, walk: Walk): boolean {
+  if (!isObject(c) || typeof c.type !== 'number' || isKnownType(c.type) || !hasOnly(c, TYPE_ONLY)) return false;
+  walk.count++;
+  walk.defects |= Defect.unknownComponent;
+  return true;
+}
+
 const CONTAINER_KEYS = new Set(['type', 'components', 'accent_color', 'spoiler']);
 function container(c: Json, walk: Walk): boolean {
   walk.count++;
@@ -174,7 +187,7 @@ function container(c: Json, walk: Walk): boolean {
     hasOnly(c, CONTAINER_KEYS) &&
     (c.accent_color === undefined || integer(c.accent_color, 0, 0xffffff)) &&
     optionalBoolean(c.spoiler) &&
-    listOf(c.components, 1, Infinity, (child) => containerChild(child, walk))
+    listOf(c.components, 1, Infinity, (child) => containerChild(child, walk) || unknownComponent(child, walk))
   );
 }
 
@@ -186,7 +199,7 @@ function actionRow(c: unknown, walk: Walk): boolean {
   const children = c.components;
   if (!Array.isArray(children) || children.length === 0) return false;
   if (isObject(children[0]) && children[0].type === 3) return children.length === 1 && stringSelect(children[0], walk, false);
-  if (children.length > 5 || !children.every((child) => button(child, walk))) return false;
+  if (children.length > 5 || !children.every((child) => button(child, walk) || unknownComponent(child, walk))) return false;
   return !walk.onePrimaryPerRow || children.filter((child) => (child as Json).style === 1).length <= 1;
 }
 

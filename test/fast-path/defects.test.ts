@@ -1,5 +1,5 @@
 /**
- * A payload that is clean but for a known defect (a duplicate custom_id, a string past its limit)
+ * A payload that is clean but for a known defect (a duplicate custom_id, a string past its limit, a component of no known type)
  * runs only the rules DEFECT_RULES names: it must get every finding the full engine gives, and each
  * finding must come from one of those rules.
  */
@@ -53,6 +53,14 @@ const CASES: [string, Json, number][] = [
   ['two modal inputs share one', changed(modal, (p) => (p.components[1].component.custom_id = 'n')), Defect.duplicateCustomId],
   ['everything at once', changed(legacy, (p) => ((p.content = 'x'.repeat(2001)), (p.components[0].components[1].custom_id = 'a'), (p.components[0].components[0].label = 'y'.repeat(90)), (p.embeds[0].title = 'z'.repeat(300)))), Defect.duplicateCustomId | Defect.longText | Defect.longButtonLabel | Defect.longEmbedText],
 ];
+for (const type of [15, 16, 20, 24, 99, 0, -1, 2.5]) {
+  const unknown = () => ({ type });
+  CASES.push([`{ type: ${type} } at a legacy message's top level`, changed(legacy, (p) => p.components.push(unknown())), Defect.unknownComponent]);
+  CASES.push([`{ type: ${type} } in an Action Row, in a response`, { type: 4, data: changed(legacy, (p) => p.components[0].components.push(unknown())) }, Defect.unknownComponent]);
+  CASES.push([`{ type: ${type} } at a V2 message's top level`, changed(v2, (p) => p.components.push(unknown())), Defect.unknownComponent]);
+  CASES.push([`{ type: ${type} } in a Container`, changed(v2, (p) => p.components[0].components.push(unknown())), Defect.unknownComponent]);
+  CASES.push([`{ type: ${type} } at a modal's top level`, changed(modal, (p) => p.components.push(unknown())), Defect.unknownComponent]);
+}
 for (const [kind, text] of Object.entries(texts(2001))) CASES.push([`content (${kind})`, changed(legacy, (p) => (p.content = text)), Defect.longText]);
 for (const [kind, text] of Object.entries(texts(39))) CASES.push([`button label of 39 (${kind})`, changed(legacy, (p) => (p.components[0].components[0].label = text)), Defect.longButtonLabel]);
 for (const [kind, text] of Object.entries(texts(81))) CASES.push([`button label of 81 (${kind})`, changed(legacy, (p) => (p.components[0].components[0].label = text)), Defect.longButtonLabel]);
@@ -109,15 +117,19 @@ describe('payloads clean but for a defect', () => {
     }
   });
 
-  it('the defects’ rules report them: a long content, a duplicate custom_id', async () => {
+  it('the defects’ rules report them: a long content, a duplicate custom_id, an unknown component', async () => {
     const long = await findings(changed(legacy, (p) => (p.content = 'x'.repeat(2001))), true);
     expect(long.map((m) => [m.ruleId, m.path, m.line])).toEqual([['schema', '/content', 2]]);
     const duplicate = await findings(changed(legacy, (p) => (p.components[0].components[1].custom_id = 'a')), true);
     expect(duplicate.map((m) => [m.ruleId, m.path])).toEqual([['custom-id-unique', '/components/0/components/1/custom_id']]);
+    const unknown = await findings(changed(legacy, (p) => p.components.push({ type: 20 })), true);
+    expect(unknown.map((m) => [m.ruleId, m.path])).toEqual([['schema', '/components/2/type']]);
   });
 
-  it('a custom_id past 100 characters, or a defect with anything else wrong, takes the full engine', () => {
+  it('a custom_id past 100 characters, an unknown component with a field, or a defect with anything else wrong, takes the full engine', () => {
     expect(cleanness(changed(legacy, (p) => (p.components[0].components[0].custom_id = 'c'.repeat(101))), 'message')).toBe(NOT_CLEAN);
+    expect(cleanness(changed(legacy, (p) => p.components.push({ type: 20, label: 'x' })), 'message')).toBe(NOT_CLEAN);
+    expect(cleanness(changed(v2, (p) => p.components.push({ type: '20' })), 'message')).toBe(NOT_CLEAN);
     expect(cleanness(changed(legacy, (p) => ((p.content = 'x'.repeat(2001)), (p.colour = 1))), 'message')).toBe(NOT_CLEAN);
   });
 });
