@@ -13,7 +13,8 @@
  *
  * Common mistakes do not throw a payload out: a custom_id used twice, a text past its limit
  * (content, labels, Text Displays, embed and select texts), a component of no known type and no
- * other field where components stand. The check goes on past them and returns
+ * other field where components stand, content in a Components V2 message, content or flags in a
+ * modal. The check goes on past them and returns
  * them as {@link Defect}s; the payload then runs only the rules that read what they change
  * (DEFECT_RULES in ./index.ts), since every other check still holds.
  *
@@ -64,6 +65,10 @@ export const Defect = {
   longEmbedText: 16,
   /** A component of no known type and no other field (`{ "type": 20 }`) where a component may stand. */
   unknownComponent: 32,
+  /** A Components V2 message with a string `content` (a field of legacy messages). */
+  contentInV2: 64,
+  /** A modal with a string `content` or a number `flags` (fields of messages). */
+  messageFieldInModal: 128,
 } as const;
 
 /** Not in the subset, not even but for known defects: every rule runs. */
@@ -109,17 +114,21 @@ function outcome(clean: boolean, walk: Walk): number {
 }
 
 const RESPONSE_KEYS = new Set(['type', 'data']);
-const V2_MESSAGE_KEYS = new Set(['flags', 'components']);
+const V2_MESSAGE_KEYS_AND_CONTENT = new Set(['flags', 'components', 'content']);
 const LEGACY_MESSAGE_KEYS = new Set(['content', 'embeds', 'components']);
 const LEGACY_RESPONSE_KEYS = new Set(['content', 'embeds', 'components', 'flags']);
-const MODAL_KEYS = new Set(['custom_id', 'title', 'components']);
+const MODAL_KEYS_AND_MESSAGE_FIELDS = new Set(['custom_id', 'title', 'components', 'content', 'flags']);
 
 /** `inResponse`: the message data of a response, which may also be EPHEMERAL. */
 function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions): number {
   const walk = newWalk('message', options.onePrimaryPerRow);
   const flags = body.flags;
   if (flags === V2_FLAG || (inResponse && flags === (V2_FLAG | EPHEMERAL_FLAG))) {
-    if (!hasOnly(body, V2_MESSAGE_KEYS) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
+    if (!hasOnly(body, V2_MESSAGE_KEYS_AND_CONTENT) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
+    if (body.content !== undefined) {
+      if (!fits(body.content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
+      walk.defects |= Defect.contentInV2;
+    }
     if (walk.text > TEXT_DISPLAY_TOTAL) walk.defects |= Defect.longTextDisplay;
     return outcome(walk.count <= V2_COMPONENT_LIMIT, walk);
   }
@@ -137,8 +146,12 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
 
 function modalCleanness(body: Json): number {
   const walk = newWalk('modal', true);
+  if (body.content !== undefined || body.flags !== undefined) {
+    if (!(body.content === undefined || typeof body.content === 'string') || !(body.flags === undefined || typeof body.flags === 'number')) return NOT_CLEAN;
+    walk.defects |= Defect.messageFieldInModal;
+  }
   return outcome(
-    hasOnly(body, MODAL_KEYS) &&
+    hasOnly(body, MODAL_KEYS_AND_MESSAGE_FIELDS) &&
       text(body.custom_id, 1, 100) &&
       fits(body.title, 1, 45, walk, Defect.longText) &&
       listOf(body.components, 1, 5, (c) => (isObject(c) && c.type === 18 ? label(c, walk) : textDisplay(c, walk) || unknownComponent(c, walk))),

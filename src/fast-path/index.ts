@@ -102,6 +102,10 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
   longEmbedText: ['schema', 'embed-total-length'],
   // Every placement rule returns early on a type it does not know; only the schema names it (a helper's audit and probe, 1,102 payloads).
   unknownComponent: ['schema'],
+  // v2-legacy-fields says content is not read; the schema only for a content that is no string of at most 2000 (which the check refuses).
+  contentInV2: ['v2-legacy-fields', 'schema'],
+  // The modal schema leaves extra fields open; detection, message-flags and the other flag rules never see a modal's.
+  messageFieldInModal: ['unknown-field'],
 };
 
 /** The built-in rule objects themselves: a plugin rule that reuses a built-in id is not covered. */

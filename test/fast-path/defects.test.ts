@@ -1,5 +1,6 @@
 /**
- * A payload that is clean but for a known defect (a duplicate custom_id, a string past its limit, a component of no known type)
+ * A payload that is clean but for a known defect (a duplicate custom_id, a string past its limit, a
+ * component of no known type, content in a V2 message, message fields in a modal)
  * runs only the rules DEFECT_RULES names: it must get every finding the full engine gives, and each
  * finding must come from one of those rules.
  */
@@ -60,6 +61,23 @@ for (const type of [15, 16, 20, 24, 99, 0, -1, 2.5]) {
   CASES.push([`{ type: ${type} } at a V2 message's top level`, changed(v2, (p) => p.components.push(unknown())), Defect.unknownComponent]);
   CASES.push([`{ type: ${type} } in a Container`, changed(v2, (p) => p.components[0].components.push(unknown())), Defect.unknownComponent]);
   CASES.push([`{ type: ${type} } at a modal's top level`, changed(modal, (p) => p.components.push(unknown())), Defect.unknownComponent]);
+}
+for (const content of ['', 'hello', '   ', '@everyone <@123> :smile:', 'x'.repeat(2000), '😀'.repeat(2000)]) {
+  // Past 2000 UTF-16 code units (2000 emoji are 4000) the check cannot tell the schema's count of characters: a long text too.
+  const defects = Defect.contentInV2 | (content.length > 2000 ? Defect.longText : 0);
+  CASES.push([`content ${JSON.stringify(content.slice(0, 12))} in a V2 message`, changed(v2, (p) => (p.content = content)), defects]);
+  CASES.push([`content ${JSON.stringify(content.slice(0, 12))} in an ephemeral V2 reply`, { type: 7, data: changed(v2, (p) => ((p.content = content), (p.flags = 32832))) }, defects]);
+}
+CASES.push(['content of 2001 characters in a V2 message', changed(v2, (p) => (p.content = 'x'.repeat(2001))), Defect.contentInV2 | Defect.longText]);
+for (const [fields, change] of [
+  ['content', (p: Json) => (p.content = 'hi')],
+  ['a long content', (p: Json) => (p.content = 'x'.repeat(2500))],
+  ['flags 64', (p: Json) => (p.flags = 64)],
+  ['flags 32768 and content', (p: Json) => ((p.flags = 32768), (p.content = ''))],
+  ['flags 1.5', (p: Json) => (p.flags = 1.5)],
+] as const) {
+  CASES.push([`${fields} in a modal`, changed(modal, change), Defect.messageFieldInModal]);
+  CASES.push([`${fields} in a modal response`, { type: 9, data: changed(modal, change) }, Defect.messageFieldInModal]);
 }
 for (const [kind, text] of Object.entries(texts(2001))) CASES.push([`content (${kind})`, changed(legacy, (p) => (p.content = text)), Defect.longText]);
 for (const [kind, text] of Object.entries(texts(39))) CASES.push([`button label of 39 (${kind})`, changed(legacy, (p) => (p.components[0].components[0].label = text)), Defect.longButtonLabel]);
@@ -130,6 +148,8 @@ describe('payloads clean but for a defect', () => {
     expect(cleanness(changed(legacy, (p) => (p.components[0].components[0].custom_id = 'c'.repeat(101))), 'message')).toBe(NOT_CLEAN);
     expect(cleanness(changed(legacy, (p) => p.components.push({ type: 20, label: 'x' })), 'message')).toBe(NOT_CLEAN);
     expect(cleanness(changed(v2, (p) => p.components.push({ type: '20' })), 'message')).toBe(NOT_CLEAN);
+    expect(cleanness(changed(v2, (p) => (p.content = 123)), 'message')).toBe(NOT_CLEAN);
+    expect(cleanness(changed(modal, (p) => (p.flags = '64')), 'modal')).toBe(NOT_CLEAN);
     expect(cleanness(changed(legacy, (p) => ((p.content = 'x'.repeat(2001)), (p.colour = 1))), 'message')).toBe(NOT_CLEAN);
   });
 });
