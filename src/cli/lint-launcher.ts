@@ -5,6 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { cacheFolder, runCachedScript } from './code-cache.js';
 import type { ExitCode } from './main.js';
 
@@ -12,16 +13,34 @@ import type { ExitCode } from './main.js';
 declare const __CORDLINT_LINT_SCRIPT_HASH__: string;
 
 export async function run(argv: readonly string[]): Promise<ExitCode> {
+  const many = lintsMany(argv);
   const script = runCachedScript(path.join(__dirname, 'lint.cjs'), {
     folder: cacheFolder(),
     hash: __CORDLINT_LINT_SCRIPT_HASH__,
     importModule: (specifier) => import(specifier),
-    variant: lintsMany(argv) ? 'many' : undefined,
+    variant: many ? 'many' : undefined,
   });
   if (process.env.CORDLINT_DEBUG) process.stderr.write(`cordlint: code cache ${script.cache}\n`);
+  const keepYoungGenerationSmall = many && !mentionsSemiSpace();
+  if (keepYoungGenerationSmall) setFlagsFromString(`--semi-space-growth-factor=1`);
   const code = await (script.exports.run as (argv: readonly string[]) => Promise<ExitCode>)(argv);
+  // V8 hashes its flags into the code cache it writes: back to its default first, as when the script was compiled.
+  if (keepYoungGenerationSmall) setFlagsFromString(`--semi-space-growth-factor=${V8_DEFAULT_GROWTH_FACTOR}`);
   script.save();
   return code;
+}
+
+/**
+ * A long lint keeps each file's result and little else, yet V8 grows its young generation to 32 MB
+ * as results outlive collections, which made a 30,000-file run's peak memory 1.6x the floor's.
+ * Keeping it at its starting size (a growth factor of 1, set after the script is compiled, since V8
+ * hashes its flags into code caches) brought it to 1.3x, at the same speed. Left alone when Node's
+ * flags already say something about the young generation.
+ */
+const V8_DEFAULT_GROWTH_FACTOR = 2;
+
+function mentionsSemiSpace(): boolean {
+  return `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`.includes('semi-space');
 }
 
 /**
