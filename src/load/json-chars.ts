@@ -1,4 +1,5 @@
 /** Character codes of JSON's syntax, shared by the scans of JSON text (json-scan.ts, json-locate.ts, json.ts). */
+export const SPACE = 32;
 export const QUOTE = 34;
 export const COMMA = 44;
 export const COLON = 58;

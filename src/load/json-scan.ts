@@ -1,5 +1,5 @@
 import { MAX_DEPTH } from './inspect-value.js';
-import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, DIGIT_0, DIGIT_9, isJsonSpace, LOWER_E, OPEN_BRACE, OPEN_BRACKET, QUOTE, UPPER_E } from './json-chars.js';
+import { SPACE, BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, DIGIT_0, DIGIT_9, isJsonSpace, LOWER_E, OPEN_BRACE, OPEN_BRACKET, QUOTE, UPPER_E } from './json-chars.js';
 
 /** What a quick look at a JSON text found worth a closer look. */
 export interface JsonRisks {
@@ -32,16 +32,20 @@ export function scanJson(text: string): JsonRisks {
   const sets: (Set<string> | undefined)[] = [];
   let keysFrom = -1;
   let keySet: Set<string> | undefined;
-  let digits = 0;
   const length = text.length;
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
+    // White space first: most of a pretty-printed file is indentation.
+    if (c <= SPACE) continue;
     if (c >= DIGIT_0 && c <= DIGIT_9) {
-      if (++digits >= 16) risks.needsValueCheck = true;
+      // A number's run of digits at once: 16 or more may not survive JSON.parse, nor an exponent after them.
+      let end = i + 1;
+      while (isDigit(text.charCodeAt(end))) end++;
+      const next = text.charCodeAt(end);
+      if (end - i >= 16 || next === LOWER_E || next === UPPER_E) risks.needsValueCheck = true;
+      i = end - 1;
       continue;
     }
-    if ((c === LOWER_E || c === UPPER_E) && digits > 0) risks.needsValueCheck = true;
-    digits = 0;
     if (c === QUOTE) {
       const end = endOfString(text, i);
       if (keysFrom >= 0) {
@@ -83,6 +87,10 @@ export function scanJson(text: string): JsonRisks {
     }
   }
   return risks;
+}
+
+function isDigit(c: number): boolean {
+  return c >= DIGIT_0 && c <= DIGIT_9;
 }
 
 /** Whether the key text [start, end) equals one of the keys at offsets[from...]. */

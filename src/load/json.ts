@@ -4,6 +4,7 @@ import type { JsonPath } from '../types.js';
 import { type LocateTarget, type PayloadDocument, type SourceNode, type SourceProblem } from './document.js';
 import { inspectValue, MAX_DEPTH } from './inspect-value.js';
 import { scanJson } from './json-scan.js';
+import { PARSE_FIRST_LIMIT, risksOfParsed } from './json-parsed-risks.js';
 import { isJsonSpace } from './json-chars.js';
 import { locateJsonPaths } from './json-locate.js';
 import { LineIndex } from './line-index.js';
@@ -41,7 +42,7 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
       if (tree === undefined && document.value !== undefined) {
         try {
           // Without repeated keys the scan stops once it has read every requested path.
-          return locateJsonPaths(text, requests, { noDuplicateKeys: !risks.duplicateKeys }).map(([start, end]) => lineIndex().range(start, end));
+          return locateJsonPaths(text, requests, { noDuplicateKeys: risks?.duplicateKeys === false }).map(([start, end]) => lineIndex().range(start, end));
         } catch {
           // Only valid JSON is scanned; anything else is located through the syntax tree.
         }
@@ -56,29 +57,21 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
     comments: () => [],
   };
 
-  // The scan comes first: JSON.parse reads a million nested brackets slowly (two seconds for 4 MiB),
-  // and no payload is deeper than MAX_DEPTH.
-  const risks = scanJson(text);
-  if (risks.tooDeep) {
-    const offset = offsetOfDepth(text, MAX_DEPTH + 1);
-    if (offset > 0) {
-      document.problems.push({
-        ruleId: 'parse-error',
-        fatal: true,
-        path: [],
-        range: lineIndex().range(offset, offset + 1),
-        message: `The document is nested more than ${MAX_DEPTH} levels deep; no Discord payload is. It was not linted.`,
-      });
-      return [document];
-    }
-  }
-
+  // A large text is scanned first: a hostile file nested a million levels deep is refused before
+  // JSON.parse spends time on it (no payload is deeper than MAX_DEPTH). A smaller one is parsed
+  // first and its risks are mostly read from the value, which is cheaper.
+  let risks = text.length > PARSE_FIRST_LIMIT ? scanJson(text) : undefined;
+  if (risks?.tooDeep && refusedForDepth(document, text, lineIndex)) return [document];
   try {
     document.value = JSON.parse(text);
   } catch {
+    // As when scanned first: text nested too deep is refused for that, whether or not it parses.
+    if (!risks && scanJson(text).tooDeep && refusedForDepth(document, text, lineIndex)) return [document];
     document.problems.push(syntaxProblem(text, lineIndex()));
     return [document];
   }
+  risks ??= risksOfParsed(text, document.value);
+  if (risks.tooDeep && refusedForDepth(document, text, lineIndex)) return [document];
 
   const sourceOf = (path: JsonPath) => {
     const root = syntaxTree();
@@ -98,6 +91,20 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
 
   if (risks.duplicateKeys) appendAll(document.problems, findDuplicateKeys(text, lineIndex));
   return [document];
+}
+
+/** Refuses a text nested deeper than MAX_DEPTH, at the first bracket past it; false when there is none (the scan read an invalid text). */
+function refusedForDepth(document: PayloadDocument, text: string, lineIndex: () => LineIndex): boolean {
+  const offset = offsetOfDepth(text, MAX_DEPTH + 1);
+  if (offset <= 0) return false;
+  document.problems.push({
+    ruleId: 'parse-error',
+    fatal: true,
+    path: [],
+    range: lineIndex().range(offset, offset + 1),
+    message: `The document is nested more than ${MAX_DEPTH} levels deep; no Discord payload is. It was not linted.`,
+  });
+  return true;
 }
 
 /** Where the JSON value starts and ends: the text without the white space around it. */
