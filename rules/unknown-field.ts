@@ -3,7 +3,7 @@ import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import { toDisplayPath } from '../src/engine/pointer.js';
 import { CallbackType, isObject } from '../src/payload/detect.js';
 import { knownFields, schemaDefinitions } from '../src/schema/definitions.js';
-import type { JsonPath } from '../src/types.js';
+import type { JsonPath, PathSegment } from '../src/types.js';
 import { renameField } from '../src/fix/builders.js';
 import { didYouMean } from '../src/util/did-you-mean.js';
 import { resemblance } from '../src/payload/resemblance.js';
@@ -61,27 +61,28 @@ export default defineRule({
         const skip = envelope.mode === 'v2' ? REPORTED_ELSEWHERE_IN_V2_MESSAGE : [];
         if (envelope.kind === 'message' || envelope.kind === 'modal') {
           const name = envelope.kind === 'message' ? 'Message' : 'Modal';
-          checkObject(context, value, DEFINITIONS[name]!, [], `the ${envelope.kind}`, skip);
+          checkObject(context, value, fieldsOf(DEFINITIONS[name]!), () => [], `the ${envelope.kind}`, skip);
         }
         if (envelope.kind !== 'interaction-response') return;
-        checkObject(context, value, DEFINITIONS.InteractionResponse!, [], 'the interaction response', []);
+        checkObject(context, value, fieldsOf(DEFINITIONS.InteractionResponse!), () => [], 'the interaction response', []);
         const data = body ?? (envelope.callbackType === CallbackType.DeferredChannelMessageWithSource && isObject(value.data) ? value.data : undefined);
         if (!data) return;
-        if (envelope.surface === 'modal') checkObject(context, data, DEFINITIONS.Modal!, bodyPath, 'the modal data', []);
-        else checkObject(context, data, DEFINITIONS.Message!, bodyPath, 'the message data', skip);
+        if (envelope.surface === 'modal') checkObject(context, data, fieldsOf(DEFINITIONS.Modal!), () => bodyPath, 'the modal data', []);
+        else checkObject(context, data, fieldsOf(DEFINITIONS.Message!), () => bodyPath, 'the message data', skip);
       },
       component(node) {
         if (typeof node.type !== 'number') return;
         const name = typeName(node.type);
         if (!name) return; // an unknown type is the schema rule's finding
-        const properties = propertiesOf(DEFINITIONS[name]!) ?? {};
+        const fields = fieldsOf(DEFINITIONS[name]!);
         // Made on the first unknown key only: this runs for every component.
         let skip: string[] | undefined;
-        for (const key of Object.keys(node.value)) {
+        for (const key in node.value) {
           const value = node.value[key];
-          if (Object.hasOwn(properties, key)) {
+          const known = fields?.get(key);
+          if (known !== undefined) {
             // Only objects and lists can hold fields of their own (this runs for every field of every component).
-            if (typeof value === 'object' && value !== null) checkNested(context, value, properties[key], [...node.path, key]);
+            if (typeof value === 'object' && value !== null && known !== LEAF) checkNested(context, value, known, () => node.path, [key]);
             continue;
           }
           if (!skip) {
@@ -97,32 +98,79 @@ export default defineRule({
   },
 });
 
-/** `subject` names the object in a report: a function when naming it costs more than checking it (nested objects). */
-function checkObject(context: RuleContext, value: Record<string, unknown>, schema: Schema, path: JsonPath, subject: string | (() => string), skip: readonly string[]): void {
-  const properties = propertiesOf(schema);
-  if (!properties) return; // an open object (poll, message_reference...): its fields are not checked
-  for (const key of Object.keys(value)) {
+/**
+ * What the rule needs of a schema, worked out once per schema object: for each field it knows,
+ * the schema of what the field holds when objects in it have fields to check, else LEAF. Undefined
+ * for an open object (poll, message_reference...), whose fields are not checked.
+ */
+type Fields = ReadonlyMap<string, Schema | typeof LEAF>;
+const LEAF = 0;
+const fieldTables = new WeakMap<Schema, Fields | null>();
+
+function fieldsOf(schema: Schema): Fields | undefined {
+  let fields = fieldTables.get(schema);
+  if (fields === undefined) {
+    const properties = resolve(schema).properties;
+    fields = isObject(properties) ? new Map(Object.entries(properties as Record<string, Schema>).map(([key, field]) => [key, holdsFields(field) ? field : LEAF])) : null;
+    fieldTables.set(schema, fields);
+  }
+  return fields ?? undefined;
+}
+
+/** Whether a field's value may be an object (or a list of objects) whose fields this rule checks; child components are walked by the engine. */
+function holdsFields(schema: Schema): boolean {
+  if (schema.$ref === CHILD_COMPONENT) return false;
+  const resolved = resolve(schema);
+  const items = isObject(resolved.items) ? (resolved.items as Schema) : undefined;
+  return items ? items.$ref !== CHILD_COMPONENT : true;
+}
+
+/**
+ * Checks an object's keys against the fields its schema knows. The object's path is built only for
+ * a report: `at()` gives the path of the checked object or of where nested checks start, and
+ * `keys` the segments below it (a list shared down the nested checks, copied when reported).
+ */
+function checkObject(
+  context: RuleContext,
+  value: Record<string, unknown>,
+  fields: Fields | undefined,
+  at: () => JsonPath,
+  subject: string | ((path: JsonPath) => string),
+  skip: readonly string[],
+  keys: PathSegment[] = [],
+): void {
+  if (!fields) return;
+  for (const key in value) {
     const field = value[key];
-    if (Object.hasOwn(properties, key)) {
-      if (typeof field === 'object' && field !== null) checkNested(context, field, properties[key], [...path, key]);
+    const known = fields.get(key);
+    if (known !== undefined) {
+      if (typeof field === 'object' && field !== null && known !== LEAF) {
+        keys.push(key);
+        checkNested(context, field, known, at, keys);
+        keys.pop();
+      }
     } else if (!skip.includes(key) && key !== PROTO_KEY) {
-      reportUnknown(context, [...path, key], typeof subject === 'string' ? subject : subject(), Object.keys(properties));
+      const path = [...at(), ...keys];
+      reportUnknown(context, [...path, key], typeof subject === 'string' ? subject : subject(path), [...fields.keys()]);
     }
   }
 }
 
-/** Checks a field's value against its schema: objects and arrays of objects; child components are walked by the engine. */
-function checkNested(context: RuleContext, value: unknown, schema: Schema | undefined, path: JsonPath): void {
-  if (!schema || schema.$ref === CHILD_COMPONENT) return;
-  const resolved = resolve(schema);
+/** Checks a field's value against its schema: objects and arrays of objects; `keys` ends with the field's own segment. */
+function checkNested(context: RuleContext, value: unknown, schema: Schema, at: () => JsonPath, keys: PathSegment[]): void {
+  const target = resolve(schema);
   if (Array.isArray(value)) {
-    const items = isObject(resolved.items) ? resolved.items : undefined;
+    const items = isObject(target.items) ? (target.items as Schema) : undefined;
     if (!items || items.$ref === CHILD_COMPONENT) return;
-    value.forEach((item, i) => checkNested(context, item, items, [...path, i]));
+    for (let i = 0; i < value.length; i++) {
+      keys.push(i);
+      checkNested(context, value[i], items, at, keys);
+      keys.pop();
+    }
     return;
   }
   if (!isObject(value)) return;
-  checkObject(context, value, resolved, path, () => nestedSubject(path), []);
+  checkObject(context, value, fieldsOf(target), at, nestedSubject, [], keys);
 }
 
 function nestedSubject(path: JsonPath): string {
@@ -167,16 +215,21 @@ function reportUnknown(context: RuleContext, path: JsonPath, subject: string, kn
   });
 }
 
+const resolved = new WeakMap<Schema, Schema>();
+
+/** The schema a $ref names (remembered: this runs for every nested object). */
 function resolve(schema: Schema): Schema {
+  if (typeof schema.$ref !== 'string') return schema;
+  let found = resolved.get(schema);
+  if (!found) resolved.set(schema, (found = follow(schema)));
+  return found;
+}
+
+function follow(schema: Schema): Schema {
   let current = schema;
   for (let hops = 0; typeof current.$ref === 'string' && hops < 5; hops++) {
     const name = current.$ref.replace('#/$defs/', '');
     current = DEFINITIONS[name] ?? {};
   }
   return current;
-}
-
-function propertiesOf(schema: Schema): Record<string, Schema> | undefined {
-  const properties = resolve(schema).properties;
-  return isObject(properties) ? (properties as Record<string, Schema>) : undefined;
 }
