@@ -5,11 +5,17 @@
  * Every object is closed over fields its definition in src/schema/definitions.ts knows, and each
  * field's test here is at least as strict as its schema there (exact types, no null, lengths in
  * UTF-16 code units, which are never fewer than the characters the schema counts), so `schema` and
- * `unknown-field` have nothing to say. Types stand only where the placement rules allow them; the
- * fields other rules look at (emoji, Link and Premium buttons, min/max values, defaults, ids,
- * attachments, File components...) are left out, so payloads that use them take the full engine.
- * Then what a schema cannot say: custom_ids and option values unique, the Components V2 count and
- * the Text Display total within limits, the embeds' total within 6000, media URLs that parse.
+ * `unknown-field` have nothing to say. Types stand only where the placement rules allow them. The
+ * fields other rules look at are admitted only in forms those rules accept: emoji that are Unicode
+ * (a character beyond ASCII) or custom (an id), Link buttons with an http(s) url and no custom_id,
+ * every select of a message with min/max values that fit each other, the options and the defaults,
+ * component ids used once, embed URLs, images and icons over http(s) with ISO timestamps,
+ * allowed_mentions without user or role lists, tts, SUPPRESS_EMBEDS and SUPPRESS_NOTIFICATIONS,
+ * Text Inputs with min_length at most max_length and a prefilled value within them. What they
+ * leave out (Premium buttons, default_values, attachments, File components, polls, stickers,
+ * nulls...) takes the full engine. Then what a schema cannot say: custom_ids and option values
+ * unique, the Components V2 count and the Text Display total within limits, the embeds' total
+ * within 6000, media URLs that parse.
  *
  * Common mistakes do not throw a payload out: a custom_id used twice, a text past its limit
  * (content, labels, Text Displays, embed and select texts), a component of no known type and no
@@ -84,6 +90,8 @@ interface Walk {
   count: number;
   /** Text Display characters in UTF-16 code units, as text-display-total counts them. */
   text: number;
+  /** Component ids other than 0 (id-unique). */
+  ids: Set<number>;
 }
 
 /** True when the payload lies in the fast path's subset; false means "maybe not clean": the full engine decides. */
@@ -105,7 +113,7 @@ export function cleanness(value: Json, kind: PayloadKind, options: CleanOptions 
 }
 
 function newWalk(surface: Walk['surface'], onePrimaryPerRow: boolean): Walk {
-  return { defects: 0, surface, customIds: new Set(), count: 0, text: 0, onePrimaryPerRow };
+  return { defects: 0, surface, customIds: new Set(), count: 0, text: 0, onePrimaryPerRow, ids: new Set() };
 }
 
 /** The walk's defects when `clean`, else NOT_CLEAN. */
@@ -114,17 +122,17 @@ function outcome(clean: boolean, walk: Walk): number {
 }
 
 const RESPONSE_KEYS = new Set(['type', 'data']);
-const V2_MESSAGE_KEYS_AND_CONTENT = new Set(['flags', 'components', 'content']);
-const LEGACY_MESSAGE_KEYS = new Set(['content', 'embeds', 'components']);
-const LEGACY_RESPONSE_KEYS = new Set(['content', 'embeds', 'components', 'flags']);
+const V2_MESSAGE_KEYS_AND_CONTENT = new Set(['flags', 'components', 'content', 'allowed_mentions', 'tts']);
+const LEGACY_MESSAGE_KEYS = new Set(['content', 'embeds', 'components', 'flags', 'allowed_mentions', 'tts']);
 const MODAL_KEYS_AND_MESSAGE_FIELDS = new Set(['custom_id', 'title', 'components', 'content', 'flags']);
 
 /** `inResponse`: the message data of a response, which may also be EPHEMERAL. */
 function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions): number {
   const walk = newWalk('message', options.onePrimaryPerRow);
-  const flags = body.flags;
-  if (flags === V2_FLAG || (inResponse && flags === (V2_FLAG | EPHEMERAL_FLAG))) {
-    if (!hasOnly(body, V2_MESSAGE_KEYS_AND_CONTENT) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
+  const mode = modeOfFlags(body.flags, inResponse);
+  if (mode === undefined) return NOT_CLEAN;
+  if (mode === 'v2') {
+    if (!hasOnly(body, V2_MESSAGE_KEYS_AND_CONTENT) || !mentionsAndTts(body) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
     if (body.content !== undefined) {
       if (!fits(body.content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
       walk.defects |= Defect.contentInV2;
@@ -132,9 +140,7 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
     if (walk.text > TEXT_DISPLAY_TOTAL) walk.defects |= Defect.longTextDisplay;
     return outcome(walk.count <= V2_COMPONENT_LIMIT, walk);
   }
-  // flags 0 sets nothing: a message like any other (message-flags, ephemeral-destination and the V2 rules read no bit of it).
-  if (flags !== undefined && flags !== 0 && !(inResponse && flags === EPHEMERAL_FLAG)) return NOT_CLEAN;
-  if (!hasOnly(body, inResponse || flags === 0 ? LEGACY_RESPONSE_KEYS : LEGACY_MESSAGE_KEYS)) return NOT_CLEAN;
+  if (!hasOnly(body, LEGACY_MESSAGE_KEYS) || !mentionsAndTts(body)) return NOT_CLEAN;
   const { content, embeds, components } = body;
   if (content !== undefined && !fits(content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
   if (embeds !== undefined && !(listOf(embeds, 0, 10, (embed) => embedIsClean(embed, walk)) && embedsFit(embeds as Json[]))) return NOT_CLEAN;
@@ -142,6 +148,39 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
   // Something to send (message-not-empty).
   const something = (typeof content === 'string' && /\S/.test(content)) || (embeds as unknown[] | undefined)?.length! > 0 || (components as unknown[] | undefined)?.length! > 0;
   return outcome(something, walk);
+}
+
+/** Bits besides IS_COMPONENTS_V2 that any message may set: SUPPRESS_EMBEDS and SUPPRESS_NOTIFICATIONS (message-flags). */
+const QUIET_FLAGS = 4 | 4096;
+/**
+ * The mode that `flags` gives a message, when it sets only IS_COMPONENTS_V2, SUPPRESS_EMBEDS,
+ * SUPPRESS_NOTIFICATIONS and, in a response, EPHEMERAL (message-flags; EPHEMERAL in a message file
+ * is ephemeral-destination's warning); else undefined. No flags, or 0, set nothing.
+ */
+function modeOfFlags(flags: unknown, inResponse: boolean): 'v2' | 'legacy' | undefined {
+  if (flags === undefined) return 'legacy';
+  if (!integer(flags, 0, 0xffff)) return undefined;
+  const allowed = V2_FLAG | QUIET_FLAGS | (inResponse ? EPHEMERAL_FLAG : 0);
+  if (((flags as number) & ~allowed) !== 0) return undefined;
+  return (flags as number) & V2_FLAG ? 'v2' : 'legacy';
+}
+
+const ALLOWED_MENTIONS_KEYS = new Set(['parse', 'replied_user']);
+const MENTION_KINDS = new Set(['users', 'roles', 'everyone']);
+/**
+ * `tts` a boolean; `allowed_mentions` without lists of users or roles (allowed-mentions-parse), its
+ * `parse` of distinct mention kinds.
+ */
+function mentionsAndTts(body: Json): boolean {
+  if (!optionalBoolean(body.tts)) return false;
+  const mentions = body.allowed_mentions;
+  if (mentions === undefined) return true;
+  if (!isObject(mentions) || !hasOnly(mentions, ALLOWED_MENTIONS_KEYS) || !optionalBoolean(mentions.replied_user)) return false;
+  const parse = mentions.parse;
+  if (parse === undefined) return true;
+  if (!Array.isArray(parse) || parse.length > MENTION_KINDS.size) return false;
+  for (let i = 0; i < parse.length; i++) if (!MENTION_KINDS.has(parse[i] as string) || parse.indexOf(parse[i]) !== i) return false;
+  return true;
 }
 
 function modalCleanness(body: Json): number {
@@ -193,88 +232,170 @@ function unknownComponent(c: unknown, walk: Walk): boolean {
   return true;
 }
 
-const CONTAINER_KEYS = new Set(['type', 'components', 'accent_color', 'spoiler']);
+const CONTAINER_KEYS = new Set(['type', 'id', 'components', 'accent_color', 'spoiler']);
 function container(c: Json, walk: Walk): boolean {
   walk.count++;
   return (
     hasOnly(c, CONTAINER_KEYS) &&
+    componentId(c, walk) &&
     (c.accent_color === undefined || integer(c.accent_color, 0, 0xffffff)) &&
     optionalBoolean(c.spoiler) &&
     listOf(c.components, 1, Infinity, (child) => containerChild(child, walk) || unknownComponent(child, walk))
   );
 }
 
-const ROW_KEYS = new Set(['type', 'components']);
-/** 1 to 5 Buttons (at most one Primary: button-single-primary), or exactly one String Select. */
+const ROW_KEYS = new Set(['type', 'id', 'components']);
+/** 1 to 5 Buttons (at most one Primary: button-single-primary), or exactly one select. */
 function actionRow(c: unknown, walk: Walk): boolean {
-  if (!isObject(c) || c.type !== 1 || !hasOnly(c, ROW_KEYS)) return false;
+  if (!isObject(c) || c.type !== 1 || !hasOnly(c, ROW_KEYS) || !componentId(c, walk)) return false;
   walk.count++;
   const children = c.components;
   if (!Array.isArray(children) || children.length === 0) return false;
-  if (isObject(children[0]) && children[0].type === 3) return children.length === 1 && stringSelect(children[0], walk, false);
+  const first = children[0];
+  if (isObject(first) && first.type === 3) return children.length === 1 && stringSelect(first, walk, false);
+  if (isObject(first) && (first.type === 5 || first.type === 6 || first.type === 7 || first.type === 8)) return children.length === 1 && autoSelect(first, walk);
   if (children.length > 5 || !children.every((child) => button(child, walk) || unknownComponent(child, walk))) return false;
   return !walk.onePrimaryPerRow || children.filter((child) => (child as Json).style === 1).length <= 1;
 }
 
-const BUTTON_KEYS = new Set(['type', 'style', 'label', 'custom_id', 'disabled']);
-/** Styles 1-4, with a custom_id and a label that fits the design guidance without an emoji. */
+const BUTTON_KEYS = new Set(['type', 'id', 'style', 'label', 'emoji', 'custom_id', 'disabled']);
+const LINK_BUTTON_KEYS = new Set(['type', 'id', 'style', 'label', 'emoji', 'url', 'disabled']);
+/**
+ * Styles 1-4 with a custom_id, or a Link button (5) with an http(s) url and no custom_id
+ * (button-style-fields, url-format); a label that fits the design guidance (38 characters, 34 beside
+ * an emoji: button-label-length), or an emoji alone (button-label-or-emoji).
+ */
 function button(c: unknown, walk: Walk): boolean {
-  if (!isObject(c) || c.type !== 2 || !hasOnly(c, BUTTON_KEYS)) return false;
-  walk.count++;
+  if (!isObject(c) || c.type !== 2) return false;
   const style = c.style;
-  return (style === 1 || style === 2 || style === 3 || style === 4) && fits(c.label, 1, 38, walk, Defect.longButtonLabel) && customId(c, walk) && optionalBoolean(c.disabled);
+  const link = style === 5;
+  if (!(link || style === 1 || style === 2 || style === 3 || style === 4) || !hasOnly(c, link ? LINK_BUTTON_KEYS : BUTTON_KEYS)) return false;
+  walk.count++;
+  const hasEmoji = c.emoji !== undefined;
+  if (hasEmoji && !emoji(c.emoji)) return false;
+  if (c.label === undefined ? !hasEmoji : !fits(c.label, 1, hasEmoji ? 34 : 38, walk, Defect.longButtonLabel)) return false;
+  if (!optionalBoolean(c.disabled) || !componentId(c, walk)) return false;
+  return link ? webUrl(c.url, 512) : customId(c, walk);
 }
 
-const SELECT_KEYS = new Set(['type', 'custom_id', 'placeholder', 'options']);
-const MODAL_SELECT_KEYS = new Set(['type', 'custom_id', 'placeholder', 'options', 'required']);
-const OPTION_KEYS = new Set(['label', 'value', 'description']);
-/** Without min/max values, defaults, emoji or disabled; option values unique. */
+const EMOJI_KEYS = new Set(['id', 'name', 'animated']);
+const SNOWFLAKE = /^[1-9][0-9]{0,18}$/;
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+/**
+ * A custom emoji (a snowflake string id, a name, animated) or a Unicode one: a name holding a character
+ * beyond ASCII, so never a shortcode (emoji-name-or-id, emoji-shortcode); at most 32 code units (the schema).
+ */
+function emoji(e: unknown): boolean {
+  if (!isObject(e) || !hasOnly(e, EMOJI_KEYS)) return false;
+  if (e.id !== undefined) return typeof e.id === 'string' && SNOWFLAKE.test(e.id) && (e.name === undefined || text(e.name, 1, 32)) && optionalBoolean(e.animated);
+  return e.animated === undefined && text(e.name, 1, 32) && BEYOND_ASCII.test(e.name as string);
+}
+
+/** An absolute http(s) URL of at most `max` code units, without white space, that parses (url-format, embed-url-scheme). */
+function webUrl(url: unknown, max: number): boolean {
+  return typeof url === 'string' && url.length <= max && WEB_URL.test(url) && URL.canParse(url);
+}
+
+/** A component's optional id: an integer of 0 to 2^31-1 (the schema), and one that is not 0 used once (id-unique). */
+function componentId(c: Json, walk: Walk): boolean {
+  const id = c.id;
+  if (id === undefined) return true;
+  if (!integer(id, 0, 2147483647)) return false;
+  if (id === 0) return true;
+  if (walk.ids.has(id as number)) return false;
+  walk.ids.add(id as number);
+  return true;
+}
+
+const SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'options', 'min_values', 'max_values', 'disabled']);
+const MODAL_SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'options', 'required', 'min_values', 'max_values']);
+const OPTION_KEYS = new Set(['label', 'value', 'description', 'emoji', 'default']);
+/**
+ * Option values unique; min/max values that fit each other and the options (min-max-values), and no
+ * more options marked default than max_values allows (select-default-count). In a message: no
+ * required (select-required-in-message); in a modal: no disabled (select-disabled-in-modal).
+ */
 function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   if (c.type !== 3 || !hasOnly(c, inModal ? MODAL_SELECT_KEYS : SELECT_KEYS)) return false;
   walk.count++;
-  if (!customId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText)) || !optionalBoolean(c.required)) return false;
+  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText))) return false;
+  if (!optionalBoolean(c.required) || !optionalBoolean(c.disabled)) return false;
   const values = new Set<string>();
-  return listOf(c.options, 1, 25, (option) => {
+  let defaults = 0;
+  const options = c.options;
+  const clean = listOf(options, 1, 25, (option) => {
     if (!isObject(option) || !hasOnly(option, OPTION_KEYS) || !fits(option.label, 1, 100, walk, Defect.longText) || !fits(option.value, 1, 100, walk, Defect.longText)) return false;
     if (option.description !== undefined && !fits(option.description, 1, 100, walk, Defect.longText)) return false;
+    if (option.emoji !== undefined && !emoji(option.emoji)) return false;
+    if (!optionalBoolean(option.default)) return false;
+    if (option.default === true) defaults++;
     if (values.has(option.value as string)) return false;
     values.add(option.value as string);
     return true;
   });
+  if (!clean) return false;
+  const max = selectValueRange(c, (options as unknown[]).length);
+  // In a modal, min_values 0 only beside required: false (min-max-values).
+  return max !== undefined && defaults <= max && !(inModal && c.min_values === 0 && c.required !== false);
 }
 
-const SECTION_KEYS = new Set(['type', 'components', 'accessory']);
+const AUTO_SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'min_values', 'max_values', 'disabled']);
+const CHANNEL_SELECT_KEYS = new Set([...AUTO_SELECT_KEYS, 'channel_types']);
+const CHANNEL_TYPES: ReadonlySet<unknown> = new Set([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16]);
+/** A User, Role, Mentionable or Channel Select in a message: without default_values, channel_types on a Channel Select only. */
+function autoSelect(c: Json, walk: Walk): boolean {
+  if (!hasOnly(c, c.type === 8 ? CHANNEL_SELECT_KEYS : AUTO_SELECT_KEYS)) return false;
+  walk.count++;
+  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText)) || !optionalBoolean(c.disabled)) return false;
+  if (c.channel_types !== undefined && !listOf(c.channel_types, 0, CHANNEL_TYPES.size, (t) => CHANNEL_TYPES.has(t))) return false;
+  return selectValueRange(c, undefined) !== undefined;
+}
+
+/**
+ * The effective max_values of a select whose min_values (0-25) and max_values (1-25) are integers,
+ * min at most max (both default to 1) and, with `options`, neither above their count; else undefined.
+ */
+function selectValueRange(c: Json, options: number | undefined): number | undefined {
+  const { min_values: min, max_values: max } = c;
+  if ((min !== undefined && !integer(min, 0, 25)) || (max !== undefined && !integer(max, 1, 25))) return undefined;
+  const low = (min as number | undefined) ?? 1;
+  const high = (max as number | undefined) ?? 1;
+  if (low > high || (options !== undefined && high > options)) return undefined;
+  return high;
+}
+
+const SECTION_KEYS = new Set(['type', 'id', 'components', 'accessory']);
 function section(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, SECTION_KEYS)) return false;
+  if (!hasOnly(c, SECTION_KEYS) || !componentId(c, walk)) return false;
   walk.count++;
   if (!listOf(c.components, 1, 3, (child) => textDisplay(child, walk))) return false;
   const accessory = c.accessory;
   return isObject(accessory) && (accessory.type === 11 ? thumbnail(accessory, walk) : button(accessory, walk));
 }
 
-const TEXT_DISPLAY_KEYS = new Set(['type', 'content']);
+const TEXT_DISPLAY_KEYS = new Set(['type', 'id', 'content']);
 function textDisplay(c: unknown, walk: Walk): boolean {
-  if (!isObject(c) || c.type !== 10 || !hasOnly(c, TEXT_DISPLAY_KEYS) || !fits(c.content, 1, 4000, walk, Defect.longTextDisplay)) return false;
+  if (!isObject(c) || c.type !== 10 || !hasOnly(c, TEXT_DISPLAY_KEYS) || !fits(c.content, 1, 4000, walk, Defect.longTextDisplay) || !componentId(c, walk)) return false;
   walk.count++;
   walk.text += (c.content as string).length;
   return true;
 }
 
-const THUMBNAIL_KEYS = new Set(['type', 'media', 'description', 'spoiler']);
+const THUMBNAIL_KEYS = new Set(['type', 'id', 'media', 'description', 'spoiler']);
 const MEDIA_KEYS = new Set(['url']);
 const ITEM_KEYS = new Set(['media', 'description', 'spoiler']);
 function thumbnail(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, THUMBNAIL_KEYS) || !describedMedia(c, true)) return false;
+  if (!hasOnly(c, THUMBNAIL_KEYS) || !describedMedia(c, true) || !componentId(c, walk)) return false;
   walk.count++;
   return true;
 }
 
 function mediaGallery(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, ROW_KEYS_GALLERY)) return false;
+  if (!hasOnly(c, ROW_KEYS_GALLERY) || !componentId(c, walk)) return false;
   walk.count++;
   return listOf(c.items, 1, 10, (item) => isObject(item) && hasOnly(item, ITEM_KEYS) && describedMedia(item, false));
 }
-const ROW_KEYS_GALLERY = new Set(['type', 'items']);
+const ROW_KEYS_GALLERY = new Set(['type', 'id', 'items']);
 
 /** `media` with an absolute web URL only (no attachment://, no response-only fields); a description and spoiler. */
 function describedMedia(holder: Json, isThumbnail: boolean): boolean {
@@ -287,16 +408,16 @@ function describedMedia(holder: Json, isThumbnail: boolean): boolean {
   return IMAGE_EXTENSION.test(path) || !ANY_EXTENSION.test(path);
 }
 
-const SEPARATOR_KEYS = new Set(['type', 'divider', 'spacing']);
+const SEPARATOR_KEYS = new Set(['type', 'id', 'divider', 'spacing']);
 function separator(c: Json, walk: Walk): boolean {
   walk.count++;
-  return hasOnly(c, SEPARATOR_KEYS) && optionalBoolean(c.divider) && (c.spacing === undefined || c.spacing === 1 || c.spacing === 2);
+  return hasOnly(c, SEPARATOR_KEYS) && optionalBoolean(c.divider) && (c.spacing === undefined || c.spacing === 1 || c.spacing === 2) && componentId(c, walk);
 }
 
-const LABEL_KEYS = new Set(['type', 'label', 'description', 'component']);
+const LABEL_KEYS = new Set(['type', 'id', 'label', 'description', 'component']);
 /** A Label around a Text Input, a String Select or a File Upload. */
 function label(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, LABEL_KEYS) || !fits(c.label, 1, 45, walk, Defect.longText) || !(c.description === undefined || fits(c.description, 1, 100, walk, Defect.longText))) return false;
+  if (!hasOnly(c, LABEL_KEYS) || !componentId(c, walk) || !fits(c.label, 1, 45, walk, Defect.longText) || !(c.description === undefined || fits(c.description, 1, 100, walk, Defect.longText))) return false;
   walk.count++;
   const inner = c.component;
   if (!isObject(inner)) return false;
@@ -305,38 +426,60 @@ function label(c: Json, walk: Walk): boolean {
   return inner.type === 19 && fileUpload(inner, walk);
 }
 
-const TEXT_INPUT_KEYS = new Set(['type', 'custom_id', 'style', 'placeholder', 'required', 'max_length']);
-/** Without its own label, min_length or value (text-input-label, text-input-length). */
+const TEXT_INPUT_KEYS = new Set(['type', 'id', 'custom_id', 'style', 'placeholder', 'required', 'min_length', 'max_length', 'value']);
+/**
+ * Without its own label (text-input-label); min_length at most max_length, and a prefilled value
+ * only without min_length and within max_length (text-input-length counts code points, never more
+ * than the code units counted here).
+ */
 function textInput(c: Json, walk: Walk): boolean {
   if (!hasOnly(c, TEXT_INPUT_KEYS) || !(c.style === 1 || c.style === 2)) return false;
   walk.count++;
-  return customId(c, walk) && (c.placeholder === undefined || fits(c.placeholder, 0, 100, walk, Defect.longText)) && optionalBoolean(c.required) && (c.max_length === undefined || integer(c.max_length, 1, 4000));
+  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 100, walk, Defect.longText)) || !optionalBoolean(c.required)) return false;
+  const { min_length: min, max_length: max, value } = c;
+  if ((min !== undefined && !integer(min, 0, 4000)) || (max !== undefined && !integer(max, 1, 4000))) return false;
+  if (min !== undefined && max !== undefined && (min as number) > (max as number)) return false;
+  return value === undefined || (min === undefined && text(value, 1, (max as number | undefined) ?? 4000));
 }
 
-const FILE_UPLOAD_KEYS = new Set(['type', 'custom_id', 'required', 'min_values', 'max_values']);
+const FILE_UPLOAD_KEYS = new Set(['type', 'id', 'custom_id', 'required', 'min_values', 'max_values']);
 /** min_values 0 or 1, and 0 only with required: false (min-max-values); max_values 1 to 10. */
 function fileUpload(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, FILE_UPLOAD_KEYS) || !customId(c, walk) || !optionalBoolean(c.required)) return false;
+  if (!hasOnly(c, FILE_UPLOAD_KEYS) || !customId(c, walk) || !componentId(c, walk) || !optionalBoolean(c.required)) return false;
   walk.count++;
   const min = c.min_values;
   if (!(min === undefined || min === 1 || (min === 0 && c.required === false))) return false;
   return c.max_values === undefined || integer(c.max_values, 1, 10);
 }
 
-const EMBED_KEYS = new Set(['title', 'description', 'color', 'footer', 'author', 'fields']);
-const FOOTER_KEYS = new Set(['text']);
-const AUTHOR_KEYS = new Set(['name']);
+const EMBED_KEYS = new Set(['title', 'description', 'url', 'timestamp', 'color', 'footer', 'author', 'fields', 'image', 'thumbnail']);
+const FOOTER_KEYS = new Set(['text', 'icon_url']);
+const AUTHOR_KEYS = new Set(['name', 'url', 'icon_url']);
+const IMAGE_KEYS = new Set(['url']);
+/** An ISO 8601 date and time, as Discord reads embed timestamps. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Embed URLs are http(s) here (embed-url-scheme), never attachment:// (which the attachment rules read). */
+function embedUrl(url: unknown): boolean {
+  return url === undefined || webUrl(url, 2048);
+}
+function embedImage(image: unknown): boolean {
+  return image === undefined || (isObject(image) && hasOnly(image, IMAGE_KEYS) && webUrl(image.url, 2048));
+}
 const FIELD_KEYS = new Set(['name', 'value', 'inline']);
 function embedIsClean(embed: unknown, walk: Walk): boolean {
   if (!isObject(embed) || !hasOnly(embed, EMBED_KEYS)) return false;
-  const { title, description, color, footer, author, fields } = embed;
+  const { title, description, url, timestamp, color, footer, author, fields, image, thumbnail } = embed;
   const long = Defect.longEmbedText;
   return (
     (title === undefined || fits(title, 1, 256, walk, long)) &&
     (description === undefined || fits(description, 1, 4096, walk, long)) &&
+    embedUrl(url) &&
+    (timestamp === undefined || (typeof timestamp === 'string' && TIMESTAMP.test(timestamp))) &&
     (color === undefined || integer(color, 0, 0xffffff)) &&
-    (footer === undefined || (isObject(footer) && hasOnly(footer, FOOTER_KEYS) && fits(footer.text, 1, 2048, walk, long))) &&
-    (author === undefined || (isObject(author) && hasOnly(author, AUTHOR_KEYS) && fits(author.name, 1, 256, walk, long))) &&
+    (footer === undefined || (isObject(footer) && hasOnly(footer, FOOTER_KEYS) && fits(footer.text, 1, 2048, walk, long) && embedUrl(footer.icon_url))) &&
+    (author === undefined || (isObject(author) && hasOnly(author, AUTHOR_KEYS) && fits(author.name, 1, 256, walk, long) && embedUrl(author.url) && embedUrl(author.icon_url))) &&
+    embedImage(image) &&
+    embedImage(thumbnail) &&
     (fields === undefined ||
       listOf(
         fields,
