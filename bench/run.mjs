@@ -7,6 +7,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus, generateList } from './generate.mjs';
+import { generateVariedCorpus } from './generate-varied.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -53,15 +54,15 @@ function folderBytes(folder) {
   return readdirSync(folder).reduce((sum, name) => sum + statSync(path.join(folder, name)).size, 0);
 }
 
-/** A corpus folder, generated once and reused while its size and seed stay the same. */
-function corpus(name, count, brokenShare) {
+/** A corpus folder, generated once and reused while its size, seed and generator stay the same. */
+function corpus(name, count, brokenShare, generator = 'generate.mjs') {
   const folder = path.join(corpora, name);
   const stamp = path.join(corpora, `${name}.json`);
-  const wanted = JSON.stringify({ count, brokenShare, generator: readFileSync(path.join(here, 'generate.mjs'), 'utf8').length });
+  const wanted = JSON.stringify({ count, brokenShare, generator: readFileSync(path.join(here, generator), 'utf8').length });
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
     console.log(`Generating ${count} payload files in ${path.relative(root, folder)} ...`);
     mkdirSync(corpora, { recursive: true });
-    generateCorpus(folder, count, 42, brokenShare);
+    (generator === 'generate.mjs' ? generateCorpus : generateVariedCorpus)(folder, count, 42, brokenShare);
     writeFileSync(stamp, wanted);
   }
   return folder;
@@ -72,6 +73,7 @@ writeFileSync(small, JSON.stringify({ flags: 32768, components: [{ type: 10, con
 const main = corpus('3000', 3000, 0.2);
 const clean = corpus('3000-clean', 3000, 0);
 const tiny = corpus('300', 300, 0.2);
+const varied = corpus('3000-varied', 3000, 0.2, 'generate-varied.mjs');
 const large = corpus(String(LARGE), LARGE, 0.2);
 const list = path.join(corpora, 'list-3mb.json');
 if (!existsSync(list)) generateList(list, 3_000_000);
@@ -95,6 +97,7 @@ function measure(node) {
   row('3,000 files vs the deep floor (the floor + each component’s own validator)', [lint3000, deep3000], '');
   row('the deep floor vs the floor', [deep3000, floor3000], '');
   row('3,000 files without findings vs the floor', compare(node, RUNS_CORPUS, [{ args: lintArgs(clean) }, { args: [floor, clean] }]), 'at most 2x');
+  row('3,000 varied files (emoji, Link buttons, every select, rich embeds; a fifth broken) vs the floor', compare(node, RUNS_CORPUS, [{ args: lintArgs(varied) }, { args: [floor, varied] }]), '');
   const lint300 = compare(node, RUNS_CORPUS, [{ args: lintArgs(tiny) }, { args: [floor, tiny] }]);
   row('300 files vs the floor', lint300, '');
   const lintLarge = compare(node, RUNS_LARGE, [{ args: lintArgs(large) }, { args: [floor, large] }]);
