@@ -6,6 +6,8 @@ import { resemblance, resemblanceText } from '../src/payload/resemblance.js';
 import type { Validator } from '../src/schema/validator-types.js';
 import type { JsonPath } from '../src/types.js';
 import { withShortArrays } from '../src/util/values.js';
+import { componentFitsSchema } from '../src/fast-path/clean-check.js';
+import { fastPathEnabled } from '../src/fast-path/switch.js';
 
 const byName = validators as unknown as Record<string, Validator>;
 
@@ -39,6 +41,8 @@ export default defineRule({
           });
           return;
         }
+        // A component the fast path's check passes fits its schema: no validator to run (cold, it is costly).
+        if (fastPathEnabled() && componentFitsSchema(node.value)) return;
         const validator = byName[name]!;
         if (validator(node.value)) return;
         // A component written with the wrong type: say what it resembles, not every field it lacks or has too many.

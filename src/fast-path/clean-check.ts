@@ -112,6 +112,80 @@ export function cleanness(value: Json, kind: PayloadKind, options: CleanOptions 
   return value.type === 4 || value.type === 7 ? messageCleanness(value.data, true, options) : NOT_CLEAN;
 }
 
+/**
+ * Whether one component (with what it holds) passes its type's check here without a defect, which
+ * makes its own schema validator pass and leaves unknown-field nothing to say about its fields: the
+ * two rules whose component visitors read the component alone skip it then (in a payload the fast
+ * path does not take as a whole). A select passes if it fits a message's or a modal's check; ids
+ * and custom_ids are compared within the component only, which only makes it stricter.
+ */
+export function componentFitsSchema(c: unknown): boolean {
+  // Both rules ask about the same node one after the other: the last answer is kept.
+  if (c !== lastComponent) {
+    lastComponent = c;
+    lastFits = fitsSchema(c);
+  }
+  return lastFits;
+}
+
+let lastComponent: unknown;
+let lastFits = false;
+
+function fitsSchema(c: unknown): boolean {
+  if (!isObject(c)) return false;
+  const walk = newWalk('message', false);
+  let fits: boolean;
+  switch (c.type) {
+    case 1:
+      fits = actionRow(c, walk);
+      break;
+    case 2:
+      fits = button(c, walk);
+      break;
+    case 3: {
+      if (stringSelect(c, walk, false) && walk.defects === 0) return true;
+      const inModal = newWalk('modal', false);
+      return stringSelect(c, inModal, true) && inModal.defects === 0;
+    }
+    case 4:
+      fits = textInput(c, walk);
+      break;
+    case 5:
+    case 6:
+    case 7:
+    case 8:
+      fits = autoSelect(c, walk);
+      break;
+    case 9:
+      fits = section(c, walk);
+      break;
+    case 10:
+      fits = textDisplay(c, walk);
+      break;
+    case 11:
+      fits = thumbnail(c, walk);
+      break;
+    case 12:
+      fits = mediaGallery(c, walk);
+      break;
+    case 14:
+      fits = separator(c, walk);
+      break;
+    case 17:
+      fits = container(c, walk);
+      break;
+    case 18:
+      fits = label(c, walk);
+      break;
+    case 19:
+      fits = fileUpload(c, walk);
+      break;
+    default:
+      return false;
+  }
+  return fits && walk.defects === 0;
+}
+
 function newWalk(surface: Walk['surface'], onePrimaryPerRow: boolean): Walk {
   return { defects: 0, surface, customIds: new Set(), count: 0, text: 0, onePrimaryPerRow, ids: new Set() };
 }

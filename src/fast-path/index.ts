@@ -6,12 +6,16 @@
  * Every other rule (a plugin's, a rule with options, a rule added later and not listed) still runs
  * on every payload.
  *
+ * In a payload it does not take whole, schema and unknown-field still skip each component that
+ * passes its own check here (componentFitsSchema in ./clean-check.ts): they read that component alone.
+ *
  * Turn it off with CORDLINT_FAST_PATH=0 (the equivalence test compares both ways).
  */
 import type { ActiveRule } from '../engine/lint-document.js';
 import type { PayloadKind } from '../payload/detect.js';
 import { cleanness, Defect, NOT_CLEAN, type CleanOptions } from './clean-check.js';
 import { builtinRules } from '../../rules/index.js';
+import { fastPathEnabled } from './switch.js';
 
 /**
  * Built-in rules that never report on a payload the fast path accepts. A rule belongs here only when
@@ -111,12 +115,7 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
 /** The built-in rule objects themselves: a plugin rule that reuses a built-in id is not covered. */
 const COVERED_RULES: ReadonlySet<unknown> = new Set(builtinRules.filter((rule) => COVERED_RULE_IDS.has(rule.meta.id)));
 
-let enabled = process.env.CORDLINT_FAST_PATH !== '0';
-
-/** Turns the fast path on or off for this process (the equivalence test runs both ways). */
-export function setFastPath(on: boolean): void {
-  enabled = on;
-}
+export { setFastPath } from './switch.js';
 
 interface Plan {
   /** The rules that must still run: those not covered, and covered ones given options (options may change what they check). */
@@ -149,7 +148,7 @@ function planFor(rules: readonly ActiveRule[]): Plan {
  * same list object for the same defects, so per-list caches keep working).
  */
 export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, unknown>, kind: PayloadKind): readonly ActiveRule[] {
-  if (!enabled) return rules;
+  if (!fastPathEnabled()) return rules;
   const plan = planFor(rules);
   if (plan.uncovered.length === rules.length) return rules;
   const defects = cleanness(value, kind, plan.check);
