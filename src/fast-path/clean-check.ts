@@ -63,7 +63,7 @@ export const Defect = {
   duplicateCustomId: 1,
   /** A string is longer than its limit here: message content, select and modal texts. */
   longText: 2,
-  /** A Button's label is longer than 38 characters. */
+  /** A Button's label is longer than the design guidance's 38 characters (34 beside an emoji). */
   longButtonLabel: 4,
   /** A Text Display's content is longer than 4000 characters, or all of them together are. */
   longTextDisplay: 8,
