@@ -9,7 +9,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/resources/message#allowed-mentions-object ("parse" and the users or roles lists are mutually exclusive); Discord answers MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ body, bodyPath, envelope }) {
         if (envelope.surface !== 'message' || !body || !isObject(body.allowed_mentions)) return;

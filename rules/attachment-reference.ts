@@ -11,9 +11,12 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/components/reference#unfurled-media-item; Discord answers UNFURLED_MEDIA_ITEM_REFERENCED_ATTACHMENT_NOT_FOUND',
   },
-  create(context) {
+  createOnce(context) {
     let attachments: AttachmentList | undefined;
     return {
+      before() {
+        attachments = undefined;
+      },
       payload({ body, bodyPath }) {
         attachments = context.envelope.surface === 'message' ? attachmentListOf(body, bodyPath) : undefined;
       },

@@ -9,10 +9,14 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/components/reference (\"Attachments won\'t show by default\"); a warning: Discord accepts the message',
   },
-  create(context) {
+  createOnce(context) {
     let attachments: AttachmentList | undefined;
     const shown = new Set<string>();
     return {
+      before() {
+        attachments = undefined;
+        shown.clear();
+      },
       payload({ envelope, body, bodyPath }) {
         attachments = envelope.surface === 'message' && envelope.mode === 'v2' ? attachmentListOf(body, bodyPath) : undefined;
       },

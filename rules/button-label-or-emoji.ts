@@ -9,7 +9,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/components/reference#button (label and emoji are what a Button shows; only Premium buttons, style 6, are drawn by Discord); Discord answers 400 Invalid Form Body to a Button with neither',
   },
-  create(context) {
+  createOnce(context) {
     return {
       Button(node) {
         const { style, label, emoji } = node.value;

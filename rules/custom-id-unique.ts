@@ -10,10 +10,14 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/components/reference#anatomy-of-a-component-custom-id (\"must not share the same custom_id\"); Discord answers COMPONENT_CUSTOM_ID_DUPLICATED',
   },
-  create(context) {
+  createOnce(context) {
     const firstUse = new Map<string, JsonPath>();
-    const where = context.envelope.surface === 'none' ? 'component tree' : context.envelope.surface;
+    let where = '';
     return {
+      before({ envelope }) {
+        firstUse.clear();
+        where = envelope.surface === 'none' ? 'component tree' : envelope.surface;
+      },
       component(node) {
         const customId = node.value.custom_id;
         if (typeof customId !== 'string') return;

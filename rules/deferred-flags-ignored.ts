@@ -11,7 +11,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type (DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: the message comes later, by editing the original response)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ value, envelope }) {
         if (envelope.kind !== 'interaction-response' || envelope.callbackType !== CallbackType.DeferredChannelMessageWithSource) return;

@@ -21,7 +21,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/resources/message#embed-object (image, thumbnail and icon urls: "only supports http(s) and attachments"); Discord answers URL_TYPE_INVALID_URL and URL_TYPE_INVALID_SCHEME',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ body, bodyPath, envelope }) {
         if (envelope.surface !== 'message' || !body || !Array.isArray(body.embeds)) return;

@@ -10,7 +10,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/components/reference#button (emoji: partial emoji, name for a Unicode emoji, id for a custom one); Discord answers BUTTON_COMPONENT_INVALID_EMOJI at emoji.name',
   },
-  create(context) {
+  createOnce(context) {
     const check = (emoji: unknown, path: JsonPath) => {
       if (!isObject(emoji) || isSetId(emoji.id) || typeof emoji.name !== 'string' || !isShortcode(emoji.name)) return;
       const bare = emoji.name.replace(/^:|:$/g, '');

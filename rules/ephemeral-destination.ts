@@ -10,7 +10,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/resources/message#create-message (a channel message can set only SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE and IS_COMPONENTS_V2); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-messages (EPHEMERAL in responses and follow-ups)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ value, envelope }) {
         // A message after an interaction response in the same file is its follow-up: EPHEMERAL is fine there.

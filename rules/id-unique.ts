@@ -10,10 +10,14 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/components/reference#anatomy-of-a-component (\"The id must be unique within the message\")',
   },
-  create(context) {
+  createOnce(context) {
     const firstUse = new Map<number, JsonPath>();
-    const where = context.envelope.surface === 'none' ? 'component tree' : context.envelope.surface;
+    let where = '';
     return {
+      before({ envelope }) {
+        firstUse.clear();
+        where = envelope.surface === 'none' ? 'component tree' : envelope.surface;
+      },
       component(node) {
         const id = node.value.id;
         // 0 asks Discord to assign an id; non-integers are the schema's finding.

@@ -10,7 +10,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/resources/message#message-reference-structure (channel_id "Required for forwards"); https://discord.com/developers/docs/resources/message#create-message (a reply or forward points at a message)',
   },
-  create(context) {
+  createOnce(context) {
     return {
       payload({ body, bodyPath, envelope }) {
         if (envelope.surface !== 'message' || !body || !isObject(body.message_reference)) return;

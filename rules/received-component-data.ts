@@ -13,7 +13,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure (discord-api-types APIMessageComponentInteractionData)',
   },
-  create(context) {
+  createOnce(context) {
     return onReceivedInteraction((interaction) => {
       if (interaction.type !== InteractionType.MessageComponent) return;
       const report = (path: (string | number)[], message: string) => context.report({ path, message });

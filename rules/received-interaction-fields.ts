@@ -19,7 +19,7 @@ export default defineRule({
     source:
       "Discord's interaction object, https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object (discord-api-types APIBaseInteraction); https://discord.com/developers/docs/components/reference",
   },
-  create(context) {
+  createOnce(context) {
     return onReceivedInteraction((interaction) => {
       const report = (path: (string | number)[], message: string, key = false) => context.report({ path, message, ...(key ? { target: 'key' as const } : {}) });
       for (const p of checkFieldTypes(interaction, [], INTERACTION_FIELDS, 'The interaction field')) report(p.path, p.message);

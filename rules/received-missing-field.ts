@@ -14,7 +14,7 @@ export default defineRule({
     source:
       "Discord's interaction object, https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object (discord-api-types APIBaseInteraction, APIMessageComponentInteraction); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure",
   },
-  create(context) {
+  createOnce(context) {
     return onReceivedInteraction((interaction) => {
       const missing = (path: (string | number)[], field: string, why: string) =>
         context.report({ path, message: `${path.length === 0 ? 'The interaction' : toDisplayPath(path)} has no "${field}"; ${why} A handler tested with this fixture may fail on what Discord really sends.` });

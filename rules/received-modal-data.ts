@@ -22,7 +22,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure (discord-api-types APIModalSubmission, ModalSubmitComponent)',
   },
-  create(context) {
+  createOnce(context) {
     return onReceivedInteraction((interaction) => {
       if (interaction.type !== InteractionType.ModalSubmit) return;
       const report = (path: JsonPath, message: string, key = false) => context.report({ path, message, ...(key ? { target: 'key' as const } : {}) });

@@ -14,7 +14,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure, #interaction-object-modal-submit-data-structure, #interaction-object-resolved-data-structure',
   },
-  create(context) {
+  createOnce(context) {
     return onReceivedInteraction((interaction) => {
       const data = dataOf(interaction);
       if (!data) return;

@@ -16,7 +16,7 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-resolved-data-structure; discord-api-types APIInteractionDataResolved',
   },
-  create(context) {
+  createOnce(context) {
     return onReceivedInteraction((interaction) => {
       const data = dataOf(interaction);
       if (!data || !Object.hasOwn(data, 'resolved')) return;

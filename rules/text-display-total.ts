@@ -12,12 +12,18 @@ export default defineRule({
     source:
       'https://github.com/discord/discord-api-docs/pull/8562 (4000 characters across Text Displays); https://docs.discord.food/resources/components#text-display',
   },
-  create(context) {
+  createOnce(context) {
     let total = 0;
     let displays = 0;
     let crossing: JsonPath | undefined;
     let firstCodePoints = 0;
     return {
+      before() {
+        total = 0;
+        displays = 0;
+        crossing = undefined;
+        firstCodePoints = 0;
+      },
       TextDisplay(node) {
         // The total is documented for messages; a component linted alone may become part of one.
         if (node.surface === 'modal') return;

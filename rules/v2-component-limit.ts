@@ -11,10 +11,14 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/components/reference (40 components in total); Discord answers BASE_TYPE_BAD_LENGTH',
   },
-  create(context) {
+  createOnce(context) {
     let count = 0;
     let firstOver: JsonPath | undefined;
     return {
+      before() {
+        count = 0;
+        firstOver = undefined;
+      },
       component(node) {
         if (node.surface !== 'message' || node.mode !== 'v2') return;
         count++;

@@ -11,18 +11,20 @@ export default defineRule({
     source:
       'https://discord.com/developers/docs/components/reference#section (\"you must send the message flag 1 << 15\"); Discord answers UNION_TYPE_CHOICES',
   },
-  create(context) {
+  createOnce(context) {
     return {
       component(node) {
         if (node.surface !== 'message' || node.mode !== 'legacy') return;
         if (typeof node.type !== 'number' || !V2_ONLY_TYPES.has(node.type)) return;
         // Only the outermost one: a Container's children are covered by the Container's finding.
         for (let up = node.parent; up; up = up.parent) if (typeof up.type === 'number' && V2_ONLY_TYPES.has(up.type)) return;
+        // This payload's body path, taken now: the fix runs after the walk, when context.envelope may be another payload's.
+        const { bodyPath } = context.envelope;
         context.report({
           path: node.path,
           message: `${describeType(node.type)} is a Components V2 component, but the message does not have the IS_COMPONENTS_V2 flag; Discord rejects it. Add 32768 (1 << 15) to "flags" and move content and embeds into components.`,
           // Only when nothing in the message conflicts with the flag (content, embeds, hidden attachments...).
-          fix: (document) => addComponentsV2Flag(document, context.envelope.bodyPath),
+          fix: (document) => addComponentsV2Flag(document, bodyPath),
         });
       },
     };

@@ -19,19 +19,23 @@ const root = path.resolve(import.meta.dirname, '../..');
  * names a nested object and looks for a lookalike type only when it has an unknown key. Re-recorded
  * 2026-11-26 for unknown-field reading each schema's fields from a table made once and building
  * paths only to report (the same findings, suggestions included, on every payload file of the
- * repository, the bench corpus and 3,000 real-world payloads, with the fast path off). Then schema
- * and unknown-field skip a component that componentFitsSchema (./clean-check.ts) passes, in a payload
- * the fast path does not take whole: the same findings with the fast path on and off (which turns
- * the skip off too) on those files and the varied corpus, with every rule on as well. They import
- * clean-check.ts now, so a change to it asks for both to be checked again.
+ * repository, the bench corpus and 3,000 real-world payloads, with the fast path off). Re-recorded
+ * 2026-11-26 for the 20 rules that moved from create to createOnce (per-payload state reset in
+ * `before`) with identical output: the JSON reports of samples/, test/ and two generated corpora of
+ * 1,500 files each (plain and varied), with default rules and with every rule on, fast path off, were
+ * byte-identical before and after (and so were SARIF, --fix-dry-run diffs and fast-path-on reports).
+ * Then schema and unknown-field skip a component that componentFitsSchema (./clean-check.ts) passes,
+ * in a payload the fast path does not take whole: the same findings with the fast path on and off
+ * (which turns the skip off too) on those files and the varied corpus, with every rule on as well.
+ * They import clean-check.ts now, so a change to it asks for both to be checked again.
  */
 const CHECKED: Record<string, string> = {
   'schema': 'b5af50d9ec302811',
-  'custom-id-unique': '9909db03831e8fd5',
+  'custom-id-unique': '69278b2a92791328',
   'min-max-values': '549d637188c7a6fa',
   'v2-legacy-fields': '27b2e079e16b6d59',
-  'v2-requires-flag': 'bba8f9fe07448e2f',
-  'v2-component-limit': '8886281f4b3cc1a6',
+  'v2-requires-flag': 'b6d49445019e7f5d',
+  'v2-component-limit': 'cb0bb5c55651a669',
   'legacy-top-level': '25743ed71feddca2',
   'component-surface': '76351966a54af5b9',
   'v2-top-level': '62106d0354e7040f',
@@ -52,12 +56,12 @@ const CHECKED: Record<string, string> = {
   'select-disabled-in-modal': '01b9833eb61ce562',
   'text-input-length': '552bbd83f3e17b6e',
   'text-input-label': '9031e8993a6a9ee0',
-  'id-unique': '18e43db21a88c4f4',
-  'text-display-total': '84fecc0f3013eebb',
+  'id-unique': 'b8407200661b0561',
+  'text-display-total': '5579acb6466fe964',
   'thumbnail-image-only': '818161d14e86c4a5',
   'file-attachment-url': 'd4501e3fb8a0a5af',
-  'attachment-reference': '4cc0656a9c88f047',
-  'attachment-unused': '2078a22d7e4a1a5b',
+  'attachment-reference': '3195eaf1337dcd11',
+  'attachment-unused': '0c5ed4e423a79259',
   'url-format': '1c444a3a320c3f2e',
   'response-only-fields': '51c76229c11a8189',
   'radio-group-options': '9e29a786a156b19b',
@@ -68,19 +72,19 @@ const CHECKED: Record<string, string> = {
   'message-not-empty': '6abde254d3a4d855',
   'premium-required-deprecated': '9901313f6ba6388c',
   'unknown-field': '0a3463d14954e69f',
-  'emoji-shortcode': 'a264ca006a2ec402',
-  'button-label-or-emoji': '52f2f0c892445eab',
-  'embed-url-scheme': '56594e7374b60e15',
-  'allowed-mentions-parse': 'fb25806b67463abc',
-  'message-reference-fields': '082dbfa52562e17f',
-  'ephemeral-destination': '90589e22e9b4f862',
-  'deferred-flags-ignored': '01be448c1e682e47',
-  'received-interaction-fields': 'a47269d154417853',
-  'received-component-data': '2f624a49eab1d263',
-  'received-modal-data': '091f7e7135e11dfb',
-  'received-resolved': 'f8ccf5fb17af2a8e',
-  'received-resolved-values': '7c38dad0f8fb5442',
-  'received-missing-field': '797d20d2d0a12092',
+  'emoji-shortcode': 'b39d0afe62f508e9',
+  'button-label-or-emoji': '6d6a76d5bc7d174f',
+  'embed-url-scheme': '24bc45edb43593d7',
+  'allowed-mentions-parse': '254489e52cb5629f',
+  'message-reference-fields': '76838e46b846f07e',
+  'ephemeral-destination': '5766709383053ff7',
+  'deferred-flags-ignored': '7f39b52b9c7d1562',
+  'received-interaction-fields': 'dae24348d587e081',
+  'received-component-data': '84dabff243bcbdbd',
+  'received-modal-data': '282426efb303c7e4',
+  'received-resolved': 'c70dd28c7178c2fd',
+  'received-resolved-values': 'b9cb942435619592',
+  'received-missing-field': '9ded67d73bbed6e2',
   'parse-error': 'c0edc1b0223c4986',
   'duplicate-key': '9d6e78a5d3f9b3d2',
   'unsafe-integer': '25e9e64a8a26f0a1',
