@@ -237,6 +237,12 @@ export function setValue(document: PayloadDocument, path: JsonPath, value: unkno
 /** Renames the key at `path`, keeping its value and the key's quoting style where it can. */
 export function renameKey(document: PayloadDocument, path: JsonPath, newKey: string): TextEdit[] | undefined {
   const key = path[path.length - 1];
+  // JSON that repeats no key: the key's place from a scan and the sibling keys from the value, without the tree.
+  const range = document.keyRange?.(path);
+  if (range) {
+    const parent = path.slice(0, -1).reduce<unknown>((node, segment) => (node as Record<string | number, unknown>)[segment], document.value);
+    return Object.hasOwn(parent as object, newKey) ? undefined : [{ range, text: JSON.stringify(newKey) }];
+  }
   const parent = document.source(path.slice(0, -1));
   if (typeof key !== 'string' || parent?.kind !== 'object') return undefined;
   const index = propertyIndex(parent, key);

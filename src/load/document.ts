@@ -76,6 +76,11 @@ export interface PayloadDocument {
   locateAll?(requests: readonly { path: JsonPath; target?: LocateTarget }[]): Range[];
   /** The source node at exactly `path`, or undefined when there is none. Built on demand, for fixes. */
   source(path: JsonPath): SourceNode | undefined;
+  /**
+   * [start, end) of the key of the property at exactly `path`, where the format can tell without
+   * building `source`'s tree (JSON that repeats no key); undefined when it cannot or there is none.
+   */
+  keyRange?(path: JsonPath): [number, number] | undefined;
   /** The file's comments, in order (always empty for JSON). */
   comments(): readonly SourceComment[];
 }

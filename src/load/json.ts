@@ -49,6 +49,11 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
       }
       return requests.map(({ path, target }) => document.locate(path, target));
     },
+    keyRange(path) {
+      // Without repeated keys the key of an existing property is where the scan finds it; else the tree decides.
+      if (tree !== undefined || risks?.duplicateKeys !== false || typeof path[path.length - 1] !== 'string' || !hasPath(document.value, path)) return undefined;
+      return locateJsonPaths(text, [{ path, target: 'key' }], { noDuplicateKeys: true })[0];
+    },
     source(path) {
       const root = syntaxTree();
       const node = root && findExactJsonNode(root, path);
@@ -91,6 +96,16 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
 
   if (risks.duplicateKeys) appendAll(document.problems, findDuplicateKeys(text, lineIndex));
   return [document];
+}
+
+/** Whether the parsed value holds a property or item at exactly `path`. */
+function hasPath(value: unknown, path: JsonPath): boolean {
+  let node = value;
+  for (const segment of path) {
+    if (Array.isArray(node) ? typeof segment !== 'number' || segment >= node.length : typeof node !== 'object' || node === null || !Object.hasOwn(node, segment)) return false;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  return true;
 }
 
 /** Refuses a text nested deeper than MAX_DEPTH, at the first bracket past it; false when there is none (the scan read an invalid text). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdits } from '../../src/fix/edits.js';
-import { insertProperty, reindent, removeProperties, removeProperty, setValue } from '../../src/fix/source-edits.js';
+import { insertProperty, reindent, removeProperties, removeProperty, renameKey, setValue } from '../../src/fix/source-edits.js';
 import { parseSource } from '../../src/load/index.js';
 import type { PayloadDocument } from '../../src/load/document.js';
 import type { TextEdit } from '../../src/types.js';
@@ -76,5 +76,33 @@ describe('setValue and reindent', () => {
     expect(reindent('a:\n    b: 1\n    c: 2', -2)).toBe('a:\n  b: 1\n  c: 2');
     expect(reindent('{\n"a": 1\n}', 2)).toBe('{\n  "a": 1\n  }');
     expect(reindent('a\n\nb', 2)).toBe('a\n\n  b');
+  });
+});
+
+describe('renameKey in JSON without the syntax tree', () => {
+  const cases: [string, (string | number)[], string][] = [
+    ['{\n  "lable": "Go",\n  "type": 2\n}', ['lable'], 'label'],
+    ['{"components":[{"type":1,"components":[{"type":2,"lable":"Go"}]}]}', ['components', 0, 'components', 0, 'lable'], 'label'],
+    ['{"a\\u0062":1}', ['ab'], 'abc'],
+    ['{"lable":1,"label":2}', ['lable'], 'label'],
+    ['{"x":{"y":1,"y":2},"lable":1}', ['lable'], 'label'],
+    ['{"items":[{"colour":1}]}', ['items', 0, 'colour'], 'color'],
+    ['{"a":1}', ['missing'], 'b'],
+    ['[{"a":1}]', [0, 'a'], 'b'],
+  ];
+
+  it.each(cases)('%s: the same edit as through the tree', async (text, path, to) => {
+    const [document] = await parseSource('a.json', text);
+    const lean = renameKey(document!, path, to);
+    const throughTree = renameKey({ ...document!, keyRange: undefined }, path, to);
+    expect(lean).toEqual(throughTree);
+  });
+
+  it('renames an existing key in place, from the scan when no key repeats', async () => {
+    const [document] = await parseSource('a.json', '{\n  "lable": "Go"\n}');
+    expect(document!.keyRange?.(['lable'])).toEqual([4, 11]);
+    expect(await edit('a.json', '{\n  "lable": "Go"\n}', (d) => renameKey(d, ['lable'], 'label'))).toBe('{\n  "label": "Go"\n}');
+    const [repeating] = await parseSource('a.json', '{"x":{"y":1,"y":2},"lable":1}');
+    expect(repeating!.keyRange?.(['lable'])).toBeUndefined();
   });
 });
