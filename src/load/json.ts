@@ -78,11 +78,10 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
   risks ??= risksOfParsed(text, document.value);
   if (risks.tooDeep && refusedForDepth(document, text, lineIndex)) return [document];
 
+  // The text of a value inspectValue reports (an unsafe integer), from the position scan (as the tree would place it).
   const sourceOf = (path: JsonPath) => {
-    const root = syntaxTree();
-    if (!root) return undefined;
-    const node = findJsonNode(root, path, 'value');
-    return text.slice(node.offset, node.offset + node.length);
+    const [[start, end]] = locateJsonPaths(text, [{ path }], { noDuplicateKeys: risks?.duplicateKeys === false }) as [[number, number]];
+    return text.slice(start, end);
   };
   const valueProblems = risks.needsValueCheck ? inspectValue(document.value, sourceOf) : [];
   appendAll(document.problems, valueProblems);

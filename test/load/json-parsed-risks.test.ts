@@ -97,6 +97,14 @@ describe('a JSON file parsed first', () => {
     ]);
   });
 
+  it('quotes an unsafe integer as written, the last of a repeated key included', async () => {
+    for (const text of ['{"content":"a","nonce":12345678901234567890}', '{"content":"a","nonce":1,"nonce":12345678901234567890}', '{"content":"a","nonce":{"x":1},"nonce":1.2345678901234567e19}']) {
+      const result = await lintText(text, { filePath: 'm.json' });
+      const unsafe = result.messages.find((m) => m.ruleId === 'unsafe-integer');
+      expect(unsafe?.message, text).toContain(`The number ${text.includes('1.23') ? '1.2345678901234567e19' : '12345678901234567890'} is larger than 2^53`);
+    }
+  });
+
   it('refuses a small document nested past 100 levels at the first bracket past them, valid or not', async () => {
     for (const text of ['['.repeat(120) + ']'.repeat(120), '['.repeat(120) + ']'.repeat(119)]) {
       const result = await lintText(text, { filePath: 'deep.json' });
