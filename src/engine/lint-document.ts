@@ -95,6 +95,8 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     }
   }
 
+  // Most payloads have nothing to report: nothing more to make for them.
+  if (findings.length === 0) return [];
   const fixable = new Set(options.fixes ? options.rules.filter((r) => r.rule.meta.fixable).map((r) => r.rule.meta.id) : []);
   let reported = findings.filter((f) => f.fatal || severityOf.has(f.ruleId));
   if (reported.length > MAX_FINDINGS_PER_PAYLOAD) {

@@ -90,8 +90,8 @@ interface Walk {
   count: number;
   /** Text Display characters in UTF-16 code units, as text-display-total counts them. */
   text: number;
-  /** Component ids other than 0 (id-unique). */
-  ids: Set<number>;
+  /** Component ids other than 0 (id-unique), made on the first one. */
+  ids: Set<number> | undefined;
 }
 
 /** True when the payload lies in the fast path's subset; false means "maybe not clean": the full engine decides. */
@@ -187,7 +187,7 @@ function fitsSchema(c: unknown): boolean {
 }
 
 function newWalk(surface: Walk['surface'], onePrimaryPerRow: boolean): Walk {
-  return { defects: 0, surface, customIds: new Set(), count: 0, text: 0, onePrimaryPerRow, ids: new Set() };
+  return { defects: 0, surface, customIds: new Set(), count: 0, text: 0, onePrimaryPerRow, ids: undefined };
 }
 
 /** The walk's defects when `clean`, else NOT_CLEAN. */
@@ -376,6 +376,7 @@ function componentId(c: Json, walk: Walk): boolean {
   if (id === undefined) return true;
   if (!integer(id, 0, 2147483647)) return false;
   if (id === 0) return true;
+  walk.ids ??= new Set();
   if (walk.ids.has(id as number)) return false;
   walk.ids.add(id as number);
   return true;
@@ -394,7 +395,9 @@ function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   walk.count++;
   if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText))) return false;
   if (!optionalBoolean(c.required) || !optionalBoolean(c.disabled)) return false;
-  const values = new Set<string>();
+  // One set for every select (the check is synchronous and a select holds no select).
+  const values = OPTION_VALUES;
+  values.clear();
   let defaults = 0;
   const options = c.options;
   const clean = listOf(options, 1, 25, (option) => {
@@ -412,6 +415,8 @@ function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   // In a modal, min_values 0 only beside required: false (min-max-values).
   return max !== undefined && defaults <= max && !(inModal && c.min_values === 0 && c.required !== false);
 }
+
+const OPTION_VALUES = new Set<string>();
 
 const AUTO_SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'min_values', 'max_values', 'disabled']);
 const CHANNEL_SELECT_KEYS = new Set([...AUTO_SELECT_KEYS, 'channel_types']);
