@@ -120,18 +120,7 @@ export function cleanness(value: Json, kind: PayloadKind, options: CleanOptions 
  * and custom_ids are compared within the component only, which only makes it stricter.
  */
 export function componentFitsSchema(c: unknown): boolean {
-  // Both rules ask about the same node one after the other: the last answer is kept.
-  if (c !== lastComponent) {
-    lastComponent = c;
-    lastFits = fitsSchema(c);
-  }
-  return lastFits;
-}
-
-let lastComponent: unknown;
-let lastFits = false;
-
-function fitsSchema(c: unknown): boolean {
+  // Not remembered from one call to the next: a library caller may change an object and lint it again.
   if (!isObject(c)) return false;
   const walk = newWalk('message', false);
   let fits: boolean;
