@@ -2,21 +2,11 @@
 // every kind of select with min/max values and defaults, embeds with URLs, images and timestamps,
 // allowed_mentions, component ids, notification flags, replies and modals with prefilled inputs;
 // and a fifth broken by the mistakes people make with those fields.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeCorpus } from './generate.mjs';
 
 /** Writes `count` varied payload files into `dir` (emptied first), a `brokenShare` of them broken; returns their paths. */
 export function generateVariedCorpus(dir, count = 3000, seed = 42, brokenShare = 0.2) {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const payloadOf = variedPayloadMaker(seed, brokenShare);
-  const files = [];
-  for (let n = 0; n < count; n++) {
-    const file = path.join(dir, `varied-${String(n).padStart(5, '0')}.json`);
-    writeFileSync(file, JSON.stringify(payloadOf(n), null, 2) + '\n');
-    files.push(file);
-  }
-  return files;
+  return writeCorpus(dir, count, variedPayloadMaker(seed, brokenShare), 'varied');
 }
 
 /** Deterministic (seeded) varied payloads: the same seed gives the same payloads. */

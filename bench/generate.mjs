@@ -7,12 +7,16 @@ import path from 'node:path';
  * `brokenShare` of them broken. Returns their paths.
  */
 export function generateCorpus(dir, count = 3000, seed = 42, brokenShare = 0.2) {
+  return writeCorpus(dir, count, payloadMaker(seed, brokenShare), 'payload');
+}
+
+/** Writes payloadOf(0...count-1) as `<prefix>-NNNNN.json` files into `dir` (emptied first); returns their paths. */
+export function writeCorpus(dir, count, payloadOf, prefix) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const payloadOf = payloadMaker(seed, brokenShare);
   const files = [];
   for (let n = 0; n < count; n++) {
-    const file = path.join(dir, `payload-${String(n).padStart(5, '0')}.json`);
+    const file = path.join(dir, `${prefix}-${String(n).padStart(5, '0')}.json`);
     writeFileSync(file, JSON.stringify(payloadOf(n), null, 2) + '\n');
     files.push(file);
   }

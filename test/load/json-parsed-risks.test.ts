@@ -1,32 +1,15 @@
 import fc from 'fast-check';
-import { visit } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { inspectValue } from '../../src/load/inspect-value.js';
 import { risksOfParsed } from '../../src/load/json-parsed-risks.js';
 import { scanJson } from '../../src/load/json-scan.js';
+import { DUPLICATE_KEY_CASES, hasDuplicateKeys } from './duplicate-keys.js';
 import { lintText } from '../../src/lint.js';
 
 const risks = (text: string) => risksOfParsed(text, JSON.parse(text));
 
 describe('risksOfParsed', () => {
-  it.each([
-    ['{"a":1,"a":2}', true],
-    ['{"a":1,"b":{"a":2}}', false],
-    ['{"a":{"b":1,"b":2}}', true],
-    ['[{"a":1},{"a":1}]', false],
-    // A string that holds \": or starts with a colon: the count is not exact, the scan decides.
-    ['{"a":"x\\":","a":1}', true],
-    ['{"a":"x\\":","b":1}', false],
-    ['{"a":":smile:","a":1}', true],
-    ['{"a":":smile:","b":1}', false],
-    ['{"a":"\\\\","b":"a"}', false],
-    ['{"\\u0061":1,"a":2}', true],
-    // White space before a colon: the scan decides.
-    ['{"k" : 1, "v": ["k", "k"], "w": {"k": 1}}', false],
-    ['{ "a" :\n 1,\n "b": 2, "a": 3 }', true],
-    ['{"a":1,\n  "b" :2,"b":3}', true],
-    ['{"__proto__":1,"__proto__":2}', true],
-  ])('duplicate keys in %s: %s', (text, expected) => {
+  it.each(DUPLICATE_KEY_CASES)('duplicate keys in %s: %s', (text, expected) => {
     expect(risks(text).duplicateKeys).toBe(expected);
   });
 
@@ -114,19 +97,3 @@ describe('a JSON file parsed first', () => {
     }
   });
 });
-
-/** Duplicate keys as jsonc-parser's visitor reads them (decoded names, per object). */
-function hasDuplicateKeys(text: string): boolean {
-  const open: Set<string>[] = [];
-  let duplicate = false;
-  visit(text, {
-    onObjectBegin: () => void open.push(new Set()),
-    onObjectEnd: () => void open.pop(),
-    onObjectProperty: (name) => {
-      const keys = open[open.length - 1]!;
-      if (keys.has(name)) duplicate = true;
-      keys.add(name);
-    },
-  });
-  return duplicate;
-}

@@ -1,20 +1,10 @@
 import fc from 'fast-check';
-import { visit } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { scanJson } from '../../src/load/json-scan.js';
+import { DUPLICATE_KEY_CASES, hasDuplicateKeys } from './duplicate-keys.js';
 
 describe('scanJson', () => {
-  it.each([
-    ['{"a":1,"a":2}', true],
-    ['{"a":1,"b":{"a":2}}', false],
-    ['{"a":{"b":1,"b":2}}', true],
-    ['[{"a":1},{"a":1}]', false],
-    ['{"a":"x\\":","a":1}', true],
-    ['{"a":"\\\\","b":"a"}', false],
-    ['{"\\u0061":1,"a":2}', true],
-    ['{"k" : 1, "v": ["k", "k"], "w": {"k": 1}}', false],
-    ['{ "a" :\n 1,\n "a"\n : 2 }', true],
-  ])('duplicate keys in %s: %s', (text, expected) => {
+  it.each(DUPLICATE_KEY_CASES)('duplicate keys in %s: %s', (text, expected) => {
     expect(scanJson(text).duplicateKeys).toBe(expected);
   });
 
@@ -34,22 +24,6 @@ describe('scanJson', () => {
 });
 
 describe('scanJson against a tokenizer', () => {
-  /** Duplicate keys as jsonc-parser's visitor reads them (decoded names, per object). */
-  function hasDuplicateKeys(text: string): boolean {
-    const open: Set<string>[] = [];
-    let duplicate = false;
-    visit(text, {
-      onObjectBegin: () => void open.push(new Set()),
-      onObjectEnd: () => void open.pop(),
-      onObjectProperty: (name) => {
-        const keys = open[open.length - 1]!;
-        if (keys.has(name)) duplicate = true;
-        keys.add(name);
-      },
-    });
-    return duplicate;
-  }
-
   it('finds the same duplicate keys on generated JSON with repeated, escaped and many keys', () => {
     const key = fc.oneof(fc.constantFrom('a', 'b', 'type', '__proto__', 'a\\u0062', 'ab', '\\"', 'é'), fc.string({ maxLength: 3 }));
     const json: fc.Arbitrary<string> = fc.letrec((tie) => ({
