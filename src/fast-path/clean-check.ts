@@ -32,6 +32,7 @@
  */
 import { isKnownType } from '../components.js';
 import type { PayloadKind } from '../payload/detect.js';
+import { FIELD_NAMES } from './field-names.js';
 
 type Json = Record<string, unknown>;
 
@@ -75,6 +76,20 @@ export const Defect = {
   contentInV2: 64,
   /** A modal with a string `content` or a number `flags` (fields of messages). */
   messageFieldInModal: 128,
+  /** An emoji given by a name of ASCII alone and no id: a shortcode such as "thumbsup" or ":fire:". */
+  emojiShortcode: 256,
+  /** A Link button (5) with a custom_id besides its url, or without url; a Button of styles 1-4 without custom_id. */
+  buttonStyleFields: 512,
+  /** A select's min_values (0-25) and max_values (1-25) that do not fit each other, its options, its defaults or, in a modal, required. */
+  selectValueRange: 1024,
+  /** A Text Input's min_length above its max_length, or a prefilled value beside min_length or past max_length. */
+  textInputLength: 2048,
+  /** An embed's url, image, thumbnail or icon URL (at most 2048 code units) that is no http(s) URL that parses. */
+  embedUrl: 4096,
+  /** allowed_mentions that parses "users" (or "roles") and lists users (or roles) too. */
+  allowedMentionsConflict: 8192,
+  /** A key that is no field of any Discord object (a misspelt one, as "lable") in a component or an object it holds. */
+  unknownKey: 16384,
 } as const;
 
 /** Not in the subset, not even but for known defects: every rule runs. */
@@ -195,7 +210,7 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
   const mode = modeOfFlags(body.flags, inResponse);
   if (mode === undefined) return NOT_CLEAN;
   if (mode === 'v2') {
-    if (!hasOnly(body, V2_MESSAGE_KEYS_AND_CONTENT) || !mentionsAndTts(body) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
+    if (!hasOnly(body, V2_MESSAGE_KEYS_AND_CONTENT) || !mentionsAndTts(body, walk) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
     if (body.content !== undefined) {
       if (!fits(body.content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
       walk.defects |= Defect.contentInV2;
@@ -203,7 +218,7 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
     if (walk.text > TEXT_DISPLAY_TOTAL) walk.defects |= Defect.longTextDisplay;
     return outcome(walk.count <= V2_COMPONENT_LIMIT, walk);
   }
-  if (!hasOnly(body, LEGACY_MESSAGE_KEYS) || !mentionsAndTts(body)) return NOT_CLEAN;
+  if (!hasOnly(body, LEGACY_MESSAGE_KEYS) || !mentionsAndTts(body, walk)) return NOT_CLEAN;
   const { content, embeds, components } = body;
   if (content !== undefined && !fits(content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
   if (embeds !== undefined && !(listOf(embeds, 0, 10, (embed) => embedIsClean(embed, walk)) && embedsFit(embeds as Json[]))) return NOT_CLEAN;
@@ -228,22 +243,31 @@ function modeOfFlags(flags: unknown, inResponse: boolean): 'v2' | 'legacy' | und
   return (flags as number) & V2_FLAG ? 'v2' : 'legacy';
 }
 
-const ALLOWED_MENTIONS_KEYS = new Set(['parse', 'replied_user']);
+const ALLOWED_MENTIONS_KEYS = new Set(['parse', 'users', 'roles', 'replied_user']);
 const MENTION_KINDS = new Set(['users', 'roles', 'everyone']);
 /**
- * `tts` a boolean; `allowed_mentions` without lists of users or roles (allowed-mentions-parse), its
- * `parse` of distinct mention kinds.
+ * `tts` a boolean; `allowed_mentions` with a `parse` of distinct mention kinds and lists of at most
+ * 100 user or role ids; one that parses "users" (or "roles") and lists them too is a
+ * {@link Defect} (allowed-mentions-parse).
  */
-function mentionsAndTts(body: Json): boolean {
+function mentionsAndTts(body: Json, walk: Walk): boolean {
   if (!optionalBoolean(body.tts)) return false;
   const mentions = body.allowed_mentions;
   if (mentions === undefined) return true;
   if (!isObject(mentions) || !hasOnly(mentions, ALLOWED_MENTIONS_KEYS) || !optionalBoolean(mentions.replied_user)) return false;
-  const parse = mentions.parse;
+  const { parse, users, roles } = mentions;
+  if (!(users === undefined || listOf(users, 0, 100, snowflake)) || !(roles === undefined || listOf(roles, 0, 100, snowflake))) return false;
   if (parse === undefined) return true;
   if (!Array.isArray(parse) || parse.length > MENTION_KINDS.size) return false;
   for (let i = 0; i < parse.length; i++) if (!MENTION_KINDS.has(parse[i] as string) || parse.indexOf(parse[i]) !== i) return false;
+  if ((parse.includes('users') && (users as unknown[] | undefined)?.length) || (parse.includes('roles') && (roles as unknown[] | undefined)?.length)) {
+    walk.defects |= Defect.allowedMentionsConflict;
+  }
   return true;
+}
+
+function snowflake(id: unknown): boolean {
+  return typeof id === 'string' && SNOWFLAKE.test(id);
 }
 
 function modalCleanness(body: Json): number {
@@ -299,7 +323,7 @@ const CONTAINER_KEYS = new Set(['type', 'id', 'components', 'accent_color', 'spo
 function container(c: Json, walk: Walk): boolean {
   walk.count++;
   return (
-    hasOnly(c, CONTAINER_KEYS) &&
+    fieldsOnly(c, CONTAINER_KEYS, walk) &&
     componentId(c, walk) &&
     (c.accent_color === undefined || integer(c.accent_color, 0, 0xffffff)) &&
     optionalBoolean(c.spoiler) &&
@@ -310,7 +334,7 @@ function container(c: Json, walk: Walk): boolean {
 const ROW_KEYS = new Set(['type', 'id', 'components']);
 /** 1 to 5 Buttons (at most one Primary: button-single-primary), or exactly one select. */
 function actionRow(c: unknown, walk: Walk): boolean {
-  if (!isObject(c) || c.type !== 1 || !hasOnly(c, ROW_KEYS) || !componentId(c, walk)) return false;
+  if (!isObject(c) || c.type !== 1 || !fieldsOnly(c, ROW_KEYS, walk) || !componentId(c, walk)) return false;
   walk.count++;
   const children = c.components;
   if (!Array.isArray(children) || children.length === 0) return false;
@@ -321,8 +345,6 @@ function actionRow(c: unknown, walk: Walk): boolean {
   return !walk.onePrimaryPerRow || children.filter((child) => (child as Json).style === 1).length <= 1;
 }
 
-const BUTTON_KEYS = new Set(['type', 'id', 'style', 'label', 'emoji', 'custom_id', 'disabled']);
-const LINK_BUTTON_KEYS = new Set(['type', 'id', 'style', 'label', 'emoji', 'url', 'disabled']);
 /**
  * Styles 1-4 with a custom_id, or a Link button (5) with an http(s) url and no custom_id
  * (button-style-fields, url-format); a label that fits the design guidance (38 characters, 34 beside
@@ -332,14 +354,31 @@ function button(c: unknown, walk: Walk): boolean {
   if (!isObject(c) || c.type !== 2) return false;
   const style = c.style;
   const link = style === 5;
-  if (!(link || style === 1 || style === 2 || style === 3 || style === 4) || !hasOnly(c, link ? LINK_BUTTON_KEYS : BUTTON_KEYS)) return false;
+  if (!(link || style === 1 || style === 2 || style === 3 || style === 4) || !fieldsOnly(c, BUTTON_FIELDS, walk)) return false;
   walk.count++;
   const hasEmoji = c.emoji !== undefined;
-  if (hasEmoji && !emoji(c.emoji)) return false;
+  if (hasEmoji && !emoji(c.emoji, walk)) return false;
   if (c.label === undefined ? !hasEmoji : !fits(c.label, 1, hasEmoji ? 34 : 38, walk, Defect.longButtonLabel)) return false;
   if (!optionalBoolean(c.disabled) || !componentId(c, walk)) return false;
-  return link ? webUrl(c.url, 512) : customId(c, walk);
+  if (link) {
+    // A custom_id besides the url, or no url: button-style-fields (a custom_id still counts for custom-id-unique).
+    if (c.custom_id !== undefined) {
+      if (!customId(c, walk)) return false;
+      walk.defects |= Defect.buttonStyleFields;
+    }
+    if (c.url === undefined) walk.defects |= Defect.buttonStyleFields;
+    return c.url === undefined || webUrl(c.url, 512);
+  }
+  if (c.url !== undefined) return false;
+  if (c.custom_id === undefined) {
+    walk.defects |= Defect.buttonStyleFields;
+    return true;
+  }
+  return customId(c, walk);
 }
+
+/** Fields a Button may have here: a Link button's url, the others' custom_id (and the mix-ups, as defects). */
+const BUTTON_FIELDS = new Set(['type', 'id', 'style', 'label', 'emoji', 'custom_id', 'url', 'disabled']);
 
 const EMOJI_KEYS = new Set(['id', 'name', 'animated']);
 const SNOWFLAKE = /^[1-9][0-9]{0,18}$/;
@@ -348,10 +387,13 @@ const BEYOND_ASCII = /[^\x00-\x7f]/;
  * A custom emoji (a snowflake string id, a name, animated) or a Unicode one: a name holding a character
  * beyond ASCII, so never a shortcode (emoji-name-or-id, emoji-shortcode); at most 32 code units (the schema).
  */
-function emoji(e: unknown): boolean {
-  if (!isObject(e) || !hasOnly(e, EMOJI_KEYS)) return false;
+function emoji(e: unknown, walk: Walk): boolean {
+  if (!isObject(e) || !fieldsOnly(e, EMOJI_KEYS, walk)) return false;
   if (e.id !== undefined) return typeof e.id === 'string' && SNOWFLAKE.test(e.id) && (e.name === undefined || text(e.name, 1, 32)) && optionalBoolean(e.animated);
-  return e.animated === undefined && text(e.name, 1, 32) && BEYOND_ASCII.test(e.name as string);
+  if (e.animated !== undefined || !text(e.name, 1, 32)) return false;
+  // A name of ASCII alone is a shortcode or a word: emoji-shortcode's finding.
+  if (!BEYOND_ASCII.test(e.name as string)) walk.defects |= Defect.emojiShortcode;
+  return true;
 }
 
 /** An absolute http(s) URL of at most `max` code units, without white space, that parses (url-format, embed-url-scheme). */
@@ -380,7 +422,7 @@ const OPTION_KEYS = new Set(['label', 'value', 'description', 'emoji', 'default'
  * required (select-required-in-message); in a modal: no disabled (select-disabled-in-modal).
  */
 function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
-  if (c.type !== 3 || !hasOnly(c, inModal ? MODAL_SELECT_KEYS : SELECT_KEYS)) return false;
+  if (c.type !== 3 || !fieldsOnly(c, inModal ? MODAL_SELECT_KEYS : SELECT_KEYS, walk)) return false;
   walk.count++;
   if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText))) return false;
   if (!optionalBoolean(c.required) || !optionalBoolean(c.disabled)) return false;
@@ -390,9 +432,9 @@ function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   let defaults = 0;
   const options = c.options;
   const clean = listOf(options, 1, 25, (option) => {
-    if (!isObject(option) || !hasOnly(option, OPTION_KEYS) || !fits(option.label, 1, 100, walk, Defect.longText) || !fits(option.value, 1, 100, walk, Defect.longText)) return false;
+    if (!isObject(option) || !fieldsOnly(option, OPTION_KEYS, walk) || !fits(option.label, 1, 100, walk, Defect.longText) || !fits(option.value, 1, 100, walk, Defect.longText)) return false;
     if (option.description !== undefined && !fits(option.description, 1, 100, walk, Defect.longText)) return false;
-    if (option.emoji !== undefined && !emoji(option.emoji)) return false;
+    if (option.emoji !== undefined && !emoji(option.emoji, walk)) return false;
     if (!optionalBoolean(option.default)) return false;
     if (option.default === true) defaults++;
     if (values.has(option.value as string)) return false;
@@ -401,8 +443,10 @@ function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   });
   if (!clean) return false;
   const max = selectValueRange(c, (options as unknown[]).length);
-  // In a modal, min_values 0 only beside required: false (min-max-values).
-  return max !== undefined && defaults <= max && !(inModal && c.min_values === 0 && c.required !== false);
+  if (max === undefined) return false;
+  // More defaults than max_values (select-default-count); in a modal, min_values 0 only beside required: false (min-max-values).
+  if (max < 0 || defaults > max || (inModal && c.min_values === 0 && c.required !== false)) walk.defects |= Defect.selectValueRange;
+  return true;
 }
 
 const OPTION_VALUES = new Set<string>();
@@ -412,29 +456,33 @@ const CHANNEL_SELECT_KEYS = new Set([...AUTO_SELECT_KEYS, 'channel_types']);
 const CHANNEL_TYPES: ReadonlySet<unknown> = new Set([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16]);
 /** A User, Role, Mentionable or Channel Select in a message: without default_values, channel_types on a Channel Select only. */
 function autoSelect(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, c.type === 8 ? CHANNEL_SELECT_KEYS : AUTO_SELECT_KEYS)) return false;
+  if (!fieldsOnly(c, c.type === 8 ? CHANNEL_SELECT_KEYS : AUTO_SELECT_KEYS, walk)) return false;
   walk.count++;
   if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText)) || !optionalBoolean(c.disabled)) return false;
   if (c.channel_types !== undefined && !listOf(c.channel_types, 0, CHANNEL_TYPES.size, (t) => CHANNEL_TYPES.has(t))) return false;
-  return selectValueRange(c, undefined) !== undefined;
+  const max = selectValueRange(c, undefined);
+  if (max === undefined) return false;
+  if (max < 0) walk.defects |= Defect.selectValueRange;
+  return true;
 }
 
 /**
  * The effective max_values of a select whose min_values (0-25) and max_values (1-25) are integers,
- * min at most max (both default to 1) and, with `options`, neither above their count; else undefined.
+ * min at most max (both default to 1) and, with `options`, neither above their count; -1 when they
+ * are such integers that do not fit (min-max-values); undefined when they are not.
  */
 function selectValueRange(c: Json, options: number | undefined): number | undefined {
   const { min_values: min, max_values: max } = c;
   if ((min !== undefined && !integer(min, 0, 25)) || (max !== undefined && !integer(max, 1, 25))) return undefined;
   const low = (min as number | undefined) ?? 1;
   const high = (max as number | undefined) ?? 1;
-  if (low > high || (options !== undefined && high > options)) return undefined;
+  if (low > high || (options !== undefined && high > options)) return -1;
   return high;
 }
 
 const SECTION_KEYS = new Set(['type', 'id', 'components', 'accessory']);
 function section(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, SECTION_KEYS) || !componentId(c, walk)) return false;
+  if (!fieldsOnly(c, SECTION_KEYS, walk) || !componentId(c, walk)) return false;
   walk.count++;
   if (!listOf(c.components, 1, 3, (child) => textDisplay(child, walk))) return false;
   const accessory = c.accessory;
@@ -443,7 +491,7 @@ function section(c: Json, walk: Walk): boolean {
 
 const TEXT_DISPLAY_KEYS = new Set(['type', 'id', 'content']);
 function textDisplay(c: unknown, walk: Walk): boolean {
-  if (!isObject(c) || c.type !== 10 || !hasOnly(c, TEXT_DISPLAY_KEYS) || !fits(c.content, 1, 4000, walk, Defect.longTextDisplay) || !componentId(c, walk)) return false;
+  if (!isObject(c) || c.type !== 10 || !fieldsOnly(c, TEXT_DISPLAY_KEYS, walk) || !fits(c.content, 1, 4000, walk, Defect.longTextDisplay) || !componentId(c, walk)) return false;
   walk.count++;
   walk.text += (c.content as string).length;
   return true;
@@ -453,13 +501,13 @@ const THUMBNAIL_KEYS = new Set(['type', 'id', 'media', 'description', 'spoiler']
 const MEDIA_KEYS = new Set(['url']);
 const ITEM_KEYS = new Set(['media', 'description', 'spoiler']);
 function thumbnail(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, THUMBNAIL_KEYS) || !describedMedia(c, true) || !componentId(c, walk)) return false;
+  if (!fieldsOnly(c, THUMBNAIL_KEYS, walk) || !describedMedia(c, true) || !componentId(c, walk)) return false;
   walk.count++;
   return true;
 }
 
 function mediaGallery(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, ROW_KEYS_GALLERY) || !componentId(c, walk)) return false;
+  if (!fieldsOnly(c, ROW_KEYS_GALLERY, walk) || !componentId(c, walk)) return false;
   walk.count++;
   return listOf(c.items, 1, 10, (item) => isObject(item) && hasOnly(item, ITEM_KEYS) && describedMedia(item, false));
 }
@@ -479,13 +527,13 @@ function describedMedia(holder: Json, isThumbnail: boolean): boolean {
 const SEPARATOR_KEYS = new Set(['type', 'id', 'divider', 'spacing']);
 function separator(c: Json, walk: Walk): boolean {
   walk.count++;
-  return hasOnly(c, SEPARATOR_KEYS) && optionalBoolean(c.divider) && (c.spacing === undefined || c.spacing === 1 || c.spacing === 2) && componentId(c, walk);
+  return fieldsOnly(c, SEPARATOR_KEYS, walk) && optionalBoolean(c.divider) && (c.spacing === undefined || c.spacing === 1 || c.spacing === 2) && componentId(c, walk);
 }
 
 const LABEL_KEYS = new Set(['type', 'id', 'label', 'description', 'component']);
 /** A Label around a Text Input, a String Select or a File Upload. */
 function label(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, LABEL_KEYS) || !componentId(c, walk) || !fits(c.label, 1, 45, walk, Defect.longText) || !(c.description === undefined || fits(c.description, 1, 100, walk, Defect.longText))) return false;
+  if (!fieldsOnly(c, LABEL_KEYS, walk) || !componentId(c, walk) || !fits(c.label, 1, 45, walk, Defect.longText) || !(c.description === undefined || fits(c.description, 1, 100, walk, Defect.longText))) return false;
   walk.count++;
   const inner = c.component;
   if (!isObject(inner)) return false;
@@ -501,19 +549,22 @@ const TEXT_INPUT_KEYS = new Set(['type', 'id', 'custom_id', 'style', 'placeholde
  * than the code units counted here).
  */
 function textInput(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, TEXT_INPUT_KEYS) || !(c.style === 1 || c.style === 2)) return false;
+  if (!fieldsOnly(c, TEXT_INPUT_KEYS, walk) || !(c.style === 1 || c.style === 2)) return false;
   walk.count++;
   if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 100, walk, Defect.longText)) || !optionalBoolean(c.required)) return false;
   const { min_length: min, max_length: max, value } = c;
   if ((min !== undefined && !integer(min, 0, 4000)) || (max !== undefined && !integer(max, 1, 4000))) return false;
-  if (min !== undefined && max !== undefined && (min as number) > (max as number)) return false;
-  return value === undefined || (min === undefined && text(value, 1, (max as number | undefined) ?? 4000));
+  if (value !== undefined && !text(value, 1, 4000)) return false;
+  // min_length above max_length, or a value that text-input-length must measure: its finding, if any.
+  const measured = !(min !== undefined && max !== undefined && (min as number) > (max as number)) && (value === undefined || (min === undefined && (value as string).length <= ((max as number | undefined) ?? 4000)));
+  if (!measured) walk.defects |= Defect.textInputLength;
+  return true;
 }
 
 const FILE_UPLOAD_KEYS = new Set(['type', 'id', 'custom_id', 'required', 'min_values', 'max_values']);
 /** min_values 0 or 1, and 0 only with required: false (min-max-values); max_values 1 to 10. */
 function fileUpload(c: Json, walk: Walk): boolean {
-  if (!hasOnly(c, FILE_UPLOAD_KEYS) || !customId(c, walk) || !componentId(c, walk) || !optionalBoolean(c.required)) return false;
+  if (!fieldsOnly(c, FILE_UPLOAD_KEYS, walk) || !customId(c, walk) || !componentId(c, walk) || !optionalBoolean(c.required)) return false;
   walk.count++;
   const min = c.min_values;
   if (!(min === undefined || min === 1 || (min === 0 && c.required === false))) return false;
@@ -526,12 +577,15 @@ const AUTHOR_KEYS = new Set(['name', 'url', 'icon_url']);
 const IMAGE_KEYS = new Set(['url']);
 /** An ISO 8601 date and time, as Discord reads embed timestamps. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-/** Embed URLs are http(s) here (embed-url-scheme), never attachment:// (which the attachment rules read). */
-function embedUrl(url: unknown): boolean {
-  return url === undefined || webUrl(url, 2048);
+/** An embed URL: an http(s) one; any other string the schema takes (2048 code units) is a {@link Defect} for embed-url-scheme. */
+function embedUrl(url: unknown, walk: Walk): boolean {
+  if (url === undefined || webUrl(url, 2048)) return true;
+  if (typeof url !== 'string' || url.length > 2048) return false;
+  walk.defects |= Defect.embedUrl;
+  return true;
 }
-function embedImage(image: unknown): boolean {
-  return image === undefined || (isObject(image) && hasOnly(image, IMAGE_KEYS) && webUrl(image.url, 2048));
+function embedImage(image: unknown, walk: Walk): boolean {
+  return image === undefined || (isObject(image) && hasOnly(image, IMAGE_KEYS) && image.url !== undefined && embedUrl(image.url, walk));
 }
 const FIELD_KEYS = new Set(['name', 'value', 'inline']);
 function embedIsClean(embed: unknown, walk: Walk): boolean {
@@ -541,13 +595,13 @@ function embedIsClean(embed: unknown, walk: Walk): boolean {
   return (
     (title === undefined || fits(title, 1, 256, walk, long)) &&
     (description === undefined || fits(description, 1, 4096, walk, long)) &&
-    embedUrl(url) &&
+    embedUrl(url, walk) &&
     (timestamp === undefined || (typeof timestamp === 'string' && TIMESTAMP.test(timestamp))) &&
     (color === undefined || integer(color, 0, 0xffffff)) &&
-    (footer === undefined || (isObject(footer) && hasOnly(footer, FOOTER_KEYS) && fits(footer.text, 1, 2048, walk, long) && embedUrl(footer.icon_url))) &&
-    (author === undefined || (isObject(author) && hasOnly(author, AUTHOR_KEYS) && fits(author.name, 1, 256, walk, long) && embedUrl(author.url) && embedUrl(author.icon_url))) &&
-    embedImage(image) &&
-    embedImage(thumbnail) &&
+    (footer === undefined || (isObject(footer) && hasOnly(footer, FOOTER_KEYS) && fits(footer.text, 1, 2048, walk, long) && embedUrl(footer.icon_url, walk))) &&
+    (author === undefined || (isObject(author) && hasOnly(author, AUTHOR_KEYS) && fits(author.name, 1, 256, walk, long) && embedUrl(author.url, walk) && embedUrl(author.icon_url, walk))) &&
+    embedImage(image, walk) &&
+    embedImage(thumbnail, walk) &&
     (fields === undefined ||
       listOf(
         fields,
@@ -585,6 +639,19 @@ function isObject(value: unknown): value is Json {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * No field outside `allowed` but keys that no Discord object has (a misspelt field: a
+ * {@link Defect} only unknown-field reads, since no rule reads a field that does not exist).
+ */
+function fieldsOnly(value: Json, allowed: ReadonlySet<string>, walk: Walk): boolean {
+  for (const key in value) {
+    if (allowed.has(key)) continue;
+    if (FIELD_NAMES.has(key) || key === '__proto__') return false;
+    walk.defects |= Defect.unknownKey;
+  }
+  return true;
 }
 
 /** No field outside `allowed` (own or not: JSON.parse gives plain objects). */

@@ -110,6 +110,15 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
   contentInV2: ['v2-legacy-fields', 'schema'],
   // The modal schema leaves extra fields open; detection, message-flags and the other flag rules never see a modal's.
   messageFieldInModal: ['unknown-field'],
+  // The common mistakes below change one field that only these rules read: every other check still holds.
+  emojiShortcode: ['emoji-shortcode'],
+  buttonStyleFields: ['button-style-fields'],
+  selectValueRange: ['min-max-values', 'select-default-count'],
+  textInputLength: ['text-input-length'],
+  embedUrl: ['embed-url-scheme'],
+  allowedMentionsConflict: ['allowed-mentions-parse'],
+  // Component schemas are open (unknown-field reports extra keys), and no rule reads a field that does not exist.
+  unknownKey: ['unknown-field'],
 };
 
 /** The built-in rule objects themselves: a plugin rule that reuses a built-in id is not covered. */

@@ -115,6 +115,103 @@ for (const [kind, text] of Object.entries(texts(101))) {
   CASES.push([`text input placeholder (${kind})`, changed(modal, (p) => (p.components[0].component.placeholder = text)), Defect.longText]);
 }
 
+// The common mistakes with fields the widened subset admits.
+const richV2 = (): Json => ({
+  flags: 32768,
+  allowed_mentions: { parse: ['users'] },
+  components: [
+    { type: 10, content: 'hi' },
+    {
+      type: 1,
+      components: [
+        { type: 2, style: 1, label: 'Go', emoji: { name: '🔥' }, custom_id: 'go' },
+        { type: 2, style: 5, label: 'Docs', url: 'https://example.com/docs' },
+      ],
+    },
+    { type: 1, components: [{ type: 3, custom_id: 's', min_values: 1, max_values: 2, options: [{ label: 'A', value: 'a', emoji: { id: '1100000000000000001', name: 'x' } }, { label: 'B', value: 'b' }] }] },
+    { type: 1, components: [{ type: 5, custom_id: 'u', min_values: 0, max_values: 3 }] },
+  ],
+});
+const richLegacy = (): Json => ({
+  content: 'news',
+  embeds: [{ title: 'T', url: 'https://example.com/n', footer: { text: 'F', icon_url: 'https://example.com/f.png' }, image: { url: 'https://example.com/i.png' } }],
+  components: [{ type: 1, components: [{ type: 2, style: 2, label: 'More', custom_id: 'more' }] }],
+});
+const richModal = (): Json => ({
+  custom_id: 'm',
+  title: 'Modal',
+  components: [
+    { type: 18, label: 'Name', component: { type: 4, custom_id: 'n', style: 1, min_length: 2, max_length: 20 } },
+    { type: 18, label: 'Bio', component: { type: 4, custom_id: 'b', style: 2, max_length: 100, value: 'hello' } },
+    { type: 18, label: 'Pick', component: { type: 3, custom_id: 's', min_values: 1, max_values: 1, options: [{ label: 'L', value: 'v' }, { label: 'M', value: 'w' }] } },
+  ],
+});
+for (const name of ['thumbsup', ':fire:', 'fire', 'a b', '1', 'x'.repeat(32)]) {
+  CASES.push([`emoji name ${JSON.stringify(name)} on a button`, changed(richV2, (p) => (p.components[1].components[0].emoji = { name })), Defect.emojiShortcode]);
+  CASES.push([`emoji name ${JSON.stringify(name)} on an option`, changed(richV2, (p) => (p.components[2].components[0].options[1].emoji = { name })), Defect.emojiShortcode]);
+}
+CASES.push(['emoji name "fire" and no label', changed(richV2, (p) => ((p.components[1].components[0].emoji = { name: 'fire' }), delete p.components[1].components[0].label)), Defect.emojiShortcode]);
+CASES.push(['a Link button with a custom_id', changed(richV2, (p) => (p.components[1].components[1].custom_id = 'docs')), Defect.buttonStyleFields]);
+CASES.push(['a Link button with a custom_id used elsewhere', changed(richV2, (p) => (p.components[1].components[1].custom_id = 'go')), Defect.buttonStyleFields | Defect.duplicateCustomId]);
+CASES.push(['a Link button without url', changed(richV2, (p) => delete p.components[1].components[1].url), Defect.buttonStyleFields]);
+CASES.push(['a Link button without url, with a custom_id', changed(richV2, (p) => ((p.components[1].components[1].custom_id = 'docs'), delete p.components[1].components[1].url)), Defect.buttonStyleFields]);
+CASES.push(['a Primary button without custom_id', changed(richV2, (p) => delete p.components[1].components[0].custom_id), Defect.buttonStyleFields]);
+CASES.push(['a Secondary button without custom_id in a legacy message', changed(richLegacy, (p) => delete p.components[0].components[0].custom_id), Defect.buttonStyleFields]);
+for (const [min, max] of [[3, 2], [2, 1], [0, 3], [25, 25], [1, 25]] as const) {
+  CASES.push([`a String Select of 2 options with min ${min}, max ${max}`, changed(richV2, (p) => Object.assign(p.components[2].components[0], { min_values: min, max_values: max })), Defect.selectValueRange]);
+}
+CASES.push(['a User Select with min 5, max 2', changed(richV2, (p) => Object.assign(p.components[3].components[0], { min_values: 5, max_values: 2 })), Defect.selectValueRange]);
+CASES.push(['a User Select with min 2 and no max', changed(richV2, (p) => ((p.components[3].components[0].min_values = 2), delete p.components[3].components[0].max_values)), Defect.selectValueRange]);
+CASES.push(['two default options, max_values 1', changed(richV2, (p) => { const s = p.components[2].components[0]; s.max_values = 1; s.min_values = 0; s.options.forEach((o: Json) => (o.default = true)); }), Defect.selectValueRange]);
+CASES.push(['two default options, no max_values', changed(richV2, (p) => { const s = p.components[2].components[0]; delete s.max_values; delete s.min_values; s.options.forEach((o: Json) => (o.default = true)); }), Defect.selectValueRange]);
+CASES.push(['a modal select with min_values 0 and no required', changed(richModal, (p) => (p.components[2].component.min_values = 0)), Defect.selectValueRange]);
+CASES.push(['a modal select with min_values 0, required true', changed(richModal, (p) => Object.assign(p.components[2].component, { min_values: 0, required: true })), Defect.selectValueRange]);
+CASES.push(['a modal select with max above its options', changed(richModal, (p) => (p.components[2].component.max_values = 3)), Defect.selectValueRange]);
+CASES.push(['min_length above max_length', changed(richModal, (p) => (p.components[0].component.min_length = 30)), Defect.textInputLength]);
+CASES.push(['a value past max_length', changed(richModal, (p) => (p.components[1].component.value = 'x'.repeat(101))), Defect.textInputLength]);
+CASES.push(['a value past max_length in emoji', changed(richModal, (p) => (p.components[1].component.value = '😀'.repeat(51))), Defect.textInputLength]);
+CASES.push(['a value beside min_length, shorter', changed(richModal, (p) => (p.components[0].component.value = 'x')), Defect.textInputLength]);
+CASES.push(['a value beside min_length, long enough', changed(richModal, (p) => (p.components[0].component.value = 'xyz')), Defect.textInputLength]);
+for (const url of ['example.com/news', 'attachment://a.png', 'ftp://example.com/x', 'https://exa mple.com', 'javascript:alert(1)', 'HTTPS://EXAMPLE.COM', 'https://[::1', '']) {
+  CASES.push([`embed url ${JSON.stringify(url)}`, changed(richLegacy, (p) => (p.embeds[0].url = url)), Defect.embedUrl]);
+  CASES.push([`embed image url ${JSON.stringify(url)}`, changed(richLegacy, (p) => (p.embeds[0].image.url = url)), Defect.embedUrl]);
+  CASES.push([`embed footer icon ${JSON.stringify(url)}`, changed(richLegacy, (p) => (p.embeds[0].footer.icon_url = url)), Defect.embedUrl]);
+}
+CASES.push(['allowed_mentions parsing users and listing them', changed(richV2, (p) => (p.allowed_mentions.users = ['80351110224678912'])), Defect.allowedMentionsConflict]);
+CASES.push(['allowed_mentions parsing roles and listing them', changed(richV2, (p) => (p.allowed_mentions = { parse: ['roles', 'everyone'], roles: ['1', '2'] })), Defect.allowedMentionsConflict]);
+CASES.push(['allowed_mentions listing users, parsing roles', changed(richV2, (p) => (p.allowed_mentions = { parse: ['roles'], users: ['1'] })), 0]);
+CASES.push(['allowed_mentions parsing users, an empty list', changed(richV2, (p) => (p.allowed_mentions.users = [])), 0]);
+CASES.push(['an embed url beyond ASCII', changed(richLegacy, (p) => (p.embeds[0].url = 'https://example.com/é')), 0]);
+for (const [where, change] of [
+  ['a button', (p: Json) => (p.components[1].components[0].lable = 'Go')],
+  ['a Link button', (p: Json) => (p.components[1].components[1].colour = 1)],
+  ['an emoji', (p: Json) => (p.components[1].components[0].emoji.nmae = 'x')],
+  ['an option', (p: Json) => (p.components[2].components[0].options[0].descripton = 'd')],
+  ['a row', (p: Json) => (p.components[1].componets = [])],
+  ['a text display', (p: Json) => (p.components[0].contnet = 'x')],
+  ['a User Select', (p: Json) => (p.components[3].components[0].minValues = 1)],
+] as const) {
+  CASES.push([`a misspelt key in ${where}`, changed(richV2, change), Defect.unknownKey]);
+}
+CASES.push(['a misspelt key in a text input', changed(richModal, (p) => (p.components[0].component.maxLength = 5)), Defect.unknownKey]);
+CASES.push(['a misspelt key in a label', changed(richModal, (p) => (p.components[0].lable = 'x')), Defect.unknownKey]);
+CASES.push(['a button with an emoji whose label is misspelt, so it has none', changed(richV2, (p) => { const b = p.components[1].components[0]; b.lable = b.label; delete b.label; }), Defect.unknownKey]);
+
+describe('mistakes the fast path leaves to the full engine', () => {
+  it.each([
+    ['a Link button whose label is misspelt, so it shows nothing', changed(richV2, (p) => { const b = p.components[1].components[1]; b.lable = b.label; delete b.label; })],
+    ['a misspelt key that is a field elsewhere (options on a User Select)', changed(richV2, (p) => (p.components[3].components[0].options = []))],
+    ['a Primary button with a url', changed(richV2, (p) => (p.components[1].components[0].url = 'https://example.com'))],
+    ['a Link button to ftp', changed(richV2, (p) => (p.components[1].components[1].url = 'ftp://example.com'))],
+    ['min_values 26', changed(richV2, (p) => (p.components[2].components[0].min_values = 26))],
+    ['an empty prefilled value', changed(richModal, (p) => (p.components[1].component.value = ''))],
+    ['an embed url of 2049 characters', changed(richLegacy, (p) => (p.embeds[0].url = 'https://example.com/' + 'x'.repeat(2030)))],
+    ['a user id that is no snowflake', changed(richV2, (p) => (p.allowed_mentions.users = ['ada']))],
+  ])('%s', (_name, payload) => {
+    expect(cleanness(payload, detectKind(payload)!)).toBe(NOT_CLEAN);
+  });
+});
+
 async function findings(payload: Json, fastPath: boolean, rules?: Record<string, 'error'>) {
   setFastPath(fastPath);
   try {

@@ -1,0 +1,82 @@
+/**
+ * A key that is no field of any Discord object is, for the fast path, read by no rule but
+ * unknown-field (Defect.unknownKey). Held here: every name the engine and the rules look for on a
+ * payload's objects (a name they read where the object does not have it), over every payload file
+ * of the repository and generated corpora with every rule on, is in FIELD_NAMES.
+ */
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintDocument } from '../../src/engine/lint-document.js';
+import { FIELD_NAMES } from '../../src/fast-path/field-names.js';
+import { setFastPath } from '../../src/fast-path/index.js';
+import { parseSource } from '../../src/load/index.js';
+import { readFileSync } from 'node:fs';
+import { resolveRules } from '../../src/lint.js';
+import { generateCorpus } from '../../bench/generate.mjs';
+import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
+import { builtinRules } from '../../rules/index.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const EVERY_RULE = Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, 'error' as const]));
+const BUILT_IN = new Set([...Object.getOwnPropertyNames(Array.prototype), ...Object.getOwnPropertyNames(Object.prototype), 'toJSON', 'then']);
+
+function payloadFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (name === 'node_modules') return [];
+    if (statSync(file).isDirectory()) return payloadFiles(file);
+    return /\.(json|ya?ml)$/.test(name) ? [file] : [];
+  });
+}
+
+/** The value, with every read of a name that an object does not have recorded in `looked`. */
+function tracked(value: unknown, looked: Map<string, string>, at: string): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const note = (target: object, key: string | symbol) => {
+    if (typeof key === 'string' && !/^\d+$/.test(key) && !BUILT_IN.has(key) && !Object.hasOwn(target, key) && !looked.has(key)) looked.set(key, at);
+  };
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      note(target, key);
+      return tracked(Reflect.get(target, key, receiver), looked, at);
+    },
+    has(target, key) {
+      note(target, key);
+      return Reflect.has(target, key);
+    },
+    // Object.hasOwn asks this (enumerating an object's keys asks it too, but only of keys it has).
+    getOwnPropertyDescriptor(target, key) {
+      note(target, key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+  });
+}
+
+describe('FIELD_NAMES', () => {
+  beforeAll(() => setFastPath(false));
+  afterAll(() => setFastPath(true));
+
+  it('holds every name the rules look for on a payload', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-field-names-'));
+    const files = [
+      ...payloadFiles(path.join(root, 'samples')),
+      ...payloadFiles(path.join(root, 'test')),
+      ...generateCorpus(path.join(folder, 'plain'), 200, 31, 0.5),
+      ...generateVariedCorpus(path.join(folder, 'varied'), 200, 31, 0.5),
+    ];
+    const rules = resolveRules({ rules: EVERY_RULE });
+    const looked = new Map<string, string>();
+    for (const file of files) {
+      const documents = await parseSource(file, readFileSync(file, 'utf8'));
+      for (const document of documents) {
+        if (document.value === undefined) continue;
+        lintDocument({ ...document, value: tracked(document.value, looked, path.relative(root, file)) }, { rules });
+      }
+    }
+    expect(looked.size).toBeGreaterThan(50);
+    const outside = [...looked].filter(([name]) => !FIELD_NAMES.has(name));
+    expect(outside, 'names looked for that FIELD_NAMES lacks (name, first file)').toEqual([]);
+  });
+});
