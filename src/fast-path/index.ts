@@ -2,7 +2,8 @@
  * The fast path for clean files. Most payloads have no finding; for those in the conservative subset
  * that ./clean-check.ts accepts, the rules listed here are known to report nothing and are skipped:
  * with the default rules, a clean payload runs no rule and is not even walked; one that is clean but
- * for a duplicate custom_id or an over-long text runs only the rules of that defect (DEFECT_RULES).
+ * for a common mistake (a duplicate custom_id, an over-long text, an emoji shortcode, a misspelt
+ * key...) runs only the rules of that defect (DEFECT_RULES).
  * Every other rule (a plugin's, a rule with options, a rule added later and not listed) still runs
  * on every payload.
  *

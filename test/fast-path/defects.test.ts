@@ -1,6 +1,8 @@
 /**
  * A payload that is clean but for a known defect (a duplicate custom_id, a string past its limit, a
- * component of no known type, content in a V2 message, message fields in a modal)
+ * component of no known type, content in a V2 message, message fields in a modal, an emoji
+ * shortcode, a button's style fields, select values, Text Input lengths, an embed URL,
+ * allowed_mentions that parse and list, a misspelt key)
  * runs only the rules DEFECT_RULES names: it must get every finding the full engine gives, and each
  * finding must come from one of those rules.
  */
