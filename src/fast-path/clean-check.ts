@@ -90,6 +90,8 @@ export const Defect = {
   allowedMentionsConflict: 8192,
   /** A key that is no field of any Discord object (a misspelt one, as "lable") in a component or an object it holds. */
   unknownKey: 16384,
+  /** A message of Components V2 components (or more than 5 rows) without the IS_COMPONENTS_V2 flag. */
+  v2WithoutFlag: 32768,
 } as const;
 
 /** Not in the subset, not even but for known defects: every rule runs. */
@@ -222,7 +224,10 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
   const { content, embeds, components } = body;
   if (content !== undefined && !fits(content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
   if (embeds !== undefined && !(listOf(embeds, 0, 10, (embed) => embedIsClean(embed, walk)) && embedsFit(embeds as Json[]))) return NOT_CLEAN;
-  if (components !== undefined && !listOf(components, 0, 5, (c) => actionRow(c, walk) || unknownComponent(c, walk))) return NOT_CLEAN;
+  if (components !== undefined && !listOf(components, 0, 5, (c) => actionRow(c, walk) || unknownComponent(c, walk))) {
+    // Components V2 components without the flag (or more than 5 rows): in the subset but for the flag.
+    return content === undefined && embeds === undefined ? v2WithoutFlag(body, options) : NOT_CLEAN;
+  }
   // Something to send (message-not-empty).
   const something = (typeof content === 'string' && /\S/.test(content)) || (embeds as unknown[] | undefined)?.length! > 0 || (components as unknown[] | undefined)?.length! > 0;
   return outcome(something, walk);
@@ -241,6 +246,18 @@ function modeOfFlags(flags: unknown, inResponse: boolean): 'v2' | 'legacy' | und
   const allowed = V2_FLAG | QUIET_FLAGS | (inResponse ? EPHEMERAL_FLAG : 0);
   if (((flags as number) & ~allowed) !== 0) return undefined;
   return (flags as number) & V2_FLAG ? 'v2' : 'legacy';
+}
+
+/**
+ * A message without the IS_COMPONENTS_V2 flag whose components would be clean with it: only
+ * v2-requires-flag and legacy-top-level (more than 5 rows) read the mode of such a message (the V2
+ * rules stay silent without the flag; the rest do not read it).
+ */
+function v2WithoutFlag(body: Json, options: CleanOptions): number {
+  const walk = newWalk('message', options.onePrimaryPerRow);
+  if (!mentionsAndTts(body, walk) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
+  if (walk.text > TEXT_DISPLAY_TOTAL) walk.defects |= Defect.longTextDisplay;
+  return walk.defects | Defect.v2WithoutFlag;
 }
 
 const ALLOWED_MENTIONS_KEYS = new Set(['parse', 'users', 'roles', 'replied_user']);

@@ -120,6 +120,8 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
   allowedMentionsConflict: ['allowed-mentions-parse'],
   // Component schemas are open (unknown-field reports extra keys), and no rule reads a field that does not exist.
   unknownKey: ['unknown-field'],
+  // Without the flag, v2-component-limit, v2-top-level, v2-legacy-fields and message-not-empty's V2 branch stay silent.
+  v2WithoutFlag: ['v2-requires-flag', 'legacy-top-level'],
 };
 
 /** The built-in rule objects themselves: a plugin rule that reuses a built-in id is not covered. */

@@ -199,6 +199,22 @@ CASES.push(['a misspelt key in a text input', changed(richModal, (p) => (p.compo
 CASES.push(['a misspelt key in a label', changed(richModal, (p) => (p.components[0].lable = 'x')), Defect.unknownKey]);
 CASES.push(['a button with an emoji whose label is misspelt, so it has none', changed(richV2, (p) => { const b = p.components[1].components[0]; b.lable = b.label; delete b.label; }), Defect.unknownKey]);
 
+for (const [how, change] of [
+  ['no flags', (p: Json) => delete p.flags],
+  ['flags 0', (p: Json) => (p.flags = 0)],
+  ['flags 4096', (p: Json) => (p.flags = 4096)],
+  ['flags 4', (p: Json) => (p.flags = 4)],
+] as const) {
+  CASES.push([`V2 components with ${how}`, changed(v2, change), Defect.v2WithoutFlag]);
+  CASES.push([`V2 components with ${how}, allowed_mentions and emoji`, changed(richV2, change), Defect.v2WithoutFlag]);
+  CASES.push([`V2 components with ${how} and a duplicate custom_id`, changed(v2, (p) => (change(p), (p.components[1].components[0].custom_id = 'x'))), Defect.v2WithoutFlag | Defect.duplicateCustomId]);
+  CASES.push([`V2 components with ${how} and 6 text displays of 700`, changed(v2, (p) => (change(p), p.components.push(...Array.from({ length: 6 }, () => ({ type: 10, content: 'x'.repeat(700) }))))), Defect.v2WithoutFlag | Defect.longTextDisplay]);
+}
+CASES.push(['V2 components in a reply without the flag', { type: 4, data: changed(v2, (p) => (p.flags = 64)) }, Defect.v2WithoutFlag]);
+CASES.push(['V2 components in an update without flags', { type: 7, data: changed(v2, (p) => delete p.flags) }, Defect.v2WithoutFlag]);
+CASES.push(['six Action Rows without the flag', changed(legacy, (p) => { delete p.content; delete p.embeds; p.components = Array.from({ length: 6 }, (_, i) => ({ type: 1, components: [{ type: 2, style: 2, label: 'B', custom_id: `b${i}` }] })); }), Defect.v2WithoutFlag]);
+CASES.push(['a Container among Action Rows without the flag', changed(legacy, (p) => { delete p.content; delete p.embeds; p.components.push({ type: 17, components: [{ type: 10, content: 'x' }] }); }), Defect.v2WithoutFlag]);
+
 describe('mistakes the fast path leaves to the full engine', () => {
   it.each([
     ['a Link button whose label is misspelt, so it shows nothing', changed(richV2, (p) => { const b = p.components[1].components[1]; b.lable = b.label; delete b.label; })],
@@ -209,6 +225,8 @@ describe('mistakes the fast path leaves to the full engine', () => {
     ['an empty prefilled value', changed(richModal, (p) => (p.components[1].component.value = ''))],
     ['an embed url of 2049 characters', changed(richLegacy, (p) => (p.embeds[0].url = 'https://example.com/' + 'x'.repeat(2030)))],
     ['a user id that is no snowflake', changed(richV2, (p) => (p.allowed_mentions.users = ['ada']))],
+    ['V2 components without the flag, beside content', changed(v2, (p) => ((p.flags = 0), (p.content = 'hi')))],
+    ['V2 components without the flag, beside embeds', changed(v2, (p) => (delete p.flags, (p.embeds = [{ title: 'T' }])))],
   ])('%s', (_name, payload) => {
     expect(cleanness(payload, detectKind(payload)!)).toBe(NOT_CLEAN);
   });
