@@ -32,7 +32,7 @@
  */
 import { isKnownType } from '../components.js';
 import type { PayloadKind } from '../payload/detect.js';
-import { FIELD_NAMES } from './field-names.js';
+import { fieldNames } from './field-names.js';
 
 type Json = Record<string, unknown>;
 
@@ -660,12 +660,12 @@ function isObject(value: unknown): value is Json {
 
 /**
  * No field outside `allowed` but keys that no Discord object has (a misspelt field: a
- * {@link Defect} only unknown-field reads, since no rule reads a field that does not exist).
+ * {@link Defect} only unknown-field reads, since no rule reads a field that does not exist: ./field-names.ts).
  */
 function fieldsOnly(value: Json, allowed: ReadonlySet<string>, walk: Walk): boolean {
   for (const key in value) {
     if (allowed.has(key)) continue;
-    if (FIELD_NAMES.has(key) || key === '__proto__') return false;
+    if (key === '__proto__' || fieldNames().has(key)) return false;
     walk.defects |= Defect.unknownKey;
   }
   return true;

@@ -36,4 +36,9 @@ function collect(schema: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-export const FIELD_NAMES: ReadonlySet<string> = collect(schemaDefinitions, receivedFieldNames(new Set(READ_BY_RULES_ONLY)));
+let names: ReadonlySet<string> | undefined;
+
+/** The set, made on first use: most runs never meet a key outside the fast path's lists. */
+export function fieldNames(): ReadonlySet<string> {
+  return (names ??= collect(schemaDefinitions, receivedFieldNames(new Set(READ_BY_RULES_ONLY))));
+}
