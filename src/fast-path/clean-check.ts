@@ -10,7 +10,7 @@
  * (a character beyond ASCII) or custom (an id), Link buttons with an http(s) url and no custom_id,
  * every select of a message with min/max values that fit each other, the options and the defaults,
  * component ids used once, embed URLs, images and icons over http(s) with ISO timestamps,
- * allowed_mentions without user or role lists, tts, SUPPRESS_EMBEDS and SUPPRESS_NOTIFICATIONS,
+ * allowed_mentions that do not parse what they list, tts, SUPPRESS_EMBEDS and SUPPRESS_NOTIFICATIONS,
  * Text Inputs with min_length at most max_length and a prefilled value within them. What they
  * leave out (Premium buttons, default_values, attachments, File components, polls, stickers,
  * nulls...) takes the full engine. Then what a schema cannot say: custom_ids and option values
@@ -20,9 +20,13 @@
  * Common mistakes do not throw a payload out: a custom_id used twice, a text past its limit
  * (content, labels, Text Displays, embed and select texts), a component of no known type and no
  * other field where components stand, content in a Components V2 message, content or flags in a
- * modal. The check goes on past them and returns
- * them as {@link Defect}s; the payload then runs only the rules that read what they change
- * (DEFECT_RULES in ./index.ts), since every other check still holds.
+ * modal, an emoji shortcode, a Link button with a custom_id or no url (or another button without
+ * custom_id), select values or Text Input lengths that do not fit, an embed URL that is no http(s)
+ * one, allowed_mentions that parse and list users, a misspelt key, Components V2 components without
+ * the flag. The check goes on past them and returns them as {@link Defect}s; the payload then runs
+ * only the rules that read what they change (DEFECT_RULES in ./index.ts), since every other check
+ * still holds. The value of a misspelt key is not looked at: no rule reads it, and what the loader
+ * finds in it (a large number, a repeated key) the loader reports itself, fast path or not.
  *
  * Hand-written rather than generated: a generated (ajv) validator of this subset was 166 KB more to
  * load and made a 3,000-file run slower than no fast path at all (measured: 2070 vs 1730 ms of CPU).

@@ -66,7 +66,7 @@ export const COVERED_RULE_IDS: ReadonlySet<string> = new Set([
   'message-not-empty',
   'premium-required-deprecated',
   'unknown-field',
-  // Rules whose fields, flags or kinds the subset never admits.
+  // Rules whose fields, flags or kinds the subset admits only in forms they accept (or as a Defect).
   'emoji-shortcode',
   'button-label-or-emoji',
   'embed-url-scheme',
