@@ -2,6 +2,7 @@
 // alternating runs and as ratios measured in the same run; then the same on Node 22 when one is
 // found (BENCH_NODE22, `node22` on PATH, or `npx -y node@22`).
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +59,9 @@ function folderBytes(folder) {
 function corpus(name, count, brokenShare, generator = 'generate.mjs') {
   const folder = path.join(corpora, name);
   const stamp = path.join(corpora, `${name}.json`);
-  const wanted = JSON.stringify({ count, brokenShare, generator: readFileSync(path.join(here, generator), 'utf8').length });
+  // The generators' text (the varied one uses generate.mjs's writeCorpus): a change to either makes the corpus again.
+  const source = readFileSync(path.join(here, 'generate.mjs'), 'utf8') + (generator === 'generate.mjs' ? '' : readFileSync(path.join(here, generator), 'utf8'));
+  const wanted = JSON.stringify({ count, brokenShare, generator: createHash('sha256').update(source).digest('hex').slice(0, 16) });
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
     console.log(`Generating ${count} payload files in ${path.relative(root, folder)} ...`);
     mkdirSync(corpora, { recursive: true });

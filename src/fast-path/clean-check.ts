@@ -92,7 +92,7 @@ export const Defect = {
   embedUrl: 4096,
   /** allowed_mentions that parses "users" (or "roles") and lists users (or roles) too. */
   allowedMentionsConflict: 8192,
-  /** A key that is no field of any Discord object (a misspelt one, as "lable") in a component or an object it holds. */
+  /** A key that is no field of any Discord object (a misspelt one, as "lable") in a component, its emoji or a select's options. */
   unknownKey: 16384,
   /** A message of Components V2 components (or more than 5 rows) without the IS_COMPONENTS_V2 flag. */
   v2WithoutFlag: 32768,
@@ -254,8 +254,9 @@ function modeOfFlags(flags: unknown, inResponse: boolean): 'v2' | 'legacy' | und
 
 /**
  * A message without the IS_COMPONENTS_V2 flag whose components would be clean with it: only
- * v2-requires-flag and legacy-top-level (more than 5 rows) read the mode of such a message (the V2
- * rules stay silent without the flag; the rest do not read it).
+ * v2-requires-flag and legacy-top-level (more than 5 rows) read the mode of such a message
+ * (v2-top-level, v2-component-limit and v2-legacy-fields stay silent without the flag; the rest
+ * do not read it, and what they check the walk still checks: too much text is a Defect here too).
  */
 function v2WithoutFlag(body: Json, options: CleanOptions): number {
   const walk = newWalk('message', options.onePrimaryPerRow);
@@ -447,9 +448,7 @@ function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   walk.count++;
   if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText))) return false;
   if (!optionalBoolean(c.required) || !optionalBoolean(c.disabled)) return false;
-  // One set for every select (the check is synchronous and a select holds no select).
-  const values = OPTION_VALUES;
-  values.clear();
+  const values = new Set<string>();
   let defaults = 0;
   const options = c.options;
   const clean = listOf(options, 1, 25, (option) => {
@@ -469,8 +468,6 @@ function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   if (max < 0 || defaults > max || (inModal && c.min_values === 0 && c.required !== false)) walk.defects |= Defect.selectValueRange;
   return true;
 }
-
-const OPTION_VALUES = new Set<string>();
 
 const AUTO_SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'min_values', 'max_values', 'disabled']);
 const CHANNEL_SELECT_KEYS = new Set([...AUTO_SELECT_KEYS, 'channel_types']);

@@ -23,7 +23,8 @@ export const PARSE_FIRST_LIMIT = 256 * 1024;
  */
 export function risksOfParsed(text: string, value: unknown): JsonRisks {
   const shape: Shape = { keys: 0, needsValueCheck: false };
-  if (!measure(value, 0, shape)) return { duplicateKeys: false, needsValueCheck: true, tooDeep: true };
+  // Refused for its depth; were it not, nothing would be assumed of its keys.
+  if (!measure(value, 0, shape)) return { duplicateKeys: true, needsValueCheck: true, tooDeep: true };
   const exact = !SPACE_BEFORE_COLON.test(text) && !text.includes('\\":');
   const duplicateKeys = exact && quoteColons(text) === shape.keys ? false : scanJson(text).duplicateKeys;
   return { duplicateKeys, needsValueCheck: shape.needsValueCheck, tooDeep: false };

@@ -1,5 +1,5 @@
 import { MAX_DEPTH } from './inspect-value.js';
-import { SPACE, BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, DIGIT_0, DIGIT_9, isJsonSpace, LOWER_E, OPEN_BRACE, OPEN_BRACKET, QUOTE, UPPER_E } from './json-chars.js';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, DIGIT_0, DIGIT_9, isJsonSpace, LOWER_E, OPEN_BRACE, OPEN_BRACKET, QUOTE, SPACE, UPPER_E } from './json-chars.js';
 
 /** What a quick look at a JSON text found worth a closer look. */
 export interface JsonRisks {

@@ -4,7 +4,7 @@
  * file of the repository and the bench's generated corpora, passes its type's validator, and
  * unknown-field alone finds nothing in it.
  */
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,19 +17,12 @@ import { lintText } from '../../src/lint.js';
 import { generateCorpus } from '../../bench/generate.mjs';
 import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
 import { builtinRules } from '../../rules/index.js';
+import { payloadFiles } from './payload-files.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const byName = validators as unknown as Record<string, Validator>;
 const onlyUnknownField = Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, rule.meta.id === 'unknown-field' ? ('warn' as const) : ('off' as const)]));
 
-function payloadFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (name === 'node_modules') return [];
-    if (statSync(file).isDirectory()) return payloadFiles(file);
-    return name.endsWith('.json') ? [file] : [];
-  });
-}
 
 /** Every object that stands where the engine walks components (components, component, accessory), anywhere in a value. */
 function componentsIn(value: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
@@ -50,8 +43,8 @@ describe('componentFitsSchema', () => {
   it('passes only components that their validator passes and in which unknown-field finds nothing', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fits-'));
     const files = [
-      ...payloadFiles(path.join(root, 'samples')),
-      ...payloadFiles(path.join(root, 'test')),
+      ...payloadFiles(path.join(root, 'samples'), /\.json$/),
+      ...payloadFiles(path.join(root, 'test'), /\.json$/),
       ...generateCorpus(path.join(folder, 'plain'), 300, 21, 0.5),
       ...generateVariedCorpus(path.join(folder, 'varied'), 300, 21, 0.5),
     ];

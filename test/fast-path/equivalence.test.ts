@@ -3,7 +3,7 @@
  * the converter's inputs, any corpus under test/) and a generated corpus with mutations of its clean
  * payloads give the same results with the fast path on and off.
  */
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,17 +14,10 @@ import { setFastPath } from '../../src/fast-path/index.js';
 import { generateCorpus, generateList } from '../../bench/generate.mjs';
 import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
 import { builtinRules } from '../../rules/index.js';
+import { payloadFiles } from './payload-files.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function payloadFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (name === 'node_modules') return [];
-    if (statSync(file).isDirectory()) return payloadFiles(file);
-    return /\.(json|ya?ml)$/.test(name) ? [file] : [];
-  });
-}
 
 async function bothWays(lint: () => Promise<unknown>): Promise<[unknown, unknown]> {
   setFastPath(true);

@@ -4,7 +4,7 @@
  * payload's objects (a name they read where the object does not have it), over every payload file
  * of the repository and generated corpora with every rule on, is in fieldNames().
  */
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,24 +12,16 @@ import { lintDocument } from '../../src/engine/lint-document.js';
 import { fieldNames } from '../../src/fast-path/field-names.js';
 import { setFastPath } from '../../src/fast-path/index.js';
 import { parseSource } from '../../src/load/index.js';
-import { readFileSync } from 'node:fs';
 import { resolveRules } from '../../src/lint.js';
 import { generateCorpus } from '../../bench/generate.mjs';
 import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
 import { builtinRules } from '../../rules/index.js';
+import { payloadFiles } from './payload-files.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const EVERY_RULE = Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, 'error' as const]));
 const BUILT_IN = new Set([...Object.getOwnPropertyNames(Array.prototype), ...Object.getOwnPropertyNames(Object.prototype), 'toJSON', 'then']);
 
-function payloadFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (name === 'node_modules') return [];
-    if (statSync(file).isDirectory()) return payloadFiles(file);
-    return /\.(json|ya?ml)$/.test(name) ? [file] : [];
-  });
-}
 
 /** The value, with every read of a name that an object does not have recorded in `looked`. */
 function tracked(value: unknown, looked: Map<string, string>, at: string): unknown {

@@ -80,19 +80,21 @@ describe('setValue and reindent', () => {
 });
 
 describe('renameKey in JSON without the syntax tree', () => {
-  const cases: [string, (string | number)[], string][] = [
-    ['{\n  "lable": "Go",\n  "type": 2\n}', ['lable'], 'label'],
-    ['{"components":[{"type":1,"components":[{"type":2,"lable":"Go"}]}]}', ['components', 0, 'components', 0, 'lable'], 'label'],
-    ['{"a\\u0062":1}', ['ab'], 'abc'],
-    ['{"lable":1,"label":2}', ['lable'], 'label'],
-    ['{"x":{"y":1,"y":2},"lable":1}', ['lable'], 'label'],
-    ['{"items":[{"colour":1}]}', ['items', 0, 'colour'], 'color'],
-    ['{"a":1}', ['missing'], 'b'],
-    ['[{"a":1}]', [0, 'a'], 'b'],
+  // [text, path, new key, whether the scan answers (no repeated key, the property exists)]
+  const cases: [string, (string | number)[], string, boolean][] = [
+    ['{\n  "lable": "Go",\n  "type": 2\n}', ['lable'], 'label', true],
+    ['{"components":[{"type":1,"components":[{"type":2,"lable":"Go"}]}]}', ['components', 0, 'components', 0, 'lable'], 'label', true],
+    ['{"a\\u0062":1}', ['ab'], 'abc', true],
+    ['{"lable":1,"label":2}', ['lable'], 'label', true],
+    ['{"x":{"y":1,"y":2},"lable":1}', ['lable'], 'label', false],
+    ['{"items":[{"colour":1}]}', ['items', 0, 'colour'], 'color', true],
+    ['{"a":1}', ['missing'], 'b', false],
+    ['[{"a":1}]', [0, 'a'], 'b', true],
   ];
 
-  it.each(cases)('%s: the same edit as through the tree', async (text, path, to) => {
+  it.each(cases)('%s: the same edit as through the tree', async (text, path, to, scanned) => {
     const [document] = await parseSource('a.json', text);
+    expect(document!.keyRange?.(path) !== undefined).toBe(scanned);
     const lean = renameKey(document!, path, to);
     const throughTree = renameKey({ ...document!, keyRange: undefined }, path, to);
     expect(lean).toEqual(throughTree);

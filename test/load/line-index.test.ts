@@ -20,7 +20,7 @@ function reference(text: string): { line: number; column: number }[] {
 
 describe('LineIndex', () => {
   it.each([
-    ['a\nb\n\nc', 8, { line: 4, column: 2 }],
+    ['a\nb\n\nc', 6, { line: 4, column: 2 }],
     ['a\r\nb', 3, { line: 2, column: 1 }],
     ['a\rb', 2, { line: 2, column: 1 }],
     ['', 0, { line: 1, column: 1 }],
