@@ -279,9 +279,9 @@ function forgetSilenced(omitted: Omitted, directives: readonly Directive[]): voi
 
 /** The findings of a file, errors first when there are too many, then in file order; past the cap, one more says how many were left out. */
 function capped(messages: LintMessage[], omitted: Omitted): LintMessage[] {
+  // Every entry of `omitted` counts at least one finding.
   if (messages.length <= MAX_FINDINGS_PER_FILE && omitted.size === 0) return messages;
   const omittedCount = [...omitted.values()].reduce((sum, o) => sum + o.count, 0);
-  if (messages.length <= MAX_FINDINGS_PER_FILE && omittedCount === 0) return messages;
   const ordered = messages.length > MAX_FINDINGS_PER_FILE ? [...messages.filter((m) => m.severity === 2), ...messages.filter((m) => m.severity !== 2)] : messages;
   const kept = ordered.slice(0, MAX_FINDINGS_PER_FILE).sort(byPlace);
   const left = ordered.slice(MAX_FINDINGS_PER_FILE);

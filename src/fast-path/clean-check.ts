@@ -34,7 +34,8 @@
  * Whoever changes a covered rule (COVERED_RULE_IDS in ./index.ts) checks that this subset still
  * implies it: test/fast-path/ fails until the rule's recorded fingerprint is updated.
  */
-import { isKnownType } from '../components.js';
+import { isKnownType, MESSAGE_FLAGS } from '../components.js';
+import { CHANNEL_TYPES } from '../schema/definitions.js';
 import type { PayloadKind } from '../payload/detect.js';
 import { fieldNames } from './field-names.js';
 
@@ -43,8 +44,8 @@ type Json = Record<string, unknown>;
 const V2_COMPONENT_LIMIT = 40;
 const TEXT_DISPLAY_TOTAL = 4000;
 const EMBED_TOTAL = 6000;
-const V2_FLAG = 32768;
-const EPHEMERAL_FLAG = 64;
+const V2_FLAG = MESSAGE_FLAGS.IS_COMPONENTS_V2;
+const EPHEMERAL_FLAG = MESSAGE_FLAGS.EPHEMERAL;
 /** Thumbnails whose URL path ends in another extension take the full engine (thumbnail-image-only). */
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|avif)$/i;
 const ANY_EXTENSION = /\.[A-Za-z0-9]+$/;
@@ -142,58 +143,38 @@ export function cleanness(value: Json, kind: PayloadKind, options: CleanOptions 
  */
 export function componentFitsSchema(c: unknown): boolean {
   // Not remembered from one call to the next: a library caller may change an object and lint it again.
-  if (!isObject(c)) return false;
+  if (!isObject(c) || typeof c.type !== 'number') return false;
+  const check = COMPONENT_CHECKS.get(c.type);
+  if (!check) return false;
   const walk = newWalk('message', false);
-  let fits: boolean;
-  switch (c.type) {
-    case 1:
-      fits = actionRow(c, walk);
-      break;
-    case 2:
-      fits = button(c, walk);
-      break;
-    case 3: {
-      if (stringSelect(c, walk, false) && walk.defects === 0) return true;
-      const inModal = newWalk('modal', false);
-      return stringSelect(c, inModal, true) && inModal.defects === 0;
-    }
-    case 4:
-      fits = textInput(c, walk);
-      break;
-    case 5:
-    case 6:
-    case 7:
-    case 8:
-      fits = autoSelect(c, walk);
-      break;
-    case 9:
-      fits = section(c, walk);
-      break;
-    case 10:
-      fits = textDisplay(c, walk);
-      break;
-    case 11:
-      fits = thumbnail(c, walk);
-      break;
-    case 12:
-      fits = mediaGallery(c, walk);
-      break;
-    case 14:
-      fits = separator(c, walk);
-      break;
-    case 17:
-      fits = container(c, walk);
-      break;
-    case 18:
-      fits = label(c, walk);
-      break;
-    case 19:
-      fits = fileUpload(c, walk);
-      break;
-    default:
-      return false;
-  }
-  return fits && walk.defects === 0;
+  return check(c, walk) && walk.defects === 0;
+}
+
+/** Each component type's check, as componentFitsSchema asks it (a String Select: in a message or, failing that, in a modal). */
+const COMPONENT_CHECKS: ReadonlyMap<number, (c: Json, walk: Walk) => boolean> = new Map<number, (c: Json, walk: Walk) => boolean>([
+  [1, actionRow],
+  [2, button],
+  [3, stringSelectAnywhere],
+  [4, textInput],
+  [5, autoSelect],
+  [6, autoSelect],
+  [7, autoSelect],
+  [8, autoSelect],
+  [9, section],
+  [10, textDisplay],
+  [11, thumbnail],
+  [12, mediaGallery],
+  [14, separator],
+  [17, container],
+  [18, label],
+  [19, fileUpload],
+]);
+
+/** A String Select as in a message or, failing that, as in a modal, the walk started again for it. */
+function stringSelectAnywhere(c: Json, walk: Walk): boolean {
+  if (stringSelect(c, walk, false) && walk.defects === 0) return true;
+  Object.assign(walk, newWalk('modal', false));
+  return stringSelect(c, walk, true);
 }
 
 function newWalk(surface: Walk['surface'], onePrimaryPerRow: boolean): Walk {
@@ -238,7 +219,7 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
 }
 
 /** Bits besides IS_COMPONENTS_V2 that any message may set: SUPPRESS_EMBEDS and SUPPRESS_NOTIFICATIONS (message-flags). */
-const QUIET_FLAGS = 4 | 4096;
+const QUIET_FLAGS = MESSAGE_FLAGS.SUPPRESS_EMBEDS | MESSAGE_FLAGS.SUPPRESS_NOTIFICATIONS;
 /**
  * The mode that `flags` gives a message, when it sets only IS_COMPONENTS_V2, SUPPRESS_EMBEDS,
  * SUPPRESS_NOTIFICATIONS and, in a response, EPHEMERAL (message-flags; EPHEMERAL in a message file
@@ -411,7 +392,7 @@ const BEYOND_ASCII = /[^\x00-\x7f]/;
  */
 function emoji(e: unknown, walk: Walk): boolean {
   if (!isObject(e) || !fieldsOnly(e, EMOJI_KEYS, walk)) return false;
-  if (e.id !== undefined) return typeof e.id === 'string' && SNOWFLAKE.test(e.id) && (e.name === undefined || text(e.name, 1, 32)) && optionalBoolean(e.animated);
+  if (e.id !== undefined) return snowflake(e.id) && (e.name === undefined || text(e.name, 1, 32)) && optionalBoolean(e.animated);
   if (e.animated !== undefined || !text(e.name, 1, 32)) return false;
   // A name of ASCII alone is a shortcode or a word: emoji-shortcode's finding.
   if (!BEYOND_ASCII.test(e.name as string)) walk.defects |= Defect.emojiShortcode;
@@ -471,13 +452,13 @@ function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
 
 const AUTO_SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'min_values', 'max_values', 'disabled']);
 const CHANNEL_SELECT_KEYS = new Set([...AUTO_SELECT_KEYS, 'channel_types']);
-const CHANNEL_TYPES: ReadonlySet<unknown> = new Set([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16]);
+const CHANNEL_TYPE_VALUES: ReadonlySet<unknown> = new Set(CHANNEL_TYPES);
 /** A User, Role, Mentionable or Channel Select in a message: without default_values, channel_types on a Channel Select only. */
 function autoSelect(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, c.type === 8 ? CHANNEL_SELECT_KEYS : AUTO_SELECT_KEYS, walk)) return false;
   walk.count++;
   if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText)) || !optionalBoolean(c.disabled)) return false;
-  if (c.channel_types !== undefined && !listOf(c.channel_types, 0, CHANNEL_TYPES.size, (t) => CHANNEL_TYPES.has(t))) return false;
+  if (c.channel_types !== undefined && !listOf(c.channel_types, 0, CHANNEL_TYPE_VALUES.size, (t) => CHANNEL_TYPE_VALUES.has(t))) return false;
   const max = selectValueRange(c, undefined);
   if (max === undefined) return false;
   if (max < 0) walk.defects |= Defect.selectValueRange;

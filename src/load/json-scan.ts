@@ -37,7 +37,7 @@ export function scanJson(text: string): JsonRisks {
     const c = text.charCodeAt(i);
     // White space first: most of a pretty-printed file is indentation.
     if (c <= SPACE) continue;
-    if (c >= DIGIT_0 && c <= DIGIT_9) {
+    if (isDigit(c)) {
       // A number's run of digits at once: 16 or more may not survive JSON.parse, nor an exponent after them.
       let end = i + 1;
       while (isDigit(text.charCodeAt(end))) end++;

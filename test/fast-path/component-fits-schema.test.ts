@@ -14,10 +14,8 @@ import { setFastPath } from '../../src/fast-path/index.js';
 import * as validators from '../../src/schema/generated/validators.js';
 import type { Validator } from '../../src/schema/validator-types.js';
 import { lintText } from '../../src/lint.js';
-import { generateCorpus } from '../../bench/generate.mjs';
-import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
 import { builtinRules } from '../../rules/index.js';
-import { payloadFiles } from './payload-files.js';
+import { repositoryAndGeneratedFiles } from './payload-files.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const byName = validators as unknown as Record<string, Validator>;
@@ -42,12 +40,7 @@ describe('componentFitsSchema', () => {
 
   it('passes only components that their validator passes and in which unknown-field finds nothing', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fits-'));
-    const files = [
-      ...payloadFiles(path.join(root, 'samples'), /\.json$/),
-      ...payloadFiles(path.join(root, 'test'), /\.json$/),
-      ...generateCorpus(path.join(folder, 'plain'), 300, 21, 0.5),
-      ...generateVariedCorpus(path.join(folder, 'varied'), 300, 21, 0.5),
-    ];
+    const files = repositoryAndGeneratedFiles(root, folder, 300, 21, /\.json$/);
     let fitting = 0;
     let rejected = 0;
     for (const file of files) {

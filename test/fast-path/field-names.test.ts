@@ -13,10 +13,8 @@ import { fieldNames } from '../../src/fast-path/field-names.js';
 import { setFastPath } from '../../src/fast-path/index.js';
 import { parseSource } from '../../src/load/index.js';
 import { resolveRules } from '../../src/lint.js';
-import { generateCorpus } from '../../bench/generate.mjs';
-import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
 import { builtinRules } from '../../rules/index.js';
-import { payloadFiles } from './payload-files.js';
+import { repositoryAndGeneratedFiles } from './payload-files.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const EVERY_RULE = Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, 'error' as const]));
@@ -52,12 +50,7 @@ describe('fieldNames', () => {
 
   it('holds every name the rules look for on a payload', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-field-names-'));
-    const files = [
-      ...payloadFiles(path.join(root, 'samples')),
-      ...payloadFiles(path.join(root, 'test')),
-      ...generateCorpus(path.join(folder, 'plain'), 200, 31, 0.5),
-      ...generateVariedCorpus(path.join(folder, 'varied'), 200, 31, 0.5),
-    ];
+    const files = repositoryAndGeneratedFiles(root, folder, 200, 31);
     const rules = resolveRules({ rules: EVERY_RULE });
     const looked = new Map<string, string>();
     for (const file of files) {
