@@ -1,5 +1,5 @@
 import { describeType, isKnownType, SELECT_TYPES } from '../src/components.js';
-import { toDisplayPath } from '../src/engine/pointer.js';
+import { toDisplayPath } from '../src/util/pointer.js';
 import { defineRule } from '../src/engine/rule.js';
 import { inferredSurface, isInsideWrongSurface, isWrongSurface, isWrongSurfaceType, placementHint } from '../src/placement.js';
 import { isObject } from '../src/payload/detect.js';

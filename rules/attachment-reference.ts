@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { toDisplayPath } from '../src/engine/pointer.js';
+import { toDisplayPath } from '../src/util/pointer.js';
 import { ATTACHMENT_SCHEME, attachmentListOf, attachmentName, mediaItemsOf, type AttachmentList } from '../src/payload/media.js';
 import { didYouMean } from '../src/util/did-you-mean.js';
 

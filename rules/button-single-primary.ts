@@ -1,4 +1,4 @@
-import { toDisplayPath } from '../src/engine/pointer.js';
+import { toDisplayPath } from '../src/util/pointer.js';
 import { defineRule } from '../src/engine/rule.js';
 import { isObject } from '../src/payload/detect.js';
 import type { JsonPath } from '../src/types.js';

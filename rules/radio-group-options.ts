@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { toDisplayPath } from '../src/engine/pointer.js';
+import { toDisplayPath } from '../src/util/pointer.js';
 import { defaultOptionPaths, duplicateOptionValues } from '../src/payload/options.js';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { toDisplayPath } from '../src/engine/pointer.js';
+import { toDisplayPath } from '../src/util/pointer.js';
 import { isObject } from '../src/payload/detect.js';
 import { answersOf, dataOf } from '../src/received/answers.js';
 import { onReceivedInteraction } from '../src/received/rule-helpers.js';

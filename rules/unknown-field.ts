@@ -1,6 +1,6 @@
 import { describeType, typeName } from '../src/components.js';
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
-import { toDisplayPath } from '../src/engine/pointer.js';
+import { toDisplayPath } from '../src/util/pointer.js';
 import { CallbackType, isObject } from '../src/payload/detect.js';
 import { knownFields, schemaDefinitions } from '../src/schema/definitions.js';
 import type { JsonPath, PathSegment } from '../src/types.js';

@@ -160,6 +160,29 @@ async function bundle() {
 }
 
 /**
+ * `cordlint/linter` (dist/linter.js): the pure Linter as one ES module for browsers and any other
+ * runtime, with no Node built-in (the package bundle's banner imports node:module: not here).
+ */
+async function bundleLinter() {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'src/linter/index.ts')],
+    outfile: path.join(root, 'dist/linter.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+    logLevel: 'warning',
+    minify: !process.env.CORDLINT_NO_MINIFY,
+    sourcemap: 'linked',
+    metafile: true,
+  });
+  const builtins = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
+  if (builtins.length > 0) throw new Error(`scripts/build.mjs: dist/linter.js imports ${builtins.join(', ')}; the linter must bundle without them`);
+}
+
+/**
  * `cordlint lint` as one CommonJS script (dist/lint.cjs), which dist/lint-launcher.js runs through
  * V8's code cache (src/cli/code-cache.ts): every module lint may use is in it (the lazily imported
  * ones are evaluated on first use), the other commands are not (bin/cordlint.js sends them to dist/cli.js).
@@ -225,6 +248,7 @@ await compileValidators(definitions);
 await compileConfigValidator();
 await writeEditorSchemas();
 await bundle();
+await bundleLinter();
 await bundleLintScript();
 await rm(temp, { recursive: true, force: true });
 emitDeclarations();

@@ -1,5 +1,25 @@
-/** cordlint as a library: the same powers as the CLI, typed. */
-export { lint, lintFile, lintText, lintBytes, resolveRules, type LintOptions, type RuleSetting } from './lint.js';
+/**
+ * cordlint as a library: the same powers as the CLI, typed. Two classes lint (ESLint's split):
+ * `Linter`, pure and synchronous (one text and its configuration in, its result out; also
+ * `cordlint/linter` for browsers), and `Cordlint`, the project (files, configs, plugins, the
+ * baseline, writing fixes). The rest are pure functions over payloads, formatters and types.
+ */
+export { Linter, unreadableResult, type LinterConfig, type LintTextOptions, type LinterOptions } from './linter/index.js';
+export { resolveRules, mergeRuleSettings, defaultSeverity, UnknownRuleError, type RuleSetting } from './linter/rule-settings.js';
+export { isSkippedNonPayload } from './linter/result.js';
+export { MAX_FINDINGS_PER_FILE, type FileBaselineEntries } from './linter/suppressions.js';
+export {
+  Cordlint,
+  CordlintError,
+  type CordlintOptions,
+  type ProjectLintOutcome,
+  type FileConfig,
+  type LintFilesOptions,
+  type StdinSource,
+} from './project/cordlint.js';
+export { FileNotFoundError } from './project/files.js';
+/** The functions before the two classes, kept one minor version (deprecated: see the CHANGELOG). */
+export { lint, lintFile, lintText, lintBytes, type LintOptions } from './lint.js';
 export {
   defineRule,
   definePlugin,
@@ -52,7 +72,7 @@ export { convertText, type ConvertTextOptions, type ConvertTextResult, type File
 export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';
 export { explain, parseAnswer, DISCORD_CODES, type Explanation, type ExplainOptions, type ExplainResult, type AnswerError, type AnswerForm, type DiscordCode } from './explain/index.js';
 export { previewTree, sideBySideTree, renderHtml, renderPngFile, payloadDocuments, type PreviewOptions, type PreviewDocument } from './preview/index.js';
-export { lintProject, lintProjectText, configForFile, type ProjectOptions, type ProjectLintOutcome, type FileConfig } from './project/lint-project.js';
-export { isSkippedNonPayload } from './lint.js';
-export { lintAgainst, lintTextAgainst, loadSent, sentFromText, SentError, type SentPayload } from './received/lint-against.js';
-export { mockInteraction, mockText, mockTargets, MockError, type MockOptions } from './received/mock.js';
+export { lintProject, lintProjectText, configForFile, type ProjectOptions } from './project/lint-project.js';
+export { lintTextAgainst, withAgainstFindings, sentFromText, SentError, type SentPayload } from './against/lint-against.js';
+export { lintAgainst, loadSent } from './project/lint-against.js';
+export { mockInteraction, mockText, mockTargets, MockError, type MockOptions } from './against/mock.js';

@@ -51,10 +51,11 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   if (typeof payloadBytes === 'string') return usageError(io, payloadBytes);
 
   // The explain module (and the lint it runs) loads only for this command.
-  const [{ explain, codeEntry, NUMERIC_CODES }, { decodeSource }, { LintSession, SessionError, describeConfigError }, { ConfigError }] = await Promise.all([
+  const [{ explain, codeEntry, NUMERIC_CODES }, { decodeSource }, { Cordlint, CordlintError }, { describeConfigError }, { ConfigError }] = await Promise.all([
     import('../explain/index.js'),
     import('../load/decode.js'),
-    import('./lint-session.js'),
+    import('../project/cordlint.js'),
+    import('../project/describe-error.js'),
     import('../config/errors.js'),
   ]);
 
@@ -70,14 +71,14 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   let options = {};
   if (payloadName !== undefined) {
     try {
-      const session = await LintSession.start({ ...(flags.config ? { config: flags.config } : {}), configLookup: flags.configLookup !== false, ...(flags.kind ? { kind: flags.kind } : {}) }, io);
-      ({ options } = await session.optionsFor(payloadName));
+      const project = await Cordlint.create({ ...(flags.config ? { config: flags.config } : {}), configLookup: flags.configLookup !== false, ...(flags.kind ? { kind: flags.kind } : {}), cwd: io.cwd, env: io.env });
+      ({ options } = await project.optionsFor(payloadName));
     } catch (error) {
       if (error instanceof ConfigError) {
         io.stderr(describeConfigError(error, io.cwd));
         return 2;
       }
-      if (error instanceof SessionError) return usageError(io, error.message);
+      if (error instanceof CordlintError) return usageError(io, error.message);
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { builtinRules } from '../../rules/index.js';
 import { CONFIG_FILE_NAMES, findConfigFile } from '../config/find.js';
-import { defaultSeverity } from '../lint.js';
+import { defaultSeverity } from '../linter/rule-settings.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { ExitCode, Io } from './main.js';

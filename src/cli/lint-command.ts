@@ -1,21 +1,22 @@
 import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { closestSeverity } from '../config/closest-match.js';
+import { closestSeverity } from '../util/closest-match.js';
 import { ConfigError } from '../config/errors.js';
-import { FileNotFoundError } from '../load/files.js';
-import type { ProjectLintOutcome } from '../project/lint-project.js';
-import { describeFileConfig, lintWithSession } from '../project/run-session.js';
+import { FileNotFoundError } from '../project/files.js';
+import { Cordlint, CordlintError, type CordlintOptions, type ProjectLintOutcome } from '../project/cordlint.js';
+import { describeConfigError } from '../project/describe-error.js';
 import { plural } from '../util/values.js';
 import { displayPath } from '../format/display-path.js';
-import { resolveRules, UnknownRuleError, type RuleSetting } from '../lint.js';
+import { resolveRules, UnknownRuleError, type RuleSetting } from '../linter/rule-settings.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
 import type { LintResult, Severity } from '../types.js';
-import { describeConfigError, LintSession, SessionError, type SessionFlags } from './lint-session.js';
 import type { ExitCode, Io } from './main.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
 
-/** The command line's options: the session's (config, fix, baseline...) and the output's. */
-interface LintFlags extends Omit<SessionFlags, 'rules'> {
+/** The command line's options: the project's (config, fix, baseline...) and the output's. */
+interface LintFlags extends Omit<CordlintOptions, 'rules' | 'cwd' | 'env' | 'fix' | 'skipNonPayloads'> {
+  fix?: boolean;
+  fixDryRun?: boolean;
   format?: ReportTarget[];
   outputFile?: string;
   stdinFilename?: string;
@@ -76,8 +77,8 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   if (reports.some((r) => r.format === 'diff') && !flags.fix && !flags.fixDryRun) flags.fixDryRun = true;
 
   // --against: the fixtures are received interactions, checked against the payload they answer.
-  const against = flags.against === undefined ? undefined : await import('../received/lint-against.js');
-  let sent: import('../received/lint-against.js').SentPayload | undefined;
+  const against = flags.against === undefined ? undefined : await loadAgainst();
+  let sent: import('../received/sent.js').SentPayload | undefined;
   if (against && flags.against !== undefined) {
     flags.kind ??= 'received-interaction';
     try {
@@ -89,58 +90,72 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     }
   }
 
-  let session: LintSession;
+  let project: Cordlint;
   try {
-    session = await LintSession.start({ ...flags, ...(rules ? { rules } : {}) }, io);
+    project = await Cordlint.create({ ...projectOptions(flags), ...(rules ? { rules } : {}), cwd: io.cwd, env: io.env });
     // Unknown rule ids on the command line fail before any file is read (plugin rules: once their config is loaded).
     if (rules && !flags.config) resolveRules({ rules: Object.fromEntries(Object.entries(rules).filter(([id]) => !id.includes('/'))) });
   } catch (error) {
-    return sessionError(io, error);
+    return projectError(io, error);
   }
 
   if (flags.printConfig !== undefined) {
     try {
-      const described = await describeFileConfig(session, path.resolve(io.cwd, flags.printConfig));
+      const described = await project.calculateConfigForFile(path.resolve(io.cwd, flags.printConfig));
       io.stdout(JSON.stringify(described, null, 2) + '\n');
       return 0;
     } catch (error) {
-      return sessionError(io, error);
+      return projectError(io, error);
     }
   }
   if (patterns.length === 0) return usageError(io, 'no files given: name files, folders or globs to lint, or "-" for stdin (run "cordlint lint --help" for usage).');
 
   const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : undefined;
+  let stdinText: string | undefined;
   let outcome: ProjectLintOutcome;
   try {
-    outcome = await lintWithSession(session, patterns, {
-      cwd: io.cwd,
-      stdin: { name: stdinName, read: io.readStdin },
-      skipNamedNonPayloads: flags.skipNonPayloads === true,
+    outcome = await project.lintFiles(patterns, {
+      stdin: {
+        name: stdinName,
+        read: async () => {
+          const bytes = await io.readStdin();
+          stdinText = new TextDecoder().decode(bytes);
+          return bytes;
+        },
+      },
       // A folder of fixtures may hold the payload they answer: it is SENT, not a fixture.
       ...(flags.against !== undefined ? { exclude: [path.resolve(io.cwd, flags.against)] } : {}),
-      ...(against && sent
-        ? {
-            afterLint: async (result: LintResult, source: { file: string; text?: string }) =>
-              against.withAgainstFindings(result, source.text ?? against.fixtureText(source.file), sent!, (await session.optionsFor(source.file)).options),
-          }
-        : {}),
     });
+    if (flags.fix && !flags.fixDryRun) outcome.results = await project.outputFixes(outcome.results);
+    if (against && sent) {
+      const stdinPath = stdinName ?? path.join(io.cwd, '<stdin>');
+      for (const [i, result] of outcome.results.entries()) {
+        const fromStdin = stdinText !== undefined && result.filePath === (stdinName ?? '<stdin>');
+        const file = fromStdin ? stdinPath : result.filePath;
+        const text = fromStdin ? stdinText : against.fixtureText(file);
+        outcome.results[i] = await against.withAgainstFindings(result, text, sent, (await project.optionsFor(file)).options);
+      }
+    }
   } catch (error) {
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);
-    return sessionError(io, error);
+    return projectError(io, error);
   }
   if (outcome.matched === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
   const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
   for (const file of outcome.ignored) {
     if (named.has(file)) io.stderr(`cordlint: ${displayPath(file, io.cwd)} is ignored by the config's "ignores"; use --no-ignore to lint it.\n`);
   }
-  if (flags.debug) await printDebug(session, outcome, io);
+  if (flags.debug) await printDebug(project, outcome, io);
   let results = outcome.results;
   const fromStdin = patterns.includes('-');
   try {
-    if (flags.writeBaseline) results = await session.writeBaseline(results);
+    if (flags.writeBaseline) {
+      const written = await project.writeBaseline(results);
+      io.stderr(`cordlint: wrote ${displayPath(written.file, io.cwd)} (${plural(written.findings, 'finding')} in ${plural(written.files, 'file')}); they are not reported from now on.\n`);
+      results = written.results;
+    }
   } catch (error) {
-    return sessionError(io, error);
+    return projectError(io, error);
   }
   if (results.length === 0 && !fromStdin) {
     const ignored = outcome.ignored.length;
@@ -153,8 +168,8 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   // The fixed text goes to stdout (for stdin, and for --fix-dry-run unless a format was asked for); the report then goes to stderr.
   const formatGiven = flags.format !== undefined;
   const diffAsked = reports.some((r) => r.format === 'diff');
-  const printFixed = session.fixing && (fromStdin ? !diffAsked : Boolean(flags.fixDryRun) && !formatGiven);
-  if (printFixed) io.stdout(session.fixedText(results));
+  const printFixed = project.fixing && (fromStdin ? !diffAsked : Boolean(flags.fixDryRun) && !formatGiven);
+  if (printFixed) io.stdout(project.fixedText(results));
 
   const shown = flags.quiet ? results.map(errorsOnly) : results;
   // When the fixed text is on stdout, reports meant for stdout go to stderr.
@@ -163,11 +178,11 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const toStdout = reports.some((r) => r.file === undefined);
   const color = toStdout && (flags.color ?? colorFromEnvironment(io));
   const width = toStdout && io.isTTY && !printFixed ? io.columns : undefined;
-  const context = { color, cwd: io.cwd, rules: session.ruleMetas(), fixing: session.fixing, ...(width ? { width } : {}) };
+  const context = { color, cwd: io.cwd, rules: project.ruleMetas(), fixing: project.fixing, ...(width ? { width } : {}) };
   if (!(await writeReports(reports, shown, context, reportIo))) return 2;
 
-  for (const problem of session.unwritten) io.stderr(`cordlint: ${problem}\n`);
-  if (session.unwritten.length > 0) return 2;
+  for (const problem of project.unwritten) io.stderr(`cordlint: ${problem}\n`);
+  if (project.unwritten.length > 0) return 2;
 
   const errors = results.reduce((n, r) => n + r.errorCount, 0);
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
@@ -177,6 +192,16 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     return 1;
   }
   return 0;
+}
+
+/** What --against needs: SENT read from disk, and the check of each fixture against it. */
+async function loadAgainst() {
+  const [{ loadSent, fixtureText }, { withAgainstFindings }, { SentError }] = await Promise.all([
+    import('../project/lint-against.js'),
+    import('../against/lint-against.js'),
+    import('../received/sent.js'),
+  ]);
+  return { loadSent, fixtureText, withAgainstFindings, SentError };
 }
 
 function errorsOnly(result: LintResult): LintResult {
@@ -210,12 +235,18 @@ function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-function sessionError(io: Io, error: unknown): ExitCode {
+/** The project's options from the command line's: --fix and --fix-dry-run both compute fixes; only --fix writes them (outputFixes). */
+function projectOptions(flags: LintFlags): CordlintOptions {
+  const { fix, fixDryRun, format: _format, outputFile: _outputFile, stdinFilename: _stdin, maxWarnings: _max, quiet: _quiet, color: _color, rule: _rule, printConfig: _print, debug: _debug, against: _against, ...options } = flags;
+  return { ...options, fix: Boolean(fix || fixDryRun) };
+}
+
+function projectError(io: Io, error: unknown): ExitCode {
   if (error instanceof ConfigError) {
     io.stderr(describeConfigError(error, io.cwd));
     return 2;
   }
-  if (error instanceof SessionError || error instanceof UnknownRuleError) return usageError(io, error.message);
+  if (error instanceof CordlintError || error instanceof UnknownRuleError) return usageError(io, error.message);
   throw error;
 }
 
@@ -225,16 +256,16 @@ function usageError(io: Io, message: string): ExitCode {
 }
 
 /** --debug: which config applies to each linted file, and what was left out and why (on stderr). */
-async function printDebug(session: LintSession, outcome: ProjectLintOutcome, io: Io): Promise<void> {
+async function printDebug(project: Cordlint, outcome: ProjectLintOutcome, io: Io): Promise<void> {
   const shown = (file: string) => displayPath(file, io.cwd) || '.';
   const lines = [`cordlint: debug: ${plural(outcome.matched, 'file')} matched; ${outcome.results.length} linted, ${outcome.ignored.length} ignored, ${outcome.notPayloads.length} skipped as not payloads`];
-  if (session.baselineFile) lines.push(`cordlint: debug: baseline ${shown(session.baselineFile)}`);
+  if (project.baselineFile) lines.push(`cordlint: debug: baseline ${shown(project.baselineFile)}`);
   for (const result of outcome.results) {
     if (result.filePath.startsWith('<') || !path.isAbsolute(result.filePath)) {
       lines.push(`cordlint: debug: linted ${result.filePath}`);
       continue;
     }
-    const config = await session.configFor(path.dirname(result.filePath)).catch(() => undefined);
+    const config = await project.configFor(path.dirname(result.filePath)).catch(() => undefined);
     lines.push(`cordlint: debug: linted ${shown(result.filePath)} (config: ${config ? shown(config.filePath) : 'none'})`);
   }
   for (const file of outcome.ignored) lines.push(`cordlint: debug: ignored ${shown(file)} (the config's "ignores")`);

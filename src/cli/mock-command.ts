@@ -20,8 +20,8 @@ export function registerMock(program: Command, io: Io, setExit: (code: ExitCode)
 }
 
 async function mockCommand(sentArg: string, flags: MockFlags, io: Io): Promise<ExitCode> {
-  const { loadSent, SentError } = await import('../received/sent.js');
-  const { mockText, MockError } = await import('../received/mock.js');
+  const [{ loadSent }, { SentError }] = await Promise.all([import('../project/lint-against.js'), import('../received/sent.js')]);
+  const { mockText, MockError } = await import('../against/mock.js');
   const fail = (message: string): ExitCode => {
     io.stderr(`cordlint: mock ${sentArg}: ${message}.\n`);
     return 2;

@@ -132,15 +132,11 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
 
 /** Lints the text as `cordlint lint` would (the nearest config applies) for --findings. */
 async function lintForPreview(name: string, text: string, kind: PayloadKind | undefined, io: Io): Promise<{ messages: LintMessage[] } | { error: string }> {
-  const [{ lintText }, { findConfigFile }] = await Promise.all([import('../lint.js'), import('../config/find.js')]);
+  const { Cordlint } = await import('../project/cordlint.js');
   try {
-    const configFile = name.startsWith('<') ? findConfigFile(io.cwd) : findConfigFile(path.dirname(name));
-    let options = {};
-    if (configFile) {
-      const { loadConfig, optionsForFile } = await import('../config/load.js');
-      options = optionsForFile(await loadConfig(configFile), name).options;
-    }
-    const result = await lintText(text, { ...options, filePath: name, ...(kind ? { kind } : {}) });
+    // The file's own config, its ignores set aside (this file is what was asked for), without the baseline: the findings on the picture are all of them.
+    const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false, ...(kind ? { kind } : {}) });
+    const result = (await project.lintText(text, { filePath: name }))!;
     return { messages: result.messages };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };

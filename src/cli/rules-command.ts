@@ -4,9 +4,9 @@ import { builtinRules } from '../../rules/index.js';
 import { ConfigError } from '../config/errors.js';
 import { findConfigFile } from '../config/find.js';
 import type { Rule } from '../engine/rule.js';
-import { closestMatch } from '../config/closest-match.js';
+import { closestMatch } from '../util/closest-match.js';
 import { rulePage } from '../package-files.js';
-import { describeConfigError } from './lint-session.js';
+import { describeConfigError } from '../project/describe-error.js';
 import type { ExitCode, Io } from './main.js';
 
 interface RulesFlags {

@@ -8,7 +8,8 @@ import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
 import type { Rule } from '../engine/rule.js';
-import { defaultSeverity, mergeRuleSettings, type LintOptions, type RuleSetting } from '../lint.js';
+import type { LinterConfig } from '../linter/linter.js';
+import { defaultSeverity, mergeRuleSettings, type RuleSetting } from '../linter/rule-settings.js';
 import { isObject, type PayloadKind } from '../payload/detect.js';
 import type { Severity } from '../types.js';
 import { matchesGlobs } from './globs.js';
@@ -107,7 +108,7 @@ function configError(absolute: string, problems: ConfigProblem[]): ConfigError {
 export interface FileOptions {
   /** The file matches the config's `ignores`. */
   ignored: boolean;
-  options: LintOptions;
+  options: LinterConfig;
 }
 
 /**
@@ -127,7 +128,7 @@ export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOpti
     mergeRuleSettings(rules, override.rules);
     kind = override.kind ?? kind;
   }
-  const options: LintOptions = { rules, extraRules: loaded.pluginRules, reportUnusedDisableDirectives: config.reportUnusedDisableDirectives };
+  const options: LinterConfig = { rules, extraRules: loaded.pluginRules, reportUnusedDisableDirectives: config.reportUnusedDisableDirectives };
   if (kind) options.kind = kind;
   return { ignored: matchesGlobs(config.ignores, relative), options };
 }

@@ -6,11 +6,11 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { Rule } from '../engine/rule.js';
-import { pathFromPointer, toDisplayPath } from '../engine/pointer.js';
+import { pathFromPointer, toDisplayPath } from '../util/pointer.js';
 import { validateConfig } from '../schema/generated/config-validator.js';
 import { CONFIG_SCHEMA, PRESETS, ruleSettingSchema, SEVERITY_VALUES } from './config-schema.js';
 import type { JsonPath } from '../types.js';
-import { closestMatch, closestSeverity } from './closest-match.js';
+import { closestMatch, closestSeverity } from '../util/closest-match.js';
 import type { ConfigProblem } from './errors.js';
 
 export { PRESETS, type PresetName } from './config-schema.js';

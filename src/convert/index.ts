@@ -2,7 +2,7 @@
  * Legacy -> Components V2, as a pure function of the payload: `convert(payload)` returns the
  * converted payload(s) and notes on what was approximated or dropped, or says why it refuses.
  */
-import { toPointer } from '../engine/pointer.js';
+import { toPointer } from '../util/pointer.js';
 import type { JsonPath } from '../types.js';
 import { CallbackType, detectKind, isObject, type PayloadKind } from '../payload/detect.js';
 import { convertMessage, isLegacyMessage } from './message.js';

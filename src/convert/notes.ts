@@ -1,4 +1,4 @@
-import { toPointer } from '../engine/pointer.js';
+import { toPointer } from '../util/pointer.js';
 import type { JsonPath } from '../types.js';
 import type { ConvertNote, ConvertNoteKind, LimitExcess } from './types.js';
 

@@ -4,10 +4,9 @@
  * touches the disk: the CLI reads and writes.
  */
 import type { Document } from 'yaml';
-import { lintDocument } from '../engine/lint-document.js';
-import { resolveRules } from '../lint.js';
-import { formatOf, parseSource, type PayloadDocument, type SourceFormat } from '../load/index.js';
-import { parseJson } from '../load/json.js';
+import { lintDocument } from '../linter/lint-document.js';
+import { Linter } from '../linter/linter.js';
+import { formatOf, loadYamlParser, parseSource, type PayloadDocument, type SourceFormat } from '../load/index.js';
 import type { Rule } from '../engine/rule.js';
 import type { LintMessage } from '../types.js';
 import { convertTracked } from './index.js';
@@ -131,10 +130,12 @@ function numbersJsonCannotKeep(outcomes: readonly DocumentOutcome[], outputForma
   return reasons;
 }
 
+const linter = new Linter();
+
 /** Errors of the text about to be written, linted as `cordlint lint` would lint that file. */
 async function writtenTextErrors(output: string, format: SourceFormat, extraRules: readonly Rule[] = []): Promise<string[]> {
-  const { lintText } = await import('../lint.js');
-  const result = await lintText(output, { filePath: format === 'json' ? '<converted>.json' : '<converted>.yaml', extraRules });
+  if (format === 'yaml') await loadYamlParser();
+  const result = linter.lintText(output, { extraRules }, { filePath: format === 'json' ? '<converted>.json' : '<converted>.yaml' });
   const errors = result.messages.filter((m) => m.severity === 2);
   if (errors.length === 0) return [];
   return [
@@ -156,7 +157,7 @@ function lintOutputs(
   inputs: readonly PayloadDocument[],
   extraRules: readonly Rule[] = [],
 ): { errors: LintMessage[]; warnings: FileNote[]; reasons: string[] } {
-  const rules = resolveRules({ extraRules });
+  const rules = linter.rulesFor({ extraRules });
   const errors: LintMessage[] = [];
   const warnings: FileNote[] = [];
   const reasons: string[] = [];
@@ -166,7 +167,7 @@ function lintOutputs(
     const input = inputs[i]!;
     const inputErrors = lintDocument(input, { rules }).filter((m) => m.severity === 2);
     result.payloads.forEach((_, k) => {
-      const messages = lintPayloadValue(asLinted(result.payloads, k), rules);
+      const messages = lintPayloadValue(asLinted(result.payloads, k), extraRules);
       const label = `${inputs.length > 1 ? `document ${i + 1}, ` : ''}${result.payloads.length > 1 ? `message ${k + 1}, ` : ''}`;
       for (const m of messages) {
         if (m.severity === 1) {
@@ -199,8 +200,8 @@ function asLinted(payloads: readonly unknown[], index: number): { value: unknown
   return isFollowUp ? { value: { type: 4, data: payloads[index] }, bodyPath: '/data' } : { value: payloads[index], bodyPath: '' };
 }
 
-function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, rules: ReturnType<typeof resolveRules>): LintMessage[] {
-  const messages = lintDocument(parseJson('<converted>', JSON.stringify(value, null, 2))[0]!, { rules });
+function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, extraRules: readonly Rule[]): LintMessage[] {
+  const { messages } = linter.lintValue(value, { extraRules }, { filePath: '<converted>' });
   if (bodyPath === '') return messages;
   return messages.map((m) => ({ ...m, path: m.path.startsWith(bodyPath) ? m.path.slice(bodyPath.length) : m.path }));
 }

@@ -1,5 +1,6 @@
-import { pathFromPointer, toPointer } from '../engine/pointer.js';
-import { lintText, summarise, type LintOptions } from '../lint.js';
+import { pathFromPointer, toPointer } from '../util/pointer.js';
+import { Linter, type LinterConfig } from '../linter/linter.js';
+import { summarise } from '../linter/result.js';
 import { formatOf, parseSource, type PayloadDocument } from '../load/index.js';
 import type { JsonPath, LintMessage, LintResult, Range } from '../types.js';
 import { parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
@@ -12,7 +13,7 @@ const FORM_NAMES: Record<AnswerForm, string> = { json: 'the JSON answer', 'disco
 /** The rule id of an error whose code the answer does not give and its message does not reveal. */
 export const UNKNOWN_CODE_RULE_ID = 'discord-400';
 
-export interface ExplainOptions extends LintOptions {
+export interface ExplainOptions extends LinterConfig {
   /** The payload's file name (picks JSON or YAML, names the result). */
   filePath?: string;
   /** The answer's file name, naming the result when there is no payload. */
@@ -57,6 +58,8 @@ export interface ExplainResult {
  * and what cordlint's rules say there. Without a payload, each error is placed in the answer.
  * `explanations` is empty when the answer holds no Discord error.
  */
+const linter = new Linter();
+
 export async function explain(answer: string, payloadText?: string, options: ExplainOptions = {}): Promise<ExplainResult> {
   const errors = parseAnswer(answer);
   if (payloadText === undefined) return explainAlone(errors, answer, options);
@@ -66,7 +69,7 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   const format = formatOf(filePath, clean);
   const documents = await parseSource(filePath, clean, format);
   const { filePath: _ignored, answerPath: _answer, ...lintOptions } = options;
-  const lint = await lintText(clean, { ...lintOptions, filePath, format });
+  const lint = linter.lintText(clean, lintOptions, { filePath, format });
   const findings = lint.messages.filter((m) => !m.fatal);
   const fatal = lint.messages.filter((m) => m.fatal);
 

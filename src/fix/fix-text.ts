@@ -21,9 +21,9 @@ export interface FixOutcome {
  * is dropped). The check is per document: in a YAML file whose first document is broken, the others
  * are still protected.
  */
-export async function fixText(text: string, lintWithFixes: (text: string) => Promise<LintMessage[]>): Promise<FixOutcome> {
+export function fixText(text: string, lintWithFixes: (text: string) => LintMessage[]): FixOutcome {
   let current = text;
-  let messages = await lintWithFixes(current);
+  let messages = lintWithFixes(current);
   let applied = 0;
   let passes = 0;
   const unreadable = unreadableDocuments(messages);
@@ -32,7 +32,7 @@ export async function fixText(text: string, lintWithFixes: (text: string) => Pro
     if (chosen.length === 0) break;
     const next = applyEdits(current, chosen.flat());
     if (next === current) break;
-    const nextMessages = await lintWithFixes(next);
+    const nextMessages = lintWithFixes(next);
     if ([...unreadableDocuments(nextMessages)].some((document) => !unreadable.has(document))) break;
     passes++;
     applied += chosen.length;

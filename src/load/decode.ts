@@ -8,7 +8,8 @@ export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 export type Decoded = { ok: true; text: string } | { ok: false; message: string };
 
-import { Buffer, isUtf8 } from 'node:buffer';
+// Not node:buffer: the linter decodes in browsers too. A fatal decoder throws on invalid UTF-8.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export function decodeSource(bytes: Uint8Array): Decoded {
   if (bytes.length > MAX_FILE_BYTES) return { ok: false, message: tooLargeMessage(bytes.length) };
@@ -23,8 +24,12 @@ export function decodeSource(bytes: Uint8Array): Decoded {
   if (head.includes(0)) {
     return { ok: false, message: 'The file is binary (it contains NUL bytes), not a JSON or YAML payload; it was not linted.' };
   }
-  if (!isUtf8(bytes)) return { ok: false, message: 'The file is not valid UTF-8; save it as UTF-8.' };
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return { ok: false, message: 'The file is not valid UTF-8; save it as UTF-8.' };
+  }
   return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 

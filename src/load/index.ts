@@ -12,24 +12,39 @@ export function formatOf(filePath: string, text: string): SourceFormat {
   return /^\s*[[{]/.test(text) ? 'json' : 'yaml';
 }
 
-/** Parses a file's text into its payload documents (one for JSON, one per document for YAML). */
-export async function parseSource(filePath: string, text: string, format = formatOf(filePath, text)): Promise<PayloadDocument[]> {
-  const now = parseSourceNow(filePath, text, format);
-  if (now) return now;
-  if (moreDocumentsThan(text, MAX_YAML_DOCUMENTS)) {
-    return [fatalDocument(filePath, format, `The file holds more than ${MAX_YAML_DOCUMENTS} YAML documents (no set of payloads needs that many); it was not linted. Split it into several files.`)];
-  }
-  // The YAML parser is the largest module cordlint loads: JSON-only runs never pay for it.
-  const { parseYaml } = await import('./yaml.js');
-  return parseYaml(filePath, text);
+/** A YAML file's text into its payload documents (./yaml.ts): passed in, since its module is the largest cordlint has. */
+export type YamlParser = (filePath: string, text: string) => PayloadDocument[];
+
+let loadedYamlParser: YamlParser | undefined;
+
+/** The YAML parser, loaded on first need: JSON-only runs never pay for it. */
+export async function loadYamlParser(): Promise<YamlParser> {
+  return (loadedYamlParser ??= (await import('./yaml.js')).parseYaml);
 }
 
-/** parseSource without waiting, or undefined when the YAML parser has to be loaded first (JSON and empty files never wait). */
-export function parseSourceNow(filePath: string, text: string, format: SourceFormat): PayloadDocument[] | undefined {
+/** The YAML parser if {@link loadYamlParser} has loaded it. */
+export function yamlParserIfLoaded(): YamlParser | undefined {
+  return loadedYamlParser;
+}
+
+/**
+ * Parses a file's text into its payload documents (one for JSON, one per document for YAML).
+ * YAML needs `yaml`, the parser: without it, a YAML text throws (a caller's mistake, not the file's).
+ */
+export function parseDocuments(filePath: string, text: string, format: SourceFormat, yaml?: YamlParser): PayloadDocument[] {
   // A test, not text.trim() === '': no copy of each file's text.
   if (!/\S/.test(text)) return [fatalDocument(filePath, format, 'The file is empty: there is no payload to lint.')];
   if (format === 'json') return parseJson(filePath, text);
-  return undefined;
+  if (moreDocumentsThan(text, MAX_YAML_DOCUMENTS)) {
+    return [fatalDocument(filePath, format, `The file holds more than ${MAX_YAML_DOCUMENTS} YAML documents (no set of payloads needs that many); it was not linted. Split it into several files.`)];
+  }
+  if (!yaml) throw new Error('parseDocuments: a YAML text needs the YAML parser (loadYamlParser)');
+  return yaml(filePath, text);
+}
+
+/** parseDocuments with the YAML parser loaded when the text is YAML: for features that read a file or two. */
+export async function parseSource(filePath: string, text: string, format = formatOf(filePath, text)): Promise<PayloadDocument[]> {
+  return parseDocuments(filePath, text, format, format === 'yaml' ? await loadYamlParser() : undefined);
 }
 
 /** More documents than this in one YAML file are refused: the parser's time and memory grow with each one, whatever it holds. */

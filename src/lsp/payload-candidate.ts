@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { CONFIG_FILE_NAMES } from '../config/find.js';
-import { PAYLOAD_EXTENSIONS } from '../load/files.js';
+import { PAYLOAD_EXTENSIONS } from '../project/files.js';
 import { parseSource } from '../load/index.js';
 import { isObject } from '../payload/detect.js';
 import { BASELINE_FILE_NAME } from '../suppress/baseline.js';

@@ -1,43 +1,44 @@
 /**
- * Linting an editor's text the way `cordlint lint` lints the file on disk: the CLI's own session
- * (config discovery, overrides, ignores, plugins, the baseline) gives the options, `lintText` the
- * findings. Sessions are dropped when a config or baseline they depend on changes.
+ * Linting an editor's text the way `cordlint lint` lints the file on disk: the project class the
+ * CLI uses (config discovery, overrides, ignores, plugins, the baseline), one per workspace folder,
+ * lints the buffer's text. A project is dropped when a config or baseline it depends on changes.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { describeConfigError, LintSession, SessionError } from '../cli/lint-session.js';
-import type { Io } from '../cli/main.js';
 import { ConfigError } from '../config/errors.js';
 import { findConfigFile } from '../config/find.js';
-import { lintText, UnknownRuleError, type LintOptions } from '../lint.js';
-import { findBaseline } from '../suppress/baseline.js';
+import type { LinterConfig } from '../linter/linter.js';
+import { UnknownRuleError } from '../linter/rule-settings.js';
+import { findBaseline } from '../project/baseline-file.js';
+import { Cordlint, CordlintError } from '../project/cordlint.js';
+import { describeConfigError } from '../project/describe-error.js';
 import type { LintMessage } from '../types.js';
 import { isPayloadCandidate } from './payload-candidate.js';
 
 export interface EditorLint {
   /** The findings, each with its fix's edits and its suggestions; empty for files cordlint does not lint. */
   messages: LintMessage[];
-  /** The options the text was linted with (for "fix all"); undefined when it was not linted. */
-  options?: LintOptions;
+  /** The configuration the text was linted with; undefined when it was not linted ("fix all" is offered only then). */
+  options?: LinterConfig;
   /** Why the text could not be linted (an invalid config, an unreadable baseline...). */
   problem?: string;
 }
 
-interface SessionEntry {
-  session: Promise<LintSession>;
-  /** The config file each folder found (`-` for none), as the session cached it. */
+interface ProjectEntry {
+  project: Promise<Cordlint>;
+  /** The config file each folder found (`-` for none), as the project cached it. */
   configs: Map<string, string>;
-  /** Config and baseline files the session read, with their modification times and sizes. */
+  /** Config and baseline files the project read, with their modification times and sizes. */
   stamps: Map<string, string>;
-  /** The baseline the session found when it started (`-` for none). */
+  /** The baseline the project found when it started (`-` for none). */
   baseline: string;
 }
 
 export class Project {
-  private readonly sessions = new Map<string, SessionEntry>();
+  private readonly projects = new Map<string, ProjectEntry>();
 
   /**
-   * @param roots the workspace folders: a file's session works from the folder that holds it (where
+   * @param roots the workspace folders: a file's project works from the folder that holds it (where
    *   the CLI would run), or from the file's own folder outside them.
    * @param log where to write what a plugin prints and what went wrong.
    * @param allowPlugins load the plugins of any config (`cordlint lsp --allow-plugins`). Otherwise
@@ -53,32 +54,33 @@ export class Project {
 
   /** Forgets every loaded config and baseline (one of them changed). */
   forget(): void {
-    this.sessions.clear();
+    this.projects.clear();
   }
 
   async lint(filePath: string, text: string): Promise<EditorLint> {
     if (!(await isPayloadCandidate(filePath, text))) return { messages: [] };
-    let options: LintOptions;
+    let project: Cordlint;
+    let options: LinterConfig;
     try {
-      const session = await this.sessionFor(filePath);
-      const fileOptions = await session.optionsFor(filePath);
+      project = await this.projectFor(filePath);
+      const fileOptions = await project.optionsFor(filePath);
       if (fileOptions.ignored) return { messages: [] };
-      options = { ...fileOptions.options, fixEdits: true };
+      options = fileOptions.options;
     } catch (error) {
       return { messages: [], problem: this.describe(error, filePath) };
     }
     try {
-      const result = await lintText(text, { ...options, filePath });
-      return { messages: result.messages, options };
+      const result = await project.lintText(text, { filePath, fixEdits: true });
+      return { messages: result?.messages ?? [], options };
     } catch (error) {
       return { messages: [], options, problem: this.describe(error, filePath) };
     }
   }
 
   /** The text with every fix applied, as `cordlint lint --fix` would write it. */
-  async fixAll(filePath: string, text: string, options: LintOptions): Promise<string> {
-    const result = await lintText(text, { ...options, filePath, fix: true, fixEdits: false });
-    return result.output ?? text;
+  async fixAll(filePath: string, text: string): Promise<string> {
+    const result = await (await this.projectFor(filePath)).lintText(text, { filePath, fix: true });
+    return result?.output ?? text;
   }
 
   private rootOf(filePath: string): string {
@@ -89,44 +91,33 @@ export class Project {
     return containing.sort((a, b) => b.length - a.length)[0] ?? path.dirname(filePath);
   }
 
-  private sessionFor(filePath: string): Promise<LintSession> {
+  private projectFor(filePath: string): Promise<Cordlint> {
     const root = this.rootOf(filePath);
     const folder = path.dirname(filePath);
     // A few stat calls per lint notice a config or baseline that was added, edited or removed,
     // whether or not the editor reports file changes.
     const config = findConfigFile(folder) ?? '-';
     const baseline = findBaseline(root) ?? '-';
-    let entry = this.sessions.get(root);
+    let entry = this.projects.get(root);
     const changed = (file: string) => entry!.stamps.has(file) && entry!.stamps.get(file) !== stamp(file);
     const stale = entry && (entry.baseline !== baseline || (entry.configs.get(folder) ?? config) !== config || changed(config) || changed(baseline));
     if (!entry || stale) {
-      const created: SessionEntry = { session: LintSession.start({ allowPlugins: this.allowPlugins }, this.io(root)), configs: new Map(), stamps: new Map(), baseline };
-      this.sessions.set(root, created);
-      // A session that failed (a broken baseline) is tried again next time.
-      created.session.catch(() => this.sessions.get(root) === created && this.sessions.delete(root));
+      const created: ProjectEntry = { project: Cordlint.create({ cwd: root, env: process.env, allowPlugins: this.allowPlugins }), configs: new Map(), stamps: new Map(), baseline };
+      this.projects.set(root, created);
+      // A project that failed (a broken baseline) is tried again next time.
+      created.project.catch(() => this.projects.get(root) === created && this.projects.delete(root));
       entry = created;
     }
     entry.configs.set(folder, config);
     for (const file of [config, baseline]) if (!entry.stamps.has(file)) entry.stamps.set(file, stamp(file));
-    return entry.session;
-  }
-
-  private io(cwd: string): Io {
-    return {
-      cwd,
-      env: process.env,
-      isTTY: false,
-      stdout: this.log,
-      stderr: this.log,
-      readStdin: async () => new Uint8Array(),
-    };
+    return entry.project;
   }
 
   private describe(error: unknown, filePath: string): string {
     if (error instanceof ConfigError) return describeConfigError(error, this.rootOf(filePath)).replace(/^cordlint: /, '').trimEnd();
     const message = error instanceof Error ? error.message : String(error);
     // Problems of the user's files are the diagnostic; anything else is cordlint's own failure, logged in full.
-    if (!(error instanceof SessionError || error instanceof UnknownRuleError)) this.log(`cordlint: ${filePath}: ${error instanceof Error ? (error.stack ?? message) : message}\n`);
+    if (!(error instanceof CordlintError || error instanceof UnknownRuleError)) this.log(`cordlint: ${filePath}: ${error instanceof Error ? (error.stack ?? message) : message}\n`);
     return message;
   }
 }

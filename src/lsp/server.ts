@@ -159,7 +159,7 @@ export function startLanguageServer(
       if (!found) return [];
       const { document, lint } = found;
       const filePath = filePathOf(document.uri)!;
-      return await codeActions(document, lint, params, () => project.fixAll(filePath, lintedText(document), lint.options!));
+      return await codeActions(document, lint, params, () => project.fixAll(filePath, lintedText(document)));
     } catch (error) {
       connection.console.error(`cordlint: code actions: ${(error as Error).stack ?? String(error)}`);
       return [];

@@ -5,9 +5,9 @@
  * interaction. Findings carry the fixture's path and the place in SENT.
  */
 import { describeType } from '../components.js';
-import { closestMatch } from '../config/closest-match.js';
+import { closestMatch } from '../util/closest-match.js';
 import type { ComponentNode } from '../engine/rule.js';
-import { toDisplayPath } from '../engine/pointer.js';
+import { toDisplayPath } from '../util/pointer.js';
 import { isObject } from '../payload/detect.js';
 import type { JsonPath } from '../types.js';
 import { characterCount, integerOrUndefined, plural } from '../util/values.js';

@@ -2,10 +2,8 @@
  * The payload a fixture answers (SENT): its messages and modals, and every component in them with
  * where it stands, found by the engine's own walk.
  */
-import { readFileSync } from 'node:fs';
 import type { ComponentNode } from '../engine/rule.js';
 import { walkComponents } from '../engine/walk.js';
-import { decodeSource } from '../load/decode.js';
 import { formatOf, parseSource, type PayloadDocument } from '../load/index.js';
 import { detectKind, envelopeOf, isObject, LISTABLE_KINDS } from '../payload/detect.js';
 import type { JsonPath } from '../types.js';
@@ -31,19 +29,6 @@ export interface SentPayload {
 /** SENT cannot be used: it is missing, does not parse, or holds no message or modal. */
 export class SentError extends Error {}
 
-/** Reads and indexes SENT from a file. */
-export async function loadSent(filePath: string): Promise<SentPayload> {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(filePath);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new SentError(code === 'ENOENT' ? 'no such file' : `it cannot be read (${(error as Error).message})`);
-  }
-  const decoded = decodeSource(bytes);
-  if (!decoded.ok) throw new SentError(decoded.message);
-  return sentFromText(filePath, decoded.text);
-}
 
 /** Indexes SENT given as text (JSON or YAML, picked by the file name or the text). */
 export async function sentFromText(filePath: string, text: string): Promise<SentPayload> {

@@ -1,4 +1,4 @@
-import { pathFromPointer, toDisplayPath } from '../engine/pointer.js';
+import { pathFromPointer, toDisplayPath } from '../util/pointer.js';
 import type { PathSegment } from '../types.js';
 import { characterCount } from '../util/values.js';
 import type { SchemaError } from './validator-types.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { lintFile } from '../../src/lint.js';
-import { lintAgainst } from '../../src/received/lint-against.js';
+import { lintAgainst } from '../../src/project/lint-against.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');

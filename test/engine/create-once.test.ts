@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineRule, lintFile, lintText, resolveRules } from '../../src/index.js';
+import { Cordlint, defineRule, lintText, type Rule } from '../../src/index.js';
 
-/** Lints `text` as a file of that name with a rule list resolved once (as a run lints many files). */
-async function lintFileText(name: string, text: string, rules: ReturnType<typeof resolveRules>) {
+/** Lints `text` as a file of that name in a run with these extra rules (one rule list for the run, as a run lints many files). */
+async function lintFileText(name: string, text: string, project: Cordlint) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'cordlint-once-')), name);
   writeFileSync(file, text);
-  return lintFile(file, {}, rules);
+  return (await project.lintFiles([file])).results[0]!;
+}
+
+function projectWith(extraRules: readonly Rule[]): Cordlint {
+  return new Cordlint({ extraRules, configLookup: false, baseline: false });
 }
 import type { JsonPath } from '../../src/types.js';
 
@@ -66,12 +70,12 @@ describe('createOnce rules', () => {
         };
       },
     });
-    const rules = resolveRules({ extraRules: [acrossPayloads] });
+    const project = projectWith([acrossPayloads]);
     const clean = JSON.stringify({ content: 'hello' });
     const broken = JSON.stringify({ content: 'x'.repeat(2001) });
     const results = [];
     for (const [name, text] of [['a.json', clean], ['b.json', broken], ['c.json', clean]] as const) {
-      results.push(await lintFileText(name, text, rules));
+      results.push(await lintFileText(name, text, project));
     }
     expect(created).toBe(1);
     expect(seen).toEqual(['message', 'message', 'message']);

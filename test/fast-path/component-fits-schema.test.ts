@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeName } from '../../src/components.js';
 import { componentFitsSchema } from '../../src/fast-path/clean-check.js';
-import { setFastPath } from '../../src/fast-path/index.js';
+import { setFastPath } from '../../src/linter/rules-to-run.js';
 import * as validators from '../../src/schema/generated/validators.js';
 import type { Validator } from '../../src/schema/validator-types.js';
 import { lintText } from '../../src/lint.js';

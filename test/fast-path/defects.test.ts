@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { lintText } from '../../src/lint.js';
 import { detectKind } from '../../src/payload/detect.js';
 import { cleanness, Defect, NOT_CLEAN } from '../../src/fast-path/clean-check.js';
-import { DEFECT_RULES, setFastPath } from '../../src/fast-path/index.js';
+import { DEFECT_RULES, setFastPath } from '../../src/linter/rules-to-run.js';
 import { builtinRules } from '../../rules/index.js';
 
 type Json = Record<string, any>;

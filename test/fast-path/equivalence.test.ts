@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lintFile, lintText, resolveRules } from '../../src/lint.js';
 import { detectKind } from '../../src/payload/detect.js';
 import { isCertainlyClean } from '../../src/fast-path/clean-check.js';
-import { setFastPath } from '../../src/fast-path/index.js';
+import { setFastPath } from '../../src/linter/rules-to-run.js';
 import { generateCorpus, generateList } from '../../bench/generate.mjs';
 import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
 import { builtinRules } from '../../rules/index.js';
@@ -125,11 +125,10 @@ describe('the fast path', () => {
   it.each(Object.entries(GENERATORS))('gives the same results on a generated corpus (%s) and on mutations of its clean payloads, and takes most clean ones', async (_, generate) => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
     const files = generate(folder, 150, 7);
-    const rules = resolveRules({});
     let taken = 0;
     let mutated = 0;
     for (const file of files) {
-      const [fast, full] = await bothWays(() => lintFile(file, {}, rules));
+      const [fast, full] = await bothWays(() => lintFile(file));
       expect(fast, file).toEqual(full);
       if ((full as { messages: unknown[] }).messages.length > 0) continue;
       const text = readFileSync(file, 'utf8');
@@ -186,7 +185,6 @@ describe('the fast path', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
     const files = generate(folder, 150, 13);
     const everyRule = Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, 'error' as const]));
-    const rules = resolveRules({ rules: everyRule });
     let found = 0;
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
@@ -201,7 +199,7 @@ describe('the fast path', () => {
         if ((full as { messages: { ruleId: string }[] }).messages.some((m) => m.ruleId === 'button-single-primary')) found++;
       }
     }
-    expect(rules.length).toBe(builtinRules.length);
+    expect(resolveRules({ rules: everyRule }).length).toBe(builtinRules.length);
     // Rows with two Primary buttons are in the corpus: with the rule on, the fast path must not take them.
     expect(found).toBeGreaterThan(10);
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintText } from '../../src/lint.js';
 import { didYouMean } from '../../src/util/did-you-mean.js';
-import { closestMatch } from '../../src/config/closest-match.js';
+import { closestMatch } from '../../src/util/closest-match.js';
 import { withoutQuery } from '../../src/payload/media.js';
 import { MAX_YAML_DOCUMENTS } from '../../src/load/index.js';
 import { FULL_READER_LIMIT } from '../../src/load/yaml.js';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { writeFileAtomic, WriteError } from '../../src/util/atomic-write.js';
-import { writeFixedFile } from '../../src/fix/write-fixed.js';
+import { writeFixedFile } from '../../src/project/write-fixed.js';
 import { scratch } from '../cli-helpers.js';
 import { cordlint, repoRoot } from '../cli/run-cli.js';
 

@@ -7,7 +7,7 @@ import { closeSync, constants, mkdirSync, openSync, symlinkSync, truncateSync, w
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeSource } from '../../src/load/decode.js';
-import { readPayloadFileSync, readPayloadTextSync } from '../../src/load/read-file.js';
+import { readPayloadFileSync, readPayloadTextSync } from '../../src/project/read-file.js';
 import { scratch } from '../cli-helpers.js';
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));

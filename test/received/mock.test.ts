@@ -5,9 +5,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintTextAgainst } from '../../src/received/lint-against.js';
-import { mockInteraction, mockTargets, mockText } from '../../src/received/mock.js';
-import { loadSent, SentError } from '../../src/received/sent.js';
+import { lintTextAgainst } from '../../src/against/lint-against.js';
+import { mockInteraction, mockTargets, mockText } from '../../src/against/mock.js';
+import { SentError } from '../../src/received/sent.js';
+import { loadSent } from '../../src/project/lint-against.js';
 import { runCli } from '../cli-helpers.js';
 
 const samples = path.resolve(import.meta.dirname, '..', '..', 'samples');

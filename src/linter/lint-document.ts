@@ -4,11 +4,11 @@ import type { LocateTarget, PayloadDocument } from '../load/document.js';
 import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type Envelope, type PayloadKind } from '../payload/detect.js';
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
-import { toPointer } from './pointer.js';
-import { MAX_FINDINGS_PER_PAYLOAD, type ComponentNode, type FixFunction, type PayloadNode, type Report, type Rule, type RuleContext, type RuleVisitors } from './rule.js';
-import { walkComponents } from './walk.js';
-import { rulesToRun } from '../fast-path/index.js';
-import { closestMatch } from '../config/closest-match.js';
+import { toPointer } from '../util/pointer.js';
+import { MAX_FINDINGS_PER_PAYLOAD, type ComponentNode, type FixFunction, type PayloadNode, type Report, type Rule, type RuleContext, type RuleVisitors } from '../engine/rule.js';
+import { walkComponents } from '../engine/walk.js';
+import { rulesToRun } from './rules-to-run.js';
+import { closestMatch } from '../util/closest-match.js';
 import { appendAll } from '../util/append.js';
 
 /** A rule as configured for a run: severity `off` rules are left out before this point. */

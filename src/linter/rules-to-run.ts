@@ -12,11 +12,11 @@
  *
  * Turn it off with CORDLINT_FAST_PATH=0 (the equivalence test compares both ways).
  */
-import type { ActiveRule } from '../engine/lint-document.js';
+import type { ActiveRule } from './lint-document.js';
 import type { PayloadKind } from '../payload/detect.js';
-import { cleanness, Defect, NOT_CLEAN, type CleanOptions } from './clean-check.js';
+import { cleanness, Defect, NOT_CLEAN, type CleanOptions } from '../fast-path/clean-check.js';
 import { builtinRules } from '../../rules/index.js';
-import { fastPathEnabled } from './switch.js';
+import { fastPathEnabled } from '../fast-path/switch.js';
 
 /**
  * Built-in rules that never report on a payload the fast path accepts. A rule belongs here only when
@@ -127,7 +127,7 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
 /** The built-in rule objects themselves: a plugin rule that reuses a built-in id is not covered. */
 const COVERED_RULES: ReadonlySet<unknown> = new Set(builtinRules.filter((rule) => COVERED_RULE_IDS.has(rule.meta.id)));
 
-export { setFastPath } from './switch.js';
+export { setFastPath } from '../fast-path/switch.js';
 
 interface Plan {
   /** The rules that must still run: those not covered, and covered ones given options (options may change what they check). */

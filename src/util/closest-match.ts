@@ -1,4 +1,4 @@
-import { editDistance } from '../util/did-you-mean.js';
+import { editDistance } from './did-you-mean.js';
 
 /** The candidate closest to `word` (edit distance at most 2, or 1 for short words), if exactly one is. */
 export function closestMatch(word: string, candidates: readonly string[]): string | undefined {

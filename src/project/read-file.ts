@@ -4,7 +4,7 @@
  * ever read, so a huge or sparse file costs nothing.
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { decodeSource, MAX_FILE_BYTES, tooLargeMessage, type Decoded } from './decode.js';
+import { decodeSource, MAX_FILE_BYTES, tooLargeMessage, type Decoded } from '../load/decode.js';
 
 export type ReadOutcome = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
 

@@ -8,9 +8,9 @@ import { describeType } from '../components.js';
 import type { ComponentNode } from '../engine/rule.js';
 import { isObject } from '../payload/detect.js';
 import { characterCount, integerOrUndefined } from '../util/values.js';
-import { isSnowflake } from './fields.js';
-import type { SentPayload, SentSurface } from './sent.js';
-import { InteractionType, MESSAGE_COMPONENT_TYPES } from './structures.js';
+import { isSnowflake } from '../received/fields.js';
+import type { SentPayload, SentSurface } from '../received/sent.js';
+import { InteractionType, MESSAGE_COMPONENT_TYPES } from '../received/structures.js';
 
 export interface MockOptions {
   /** The component (or modal) to answer; needed when SENT has several. */
@@ -298,12 +298,12 @@ export async function mockText(sent: SentPayload, options: MockOptions = {}): Pr
   const yaml = /\.ya?ml$/i.test(sent.filePath) || (!/\.json$/i.test(sent.filePath) && sent.surfaces[0]?.document.format === 'yaml');
   // The YAML writer is loaded only for YAML output, as the loader does for YAML input.
   const text = yaml ? (await import('./mock-yaml.js')).toYaml(interaction) : `${JSON.stringify(interaction, null, 2)}\n`;
-  const { lintText } = await import('../lint.js');
-  const { withAgainstFindings } = await import('./lint-against.js');
+  const [{ Linter }, { withAgainstFindings }, { loadYamlParser }] = await Promise.all([import('../linter/linter.js'), import('./lint-against.js'), import('../load/index.js')]);
+  if (yaml) await loadYamlParser();
   const filePath = yaml ? 'mock.yaml' : 'mock.json';
   // received-missing-field is on here: a mock has every field Discord sends.
   const checks = { kind: 'received-interaction' as const, rules: { 'received-missing-field': 'warn' as const } };
-  const result = await withAgainstFindings(await lintText(text, { filePath, ...checks }), text, sent, checks);
+  const result = await withAgainstFindings(new Linter().lintText(text, checks, { filePath }), text, sent, checks);
   if (result.messages.length > 0) {
     const problems = result.messages.map((m) => `${m.path || '/'}: ${m.message} [${m.ruleId}]`).join('\n  ');
     throw new MockError(`the interaction made from ${options.values ? '--values' : 'SENT'} would not pass its own checks:\n  ${problems}`);

@@ -1,0 +1,63 @@
+/**
+ * The check of a received-interaction fixture against SENT, the payload it answers: its findings
+ * join the fixture's lint result, each naming the place in SENT (`related.filePath`, line and
+ * column). Files and folders of fixtures are the project's (src/project/lint-against.ts).
+ */
+import { Linter, type LinterConfig } from '../linter/linter.js';
+import { summarise } from '../linter/result.js';
+import { resolveRules } from '../linter/rule-settings.js';
+import { formatOf, parseSource } from '../load/index.js';
+import { AGAINST_RULE_IDS, checkAgainst } from '../received/against.js';
+import { sentFromText, type SentPayload } from '../received/sent.js';
+import type { LintMessage, LintResult } from '../types.js';
+import { toPointer } from '../util/pointer.js';
+
+export type { SentPayload } from '../received/sent.js';
+export { sentFromText, SentError } from '../received/sent.js';
+
+/** Fixtures are received interactions. */
+export const RECEIVED: LinterConfig = { kind: 'received-interaction' };
+
+const linter = new Linter();
+
+/** A fixture checked against SENT, both given as JSON or YAML text. */
+export async function lintTextAgainst(
+  sentText: string,
+  fixture: string,
+  options: LinterConfig & { filePath?: string; sentPath?: string } = {},
+): Promise<LintResult> {
+  const payload = await sentFromText(options.sentPath ?? '<sent>', sentText);
+  const { filePath = '<text>', sentPath: _sentPath, ...config } = options;
+  const fixtureConfig = { ...config, ...RECEIVED };
+  // Parsed first, which loads the YAML parser for a YAML fixture.
+  await parseSource(filePath, fixture.replace(/^\uFEFF/, ''));
+  return withAgainstFindings(linter.lintText(fixture, fixtureConfig, { filePath }), fixture, payload, fixtureConfig);
+}
+
+/** Adds the findings of the check against SENT to a fixture's lint result. */
+export async function withAgainstFindings(result: LintResult, text: string | undefined, sent: SentPayload, config: LinterConfig): Promise<LintResult> {
+  if (text === undefined || result.fatalErrorCount > 0) return result;
+  const severities = new Map(resolveRules(config).map((r) => [r.rule.meta.id, r.severity]));
+  if (!AGAINST_RULE_IDS.some((id) => severities.has(id))) return result;
+  const clean = (result.output ?? text).replace(/^\uFEFF/, '');
+  const documents = await parseSource(result.filePath, clean, formatOf(result.filePath, clean));
+  const added: LintMessage[] = [];
+  for (const document of documents) {
+    for (const finding of checkAgainst(document.value, sent)) {
+      const severity = severities.get(finding.ruleId);
+      if (!severity) continue;
+      const range = document.locate(finding.path);
+      const message: LintMessage = { ruleId: finding.ruleId, severity: severity === 'warn' ? 1 : 2, message: finding.message, ...range, path: toPointer(finding.path) };
+      if (document.count > 1) message.document = document.index + 1;
+      if (finding.sent) {
+        const at = finding.sent.surface.document.locate(finding.sent.path);
+        message.related = { path: toPointer(finding.sent.path), line: at.line, column: at.column, filePath: sent.filePath };
+        message.message += ` (SENT: ${sent.filePath}:${at.line}:${at.column})`;
+      }
+      added.push(message);
+    }
+  }
+  if (added.length === 0) return result;
+  const messages = [...result.messages, ...added].sort((a, b) => (a.document ?? 0) - (b.document ?? 0) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  return { ...summarise(result.filePath, messages), ...(result.output !== undefined ? { output: result.output, source: result.source! } : {}) };
+}

@@ -1,0 +1,155 @@
+/**
+ * The Linter: one file's text (or bytes, or an already-parsed value) and its resolved
+ * configuration in, its result out. Pure and synchronous: no file system, no process, no clock,
+ * so it runs in a browser as it runs in the CLI. It is the only owner of a file's way through
+ * cordlint: decode, parse, detect the kind, run the rules, directives, baseline, cap (and fixes).
+ * Files, configs, plugins, the baseline file and writing fixes are the project layer's
+ * (src/project/), ESLint's split between its Linter and ESLint classes.
+ */
+import type { Rule } from '../engine/rule.js';
+import { fixText } from '../fix/fix-text.js';
+import { decodeSource } from '../load/decode.js';
+import { fatalDocument, formatOf, parseDocuments, yamlParserIfLoaded, type PayloadDocument, type SourceFormat, type YamlParser } from '../load/index.js';
+import { startsFollowUps, type PayloadKind } from '../payload/detect.js';
+import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-payload.js';
+import type { LintMessage, LintResult, Severity } from '../types.js';
+import { appendAll } from '../util/append.js';
+import { lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
+import { skippedResult, summarise } from './result.js';
+import { RuleListCache, type RuleSetting } from './rule-settings.js';
+import { suppressed, type FileBaselineEntries } from './suppressions.js';
+
+/** A file's resolved configuration: what its config file, overrides and the command line say, merged. */
+export interface LinterConfig {
+  /** Force the payload kind instead of detecting it. */
+  kind?: PayloadKind;
+  /** Severity (and options) per rule id, over the rules' defaults. */
+  rules?: Record<string, RuleSetting>;
+  /** Extra rules, such as a plugin's, run after the built-in ones. */
+  extraRules?: readonly Rule[];
+  /** Report YAML `# cordlint-disable...` directives that silence nothing, with this severity. Default off. */
+  reportUnusedDisableDirectives?: Severity;
+  /** The baseline's entries for this file: findings listed there are not reported; entries that match nothing are reported as stale. */
+  baseline?: FileBaselineEntries;
+}
+
+/** How one text is linted, besides its configuration. */
+export interface LintTextOptions {
+  /** The file's name in results; its extension picks JSON or YAML. Default `<text>`. */
+  filePath?: string;
+  /** JSON or YAML, instead of the name's extension (or sniffing). */
+  format?: SourceFormat;
+  /**
+   * Apply the rules' fixes (in passes, then lint again). The result carries the fixed text as
+   * `output` (and the original as `source`) when something changed; nothing is written.
+   */
+  fix?: boolean;
+  /** Attach each finding's fix edits (`LintMessage.fix`) without applying them, as an editor offers them. */
+  fixEdits?: boolean;
+  /**
+   * A text that is plainly not a payload (tsconfig.json, a JSON Schema, a report: no field a payload
+   * could have) is not linted: its result has no messages and isSkippedNonPayload is true.
+   */
+  skipNonPayloads?: boolean;
+}
+
+export interface LinterOptions {
+  /**
+   * The YAML parser. Without it the linter uses the one `loadYamlParser()` has loaded, and a YAML
+   * text before that throws. The `cordlint/linter` entry passes it.
+   */
+  yaml?: YamlParser;
+}
+
+export class Linter {
+  private readonly yaml: YamlParser | undefined;
+  private readonly ruleLists = new RuleListCache();
+
+  constructor(options: LinterOptions = {}) {
+    this.yaml = options.yaml;
+  }
+
+  /** The rules a configuration runs, with their severities and options. Throws UnknownRuleError for a rule id that names no rule. */
+  rulesFor(config: LinterConfig = {}): readonly ActiveRule[] {
+    return this.ruleLists.get(config);
+  }
+
+  /** Lints a text (JSON or YAML). */
+  lintText(text: string, config: LinterConfig = {}, options: LintTextOptions = {}): LintResult {
+    const filePath = options.filePath ?? '<text>';
+    const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const format = options.format ?? formatOf(filePath, clean);
+    const rules = this.rulesFor(config);
+    const documents = this.parse(filePath, clean, format);
+    if (options.skipNonPayloads && holdsNoPayload(documents)) return skippedResult(filePath);
+    if (!options.fix) return summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true));
+    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true);
+    // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
+    const crOnly = clean.includes('\r') && !clean.includes('\n');
+    const outcome = fixText(crOnly ? clean.replace(/\r/g, '\n') : clean, pass);
+    if (crOnly) outcome.output = outcome.output.replace(/\n/g, '\r');
+    const result = summarise(filePath, outcome.messages);
+    if (outcome.output !== clean) {
+      result.output = outcome.output;
+      result.source = clean;
+    }
+    return result;
+  }
+
+  /** Lints a file's bytes: UTF-8 (a byte order mark is dropped); other encodings and binary files get one fatal finding. */
+  lintBytes(bytes: Uint8Array, config: LinterConfig = {}, options: LintTextOptions = {}): LintResult {
+    const decoded = decodeSource(bytes);
+    if (!decoded.ok) return unreadableResult(options.filePath ?? '<text>', decoded.message);
+    return this.lintText(decoded.text, config, options);
+  }
+
+  /**
+   * Lints a payload held in memory, such as what a bot is about to send. Lines and columns refer to
+   * the payload printed as 2-space JSON; `path` (a JSON Pointer) names the field.
+   */
+  lintValue(value: unknown, config: LinterConfig = {}, options: Omit<LintTextOptions, 'format'> = {}): LintResult {
+    const text = JSON.stringify(value, null, 2) ?? '';
+    return this.lintText(text, config, { ...options, format: 'json', filePath: options.filePath ?? '<payload>' });
+  }
+
+  /** ESLint's name: the messages of a text. */
+  verify(text: string, config: LinterConfig = {}, filePath?: string): LintMessage[] {
+    return this.lintText(text, config, filePath === undefined ? {} : { filePath }).messages;
+  }
+
+  /** ESLint's name: the text with every fix applied, and the messages left. */
+  verifyAndFix(text: string, config: LinterConfig = {}, filePath?: string): { fixed: boolean; output: string; messages: LintMessage[] } {
+    const result = this.lintText(text, config, { ...(filePath === undefined ? {} : { filePath }), fix: true });
+    return { fixed: result.output !== undefined, output: result.output ?? (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), messages: result.messages };
+  }
+
+  private parse(filePath: string, text: string, format: SourceFormat): PayloadDocument[] {
+    return parseDocuments(filePath, text, format, format === 'yaml' ? (this.yaml ?? yamlParserIfLoaded()) : undefined);
+  }
+
+  /** Every document's findings, less those silenced by directives or the baseline, in file order and capped. */
+  private messagesOf(documents: PayloadDocument[], rules: readonly ActiveRule[], config: LinterConfig, fixes: boolean): LintMessage[] {
+    const messages: LintMessage[] = [];
+    const omitted: Omitted = new Map();
+    // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
+    const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
+    for (const document of documents) {
+      const followUp = followUps && document.index > 0;
+      appendAll(messages, lintDocument(document, { rules, fixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}) }));
+    }
+    return suppressed(messages, documents, omitted, config);
+  }
+}
+
+/** The result of a file that could not be read or decoded: one fatal finding that says why. */
+export function unreadableResult(filePath: string, message: string): LintResult {
+  return summarise(filePath, lintDocument(fatalDocument(filePath, 'json', message), { rules: [] }));
+}
+
+/** Every document is plainly not a payload (a JSON file with comments, like tsconfig.json, is read as JSONC for this). */
+function holdsNoPayload(documents: readonly PayloadDocument[]): boolean {
+  return documents.every((document) => {
+    if (!document.problems.some((p) => p.fatal)) return isPlainlyNotPayload(document.value);
+    return document.format === 'json' && isPlainlyNotPayload(parseJsonWithComments(document.text));
+  });
+}

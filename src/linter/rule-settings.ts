@@ -1,0 +1,72 @@
+/** Rule settings (severity and options per rule id) and the list of rules they make active. */
+import { builtinRules } from '../../rules/index.js';
+import type { Rule } from '../engine/rule.js';
+import type { Severity } from '../types.js';
+import { closestMatch } from '../util/closest-match.js';
+import type { ActiveRule } from './lint-document.js';
+
+export type RuleSetting = Severity | [Severity, unknown?];
+
+/** What the rules of a run are made from: the built-in rules, extra ones (a plugin's), and settings over their defaults. */
+export interface RuleConfig {
+  /** Severity (and options) per rule id, over the rules' defaults. */
+  rules?: Record<string, RuleSetting>;
+  /** Extra rules, such as a plugin's, run after the built-in ones. */
+  extraRules?: readonly Rule[];
+}
+
+export class UnknownRuleError extends Error {}
+
+function unknownRuleMessage(id: string, known: string[]): string {
+  const close = closestMatch(id, known);
+  const hint = id.includes('/') ? ` A plugin's rules exist only where a config lists the plugin in "plugins".` : ' Run "cordlint rules" to list them.';
+  return `Unknown rule "${id}".${close ? ` Did you mean "${close}"?` : ''}${hint}`;
+}
+
+/** The rules that run, with their severities: defaults from each rule's meta, then `config.rules`. Throws UnknownRuleError. */
+export function resolveRules(config: RuleConfig = {}): ActiveRule[] {
+  const all = [...builtinRules, ...(config.extraRules ?? [])];
+  const known = new Set(all.map((r) => r.meta.id));
+  for (const id of Object.keys(config.rules ?? {})) {
+    if (!known.has(id)) throw new UnknownRuleError(unknownRuleMessage(id, [...known]));
+  }
+  const active: ActiveRule[] = [];
+  for (const rule of all) {
+    const setting = config.rules?.[rule.meta.id];
+    const [severity, ruleOptions] = Array.isArray(setting) ? setting : [setting ?? defaultSeverity(rule), undefined];
+    if (severity === 'off') continue;
+    active.push(ruleOptions === undefined ? { rule, severity } : { rule, severity, options: ruleOptions });
+  }
+  return active;
+}
+
+/** Adds `settings` over `into`: later settings win; a bare severity keeps the options set earlier (`"warn"` after `["error", {...}]`). */
+export function mergeRuleSettings(into: Record<string, RuleSetting>, settings: Readonly<Record<string, RuleSetting>>): Record<string, RuleSetting> {
+  for (const [id, setting] of Object.entries(settings)) {
+    const before = into[id];
+    into[id] = !Array.isArray(setting) && Array.isArray(before) && before.length > 1 ? [setting, before[1]] : setting;
+  }
+  return into;
+}
+
+/** A rule's severity when nothing configures it: design-guidance rules (`recommended: false`) are off. */
+export function defaultSeverity(rule: Rule): Severity {
+  return rule.meta.recommended === false ? 'off' : rule.meta.severity;
+}
+
+/**
+ * Resolved rule lists by their settings: thousands of files share a handful of settings, and the
+ * engine caches per rule list (by identity), so each distinct setting is resolved once.
+ */
+export class RuleListCache {
+  private readonly lists = new Map<readonly Rule[] | undefined, Map<string, ActiveRule[]>>();
+
+  get(config: RuleConfig): ActiveRule[] {
+    let bySettings = this.lists.get(config.extraRules);
+    if (!bySettings) this.lists.set(config.extraRules, (bySettings = new Map()));
+    const key = config.rules ? JSON.stringify(config.rules) : '';
+    let rules = bySettings.get(key);
+    if (!rules) bySettings.set(key, (rules = resolveRules(config)));
+    return rules;
+  }
+}

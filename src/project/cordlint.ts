@@ -1,0 +1,494 @@
+/**
+ * The project: what `cordlint lint` does around the Linter, for the CLI, the language server and
+ * the library alike (ESLint's ESLint class). Files, folders and globs expanded; each file's config
+ * found and cached (rules, overrides, ignores, plugins and their consent); files read safely; the
+ * baseline read, applied and written; fixes computed and written whole or not at all.
+ */
+import path from 'node:path';
+import { builtinRules } from '../../rules/index.js';
+import { CONFIG_FILE_NAMES, findConfigFile } from '../config/find.js';
+import type { FileOptions, LoadedConfig } from '../config/load.js';
+import type { Rule, RuleMeta } from '../engine/rule.js';
+import { displayPath } from '../format/display-path.js';
+import { Linter, unreadableResult, type LinterConfig } from '../linter/linter.js';
+import { isSkippedNonPayload } from '../linter/result.js';
+import { defaultSeverity, mergeRuleSettings, resolveRules, type RuleSetting } from '../linter/rule-settings.js';
+import { decodeSource } from '../load/decode.js';
+import { formatOf, loadYamlParser, yamlParserIfLoaded } from '../load/index.js';
+import type { PayloadKind } from '../payload/detect.js';
+import { baselineEntriesOf, BASELINE_FILE_NAME, BaselineError, countEntries, type LoadedBaseline } from '../suppress/baseline.js';
+import type { LintResult } from '../types.js';
+import { baselineFileKey, buildBaseline, findBaseline, readBaseline, writeBaseline } from './baseline-file.js';
+import { expandOperands } from './files.js';
+import { readPayloadFileSync, readPayloadTextSync } from './read-file.js';
+
+/** How a project is linted: the command line's options, by the library's names. */
+export interface CordlintOptions {
+  /** Where relative paths, globs and the baseline are resolved from (default: process.cwd()). */
+  cwd?: string;
+  /** The environment, for CORDLINT_ALLOW_PLUGINS (default: none). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** One config file for every file (`--config`) instead of each file's nearest one. */
+  config?: string;
+  /** False: use no config file (`--no-config-lookup`). Default true. */
+  configLookup?: boolean;
+  /** Load the plugins of configs found inside linted folders too (`--allow-plugins`). */
+  allowPlugins?: boolean;
+  /** False: also lint the files the config's `ignores` skip (`--no-ignore`). Default true. */
+  ignore?: boolean;
+  /** The baseline file (`--baseline`); false for none. Default: the nearest .cordlint-baseline.json from `cwd`. */
+  baseline?: string | false;
+  /** A new baseline is being recorded (`--write-baseline`): the old one filters nothing. */
+  writeBaseline?: boolean;
+  /** Rule settings over the config's (`--rule`). */
+  rules?: Record<string, RuleSetting>;
+  /** Rules of your own, run after the built-in and plugin ones. */
+  extraRules?: readonly Rule[];
+  /** Force the payload kind (`--kind`). */
+  kind?: PayloadKind;
+  /** Compute the fixes: a result's `output` is the fixed text. Nothing is written until {@link Cordlint.outputFixes}. */
+  fix?: boolean;
+  /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`). */
+  reportUnusedDisableDirectives?: boolean;
+  /**
+   * Also skip files named in `patterns` (not only those a folder or glob search meets) that are
+   * plainly not payloads (`--skip-non-payloads`, as the pre-commit hooks run it).
+   */
+  skipNonPayloads?: boolean;
+}
+
+/** What {@link Cordlint.lintFiles} found: results, and what was left out. */
+export interface ProjectLintOutcome {
+  /** One result per linted file, in the order of the expanded file list. */
+  results: LintResult[];
+  /** Files matched but left out by a config's `ignores`. */
+  ignored: string[];
+  /** Files matched but skipped: manifests, config files, and files that are plainly not payloads. */
+  notPayloads: string[];
+  /** How many files the patterns matched, before anything was left out. */
+  matched: number;
+}
+
+/** What applies to one file (`cordlint lint --print-config FILE`). */
+export interface FileConfig {
+  filePath: string;
+  /** The config file that applies, or null. */
+  configFile: string | null;
+  /** Whether the config's `ignores` skip the file. */
+  ignored: boolean;
+  /** The forced payload kind, or null (detected). */
+  kind: PayloadKind | null;
+  /** Every rule's setting for this file: its default, then the config (and its overrides), then the given rules. */
+  rules: Record<string, RuleSetting>;
+  /** The plugins the config loads, as written in it. */
+  plugins: string[];
+  /** The baseline file in use, or null. */
+  baseline: string | null;
+}
+
+/** Where `-` among the patterns reads from (the CLI's stdin). */
+export interface StdinSource {
+  /** The name given with --stdin-filename (absolute), or undefined. */
+  name: string | undefined;
+  read: () => Promise<Uint8Array>;
+}
+
+export interface LintFilesOptions {
+  stdin?: StdinSource;
+  /** Files a folder or glob search leaves out (a file named in `patterns` is still linted). */
+  exclude?: readonly string[];
+}
+
+/** A problem of the project's own files (a baseline that cannot be read or written), for stderr as it is. */
+export class CordlintError extends Error {}
+
+/** Config files and npm's manifests are never payloads: a folder search skips them by name. */
+const NOT_PAYLOAD_NAMES = new Set<string>([...CONFIG_FILE_NAMES, 'package-lock.json', 'npm-shrinkwrap.json']);
+
+/** A file whose fixes were computed: what was read, and how it was linted (to lint it again if the fixes cannot be written). */
+interface Fixed {
+  bytes: Uint8Array;
+  config: LinterConfig;
+  skipNonPayloads: boolean;
+}
+
+export class Cordlint {
+  readonly cwd: string;
+  private readonly options: CordlintOptions;
+  private readonly linter = new Linter();
+  private readonly configFiles = new Map<string, string | undefined>();
+  private readonly configs = new Map<string, Promise<LoadedConfig>>();
+  /** Configs whose loading has finished: a file whose config is here is linted without waiting. */
+  private readonly settledConfigs = new Map<string, LoadedConfig>();
+  /** The config module, once a config has been loaded with it. */
+  private configModule: typeof import('../config/load.js') | undefined;
+  private explicitConfig: LoadedConfig | undefined;
+  private baseline: LoadedBaseline | undefined;
+  private started: Promise<void> | undefined;
+  /** Configs loaded so far, for the rule list of reports (SARIF names plugin rules too). */
+  private readonly loadedConfigs = new Set<LoadedConfig>();
+  private readonly mergedRules = new Map<readonly Rule[] | undefined, readonly Rule[]>();
+  /** The text of each file as read, when fixing (to print unchanged files with --fix-dry-run). */
+  private readonly originals = new Map<string, string>();
+  /** Files (and stdin) that began with a byte order mark: the printed fixed text keeps it, as --fix does. */
+  private readonly withBom = new Set<string>();
+  private readonly fixed = new Map<string, Fixed>();
+  /** Files whose fixes {@link outputFixes} did not write, with why. */
+  readonly unwritten: string[] = [];
+
+  constructor(options: CordlintOptions = {}) {
+    this.options = options;
+    this.cwd = options.cwd ?? process.cwd();
+  }
+
+  /** A project whose `config` file and baseline are read now: their errors come before anything is linted. */
+  static async create(options: CordlintOptions = {}): Promise<Cordlint> {
+    const project = new Cordlint(options);
+    await project.start();
+    return project;
+  }
+
+  private start(): Promise<void> {
+    return (this.started ??= this.load());
+  }
+
+  private async load(): Promise<void> {
+    const { options, cwd } = this;
+    if (typeof options.config === 'string') {
+      // Globs of a config given on the command line are relative to where cordlint runs, as ESLint does.
+      this.explicitConfig = await this.loadConfig(path.resolve(cwd, options.config), cwd, true);
+    }
+    if (!options.writeBaseline && options.baseline !== false) {
+      const file = options.baseline ? path.resolve(cwd, options.baseline) : findBaseline(cwd);
+      if (file) {
+        try {
+          this.baseline = await readBaseline(file);
+        } catch (error) {
+          if (error instanceof BaselineError) throw new CordlintError(error.message);
+          throw error;
+        }
+      }
+    }
+  }
+
+  /** The baseline in use, if any. */
+  get baselineFile(): string | undefined {
+    return this.baseline?.filePath;
+  }
+
+  /** Fixes are computed. */
+  get fixing(): boolean {
+    return this.options.fix === true;
+  }
+
+  /** The config that applies in `directory` (undefined when there is none or lookup is off). */
+  async configFor(directory: string): Promise<LoadedConfig | undefined> {
+    await this.start();
+    if (this.explicitConfig) return this.explicitConfig;
+    if (this.options.configLookup === false) return undefined;
+    const file = findConfigFile(directory, this.configFiles);
+    return file ? this.loadConfig(file) : undefined;
+  }
+
+  /** The configuration one file is linted with: its config, then the options. `ignored` when its config's `ignores` match. */
+  async optionsFor(filePath: string): Promise<FileOptions> {
+    const config = await this.configFor(path.dirname(filePath));
+    // The config module (and the glob matcher, the schema validator...) loads only when there is a config.
+    return this.optionsWith(filePath, config && (await import('../config/load.js')).optionsForFile(config, filePath));
+  }
+
+  /** Whether the config's `ignores` leave this file out. */
+  async isPathIgnored(filePath: string): Promise<boolean> {
+    return (await this.optionsFor(path.resolve(this.cwd, filePath))).ignored;
+  }
+
+  /** What applies to `filePath` (which need not exist), as lintFiles would use it (ESLint's calculateConfigForFile). */
+  async calculateConfigForFile(filePath: string): Promise<FileConfig> {
+    const absolute = path.resolve(this.cwd, filePath);
+    const config = await this.configFor(path.dirname(absolute));
+    const { ignored, options } = await this.optionsFor(absolute);
+    const all = [...builtinRules, ...(options.extraRules ?? [])];
+    resolveRules(options); // an unknown rule id is an error here too
+    const rules = Object.fromEntries(all.map((rule) => [rule.meta.id, options.rules?.[rule.meta.id] ?? defaultSeverity(rule)]));
+    return {
+      filePath: absolute,
+      configFile: config?.filePath ?? null,
+      ignored,
+      kind: options.kind ?? null,
+      rules,
+      plugins: config?.plugins.map((p) => p.specifier) ?? [],
+      baseline: this.baselineFile ?? null,
+    };
+  }
+
+  /**
+   * Lints files, folders and globs (`-` is stdin when `stdin` is given): each file with its config,
+   * the baseline, files that are plainly not payloads skipped. Results come in the order of the
+   * expanded file list. Throws FileNotFoundError for a plain path that does not exist, ConfigError
+   * for an invalid config, UnknownRuleError and CordlintError with a readable message.
+   */
+  async lintFiles(patterns: readonly string[], { stdin, exclude = [] }: LintFilesOptions = {}): Promise<ProjectLintOutcome> {
+    await this.start();
+    const { cwd } = this;
+    const skipNamedNonPayloads = this.options.skipNonPayloads === true;
+    const excluded = new Set(exclude);
+    const operands = stdin ? patterns : patterns.filter((p) => p !== '-');
+    const found = (await expandOperands(operands, cwd)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
+    const named = new Set(operands.map((p) => path.resolve(cwd, p)));
+    const notPayloads: string[] = [];
+    // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
+    const files = found.filter((f) => {
+      const keep = f === '-' || (named.has(f) && !skipNamedNonPayloads) || !NOT_PAYLOAD_NAMES.has(path.basename(f));
+      if (!keep) notPayloads.push(f);
+      return keep;
+    });
+    await this.prepare(files.map((f) => (f === '-' ? (stdin?.name ?? path.join(cwd, '<stdin>')) : f)));
+
+    const results: LintResult[] = [];
+    const ignored: string[] = [];
+    for (const file of files) {
+      if (file === '-') {
+        results.push(await this.lintStdin(stdin!.name ?? '<stdin>', await stdin!.read()));
+        continue;
+      }
+      // Without waiting when nothing has to be loaded: thousands of files then cost no await each.
+      let result = this.lintFileNow(file, skipNamedNonPayloads || !named.has(file));
+      if (result instanceof Promise) result = await result;
+      if (!result) ignored.push(file);
+      else if (isSkippedNonPayload(result)) notPayloads.push(file);
+      else results.push(result);
+    }
+    return { results, ignored, notPayloads, matched: found.length };
+  }
+
+  /**
+   * Lints text as if it were the file `filePath` (which need not exist): that file's config, ignores,
+   * overrides, plugins and baseline apply. Undefined when the config's `ignores` skip the file.
+   * For editors: the text is what the buffer holds, not what is on disk.
+   */
+  async lintText(text: string, { filePath, fix = this.fixing, fixEdits = false }: { filePath: string; fix?: boolean; fixEdits?: boolean }): Promise<LintResult | undefined> {
+    const absolute = path.resolve(this.cwd, filePath);
+    const { ignored, options } = await this.optionsFor(absolute);
+    if (ignored) return undefined;
+    await this.yamlFor(absolute, text);
+    return this.linter.lintText(text, options, { filePath: absolute, fix, fixEdits });
+  }
+
+  /**
+   * Writes the fixed text of each result that has one, whole or not at all; a file changed on disk
+   * since it was read, or read-only, is left as it is. The results back: a file whose fixes were
+   * not written is reported as it is, not as it would have been ({@link unwritten} says why).
+   */
+  async outputFixes(results: readonly LintResult[]): Promise<LintResult[]> {
+    const out: LintResult[] = [];
+    for (const result of results) {
+      const fixed = this.fixed.get(result.filePath);
+      if (result.output === undefined || !fixed || (await this.write(result.filePath, fixed.bytes, result.output))) {
+        out.push(result);
+        continue;
+      }
+      out.push(this.linter.lintBytes(fixed.bytes, fixed.config, { filePath: result.filePath, skipNonPayloads: fixed.skipNonPayloads }));
+    }
+    return out;
+  }
+
+  /**
+   * The fixed text to print: one file's text as it is (changed or not); of several files, those
+   * that changed, each after a `==> file <==` line.
+   */
+  fixedText(results: readonly LintResult[]): string {
+    const bom = (result: LintResult) => (this.withBom.has(result.filePath) ? '\uFEFF' : '');
+    if (results.length === 1) {
+      const result = results[0]!;
+      return bom(result) + (result.output ?? this.originals.get(result.filePath) ?? '');
+    }
+    let out = '';
+    for (const result of results) {
+      if (result.output === undefined) continue;
+      out += `==> ${displayPath(result.filePath, this.cwd)} <==\n${bom(result)}${result.output}${result.output.endsWith('\n') ? '' : '\n'}`;
+    }
+    return out;
+  }
+
+  /**
+   * Records every finding of `results` in the baseline (`baseline`, the nearest one, or a new one
+   * beside the nearest config), and returns what is left to report: fatal findings.
+   */
+  async writeBaseline(results: LintResult[]): Promise<{ file: string; files: number; findings: number; results: LintResult[] }> {
+    const { cwd } = this;
+    const file = this.options.baseline ? path.resolve(cwd, this.options.baseline) : (findBaseline(cwd) ?? path.join(await this.baselineFolder(), BASELINE_FILE_NAME));
+    const previous = await readBaseline(file).then((b) => b.baseline, () => undefined);
+    const baseline = await buildBaseline(file, results, previous);
+    try {
+      await writeBaseline(file, baseline);
+    } catch (error) {
+      throw new CordlintError(`cannot write the baseline ${file}: ${(error as Error).message}`);
+    }
+    const left = results.map((r) => {
+      const messages = r.messages.filter((m) => m.fatal);
+      return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length };
+    });
+    return { file, ...countEntries(baseline), results: left };
+  }
+
+  /** Metadata of every rule this run knew: the built-in ones, then the plugins' of the configs used. */
+  ruleMetas(): RuleMeta[] {
+    const metas = builtinRules.map((r) => r.meta);
+    const seen = new Set(metas.map((m) => m.id));
+    for (const rules of [...[...this.loadedConfigs].map((c) => c.pluginRules), this.options.extraRules ?? []]) {
+      for (const rule of rules) {
+        if (!seen.has(rule.meta.id)) metas.push(rule.meta), seen.add(rule.meta.id);
+      }
+    }
+    return metas;
+  }
+
+  /**
+   * Loads and checks every config that `files` use, and the given rule ids against each (plugin
+   * rules included), before any file is linted: a wrong config then stops the run before a fix
+   * has been written.
+   */
+  private async prepare(files: readonly string[]): Promise<void> {
+    const checked = new Set<LoadedConfig | undefined>();
+    for (const directory of new Set(files.map((f) => path.dirname(f)))) {
+      const config = await this.configFor(directory);
+      if (checked.has(config)) continue;
+      checked.add(config);
+      if (this.options.rules) resolveRules({ rules: this.options.rules, extraRules: [...(config?.pluginRules ?? []), ...(this.options.extraRules ?? [])] });
+    }
+  }
+
+  /** A file's result, without waiting when its config and parser are loaded; undefined when it is ignored. */
+  private lintFileNow(filePath: string, skipNonPayloads: boolean): LintResult | undefined | Promise<LintResult | undefined> {
+    const now = this.optionsNow(filePath);
+    if (!now) return this.optionsFor(filePath).then(() => this.lintFileNow(filePath, skipNonPayloads));
+    if (now.ignored) return undefined;
+    const config = now.options;
+    if (this.fixing) {
+      const read = readPayloadFileSync(filePath);
+      if (read.ok) return this.lintFixing(filePath, read.bytes, config, skipNonPayloads);
+      // Not read: the quick read below says why, in the same words.
+    }
+    // Synchronous on purpose: files are linted one after another, and an awaited read per file
+    // spends most of a large run waiting on the thread pool (measured: 60% of a 3000-file run).
+    const read = readPayloadTextSync(filePath);
+    if (!read.ok) return unreadableResult(filePath, read.message);
+    const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads });
+    return this.yamlNeeded(filePath, read.text) ? loadYamlParser().then(lint) : lint();
+  }
+
+  private async lintFixing(filePath: string, bytes: Uint8Array, config: LinterConfig, skipNonPayloads: boolean): Promise<LintResult> {
+    this.remember(filePath, bytes);
+    this.fixed.set(filePath, { bytes, config, skipNonPayloads });
+    const decoded = decodeSource(bytes);
+    if (decoded.ok) await this.yamlFor(filePath, decoded.text);
+    return this.linter.lintBytes(bytes, config, { filePath, fix: true, skipNonPayloads });
+  }
+
+  /** Lints stdin; its config is looked up from the --stdin-filename folder, or the working folder. */
+  private async lintStdin(name: string, bytes: Uint8Array): Promise<LintResult> {
+    const { options } = await this.optionsFor(path.isAbsolute(name) ? name : path.join(this.cwd, name));
+    if (this.fixing) this.remember(name, bytes);
+    const decoded = decodeSource(bytes);
+    if (decoded.ok) await this.yamlFor(name, decoded.text);
+    // Stdin without a name has no place in the baseline.
+    const { baseline: _baseline, ...unnamed } = options;
+    return this.linter.lintBytes(bytes, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing });
+  }
+
+  private yamlNeeded(filePath: string, text: string): boolean {
+    return !yamlParserIfLoaded() && formatOf(filePath, text) === 'yaml';
+  }
+
+  /** Loads the YAML parser when `text` is YAML and it is not loaded yet. */
+  private async yamlFor(filePath: string, text: string): Promise<void> {
+    if (this.yamlNeeded(filePath, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)) await loadYamlParser();
+  }
+
+  /** The options for one file without waiting, or undefined when its config has not been loaded yet. */
+  private optionsNow(filePath: string): FileOptions | undefined {
+    if (!this.started) return undefined;
+    const config = this.configNow(path.dirname(filePath));
+    if (config === 'not yet') return undefined;
+    if (config && !this.configModule) return undefined;
+    return this.optionsWith(filePath, config && this.configModule!.optionsForFile(config, filePath));
+  }
+
+  /** The options over a file's config: the command line's rules, kind, extra rules and directive setting, and the baseline's entries for it. */
+  private optionsWith(filePath: string, fromConfig: FileOptions | undefined): FileOptions {
+    const { options: flags } = this;
+    const options: LinterConfig = { ...fromConfig?.options };
+    if (flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, flags.rules);
+    if (flags.kind) options.kind = flags.kind;
+    if (flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
+    if (flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
+    if (this.baseline) {
+      const { filePath: baselinePath, baseline } = this.baseline;
+      options.baseline = { name: path.basename(baselinePath), entries: baselineEntriesOf(baseline, baselineFileKey(baselinePath, path.resolve(filePath))) };
+    }
+    return { ignored: flags.ignore !== false && fromConfig !== undefined && fromConfig.ignored, options };
+  }
+
+  /** The config of `directory` if it is known now: none, a loaded one, or 'not yet' (configFor loads it). */
+  private configNow(directory: string): LoadedConfig | undefined | 'not yet' {
+    if (this.explicitConfig) return this.explicitConfig;
+    if (this.options.configLookup === false) return undefined;
+    const file = findConfigFile(directory, this.configFiles);
+    return file ? (this.settledConfigs.get(file) ?? 'not yet') : undefined;
+  }
+
+  private remember(name: string, bytes: Uint8Array): void {
+    this.originals.set(name, new TextDecoder('utf-8').decode(bytes));
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.withBom.add(name);
+  }
+
+  /** A new baseline goes beside the nearest config, or into the working folder. */
+  private async baselineFolder(): Promise<string> {
+    const config = await this.configFor(this.cwd).catch(() => undefined);
+    return config && !this.explicitConfig ? path.dirname(config.filePath) : this.cwd;
+  }
+
+  /** Writes the fixed text; false (and why, in `unwritten`) when it was not written. */
+  private async write(filePath: string, bytes: Uint8Array, output: string): Promise<boolean> {
+    const { writeFixedFile } = await import('./write-fixed.js');
+    const shown = displayPath(filePath, this.cwd);
+    try {
+      const outcome = await writeFixedFile(filePath, bytes, output);
+      if (outcome === 'changed-on-disk') {
+        this.unwritten.push(`${shown} changed on disk while cordlint was fixing it; it was left as it is. Run cordlint --fix again.`);
+      } else if (outcome === 'read-only') {
+        this.unwritten.push(`${shown} is read-only; its fixes were not written. Make it writable (chmod u+w ${shown}) and run cordlint --fix again, or see them with --fix-dry-run.`);
+      }
+      return outcome === 'written' || outcome === 'unchanged';
+    } catch (error) {
+      this.unwritten.push(`${shown} could not be written: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  private loadConfig(file: string, baseDirectory?: string, explicit = false): Promise<LoadedConfig> {
+    let loaded = this.configs.get(file);
+    if (!loaded) {
+      loaded = Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')])
+        .then(([configModule, { pluginsAllowed }]) => {
+          this.configModule = configModule;
+          const allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
+          return configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
+        })
+        .then((config) => {
+          this.loadedConfigs.add(config);
+          this.settledConfigs.set(file, config);
+          return config;
+        });
+      this.configs.set(file, loaded);
+    }
+    return loaded;
+  }
+
+  /** A config's plugin rules and the extra rules, one list per config (rule lists are cached by identity). */
+  private withExtraRules(pluginRules: readonly Rule[] | undefined): readonly Rule[] {
+    let merged = this.mergedRules.get(pluginRules);
+    if (!merged) this.mergedRules.set(pluginRules, (merged = [...(pluginRules ?? []), ...(this.options.extraRules ?? [])]));
+    return merged;
+  }
+}
