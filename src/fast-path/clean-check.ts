@@ -24,14 +24,14 @@
  * custom_id), select values or Text Input lengths that do not fit, an embed URL that is no http(s)
  * one, allowed_mentions that parse and list users, a misspelt key, Components V2 components without
  * the flag. The check goes on past them and returns them as {@link Defect}s; the payload then runs
- * only the rules that read what they change (DEFECT_RULES in ./index.ts), since every other check
+ * only the rules that read what they change (DEFECT_RULES in src/linter/rules-to-run.ts), since every other check
  * still holds. The value of a misspelt key is not looked at: no rule reads it, and what the loader
  * finds in it (a large number, a repeated key) the loader reports itself, fast path or not.
  *
  * Hand-written rather than generated: a generated (ajv) validator of this subset was 166 KB more to
  * load and made a 3,000-file run slower than no fast path at all (measured: 2070 vs 1730 ms of CPU).
  *
- * Whoever changes a covered rule (COVERED_RULE_IDS in ./index.ts) checks that this subset still
+ * Whoever changes a covered rule (COVERED_RULE_IDS in src/linter/rules-to-run.ts) checks that this subset still
  * implies it: test/fast-path/ fails until the rule's recorded fingerprint is updated.
  */
 import { isKnownType, MESSAGE_FLAGS } from '../components.js';
@@ -62,7 +62,7 @@ const STRICTEST: CleanOptions = { onePrimaryPerRow: true };
 /**
  * What keeps a payload that is otherwise in the subset out of it, when that is one of the common
  * mistakes whose rules are known: the payload then runs those rules alone (DEFECT_RULES in
- * ./index.ts), not all of them. Anything else makes the payload "maybe not clean".
+ * src/linter/rules-to-run.ts), not all of them. Anything else makes the payload "maybe not clean".
  */
 export const Defect = {
   /** Two components share a custom_id. */

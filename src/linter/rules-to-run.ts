@@ -1,6 +1,6 @@
 /**
- * The fast path for clean files. Most payloads have no finding; for those in the conservative subset
- * that ./clean-check.ts accepts, the rules listed here are known to report nothing and are skipped:
+ * The fast path's choice of rules (its check is src/fast-path/). The fast path is for clean files. Most payloads have no finding; for those in the conservative subset
+ * that ../fast-path/clean-check.ts accepts, the rules listed here are known to report nothing and are skipped:
  * with the default rules, a clean payload runs no rule and is not even walked; one that is clean but
  * for a common mistake (a duplicate custom_id, an over-long text, an emoji shortcode, a misspelt
  * key...) runs only the rules of that defect (DEFECT_RULES).
@@ -8,7 +8,7 @@
  * on every payload.
  *
  * In a payload it does not take whole, schema and unknown-field still skip each component that
- * passes its own check here (componentFitsSchema in ./clean-check.ts): they read that component alone.
+ * passes its own check here (componentFitsSchema in ../fast-path/clean-check.ts): they read that component alone.
  *
  * Turn it off with CORDLINT_FAST_PATH=0 (the equivalence test compares both ways).
  */

@@ -51,7 +51,9 @@ interface Finding {
   endColumn: number;
 }
 /** The part of a message compared: the rule, its severity and its place. */
-const findingOf = (m: Finding): Finding => ({ ruleId: m.ruleId, severity: m.severity, path: m.path, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn });
+const findingOf = (m: Finding & { document?: number; fatal?: boolean }) => ({
+  ruleId: m.ruleId, severity: m.severity, path: m.path, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, document: m.document, fatal: m.fatal,
+});
 
 /** The bundle's modules at the places of a stack, `:22772:17` read as `src/fast-path/switch.ts`: esbuild heads each module with a `// path` comment. */
 function modulesAt(stack: string, code: string): string[] {
@@ -65,13 +67,24 @@ function modulesAt(stack: string, code: string): string[] {
   });
 }
 
-let bundle: { code: string; metafile: esbuild.Metafile } | undefined;
-let bundleErrors: string[] = [];
+type Bundle = { code: string; metafile: esbuild.Metafile };
+/** The linter's source entry, and the package export that users import (dist/linter.js, which `npm run build` writes). */
+type EntryName = 'src/linter/index.ts' | 'cordlint/linter';
+const ENTRIES: Record<EntryName, esbuild.BuildOptions> = {
+  'src/linter/index.ts': { entryPoints: [entry] },
+  'cordlint/linter': { stdin: { contents: "export * from 'cordlint/linter';", resolveDir: repoRoot } },
+};
+const bundles: Partial<Record<EntryName, Bundle>> = {};
+const bundleErrors: Record<EntryName, string[]> = { 'src/linter/index.ts': [], 'cordlint/linter': [] };
 
 beforeAll(async () => {
+  for (const name of Object.keys(ENTRIES) as EntryName[]) await buildBundle(name);
+}, 60_000);
+
+async function buildBundle(name: EntryName): Promise<void> {
   try {
     const result = await esbuild.build({
-      entryPoints: [entry],
+      ...ENTRIES[name],
       absWorkingDir: repoRoot,
       bundle: true,
       platform: 'browser',
@@ -82,20 +95,23 @@ beforeAll(async () => {
       metafile: true,
       logLevel: 'silent',
     });
-    bundle = { code: result.outputFiles[0]!.text, metafile: result.metafile };
+    bundles[name] = { code: result.outputFiles![0]!.text, metafile: result.metafile! };
   } catch (error) {
     const errors = (error as Partial<esbuild.BuildFailure>).errors;
-    bundleErrors = errors?.length
+    bundleErrors[name] = errors?.length
       ? errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}: ${e.text}` : e.text))
       : [String(error)];
   }
-}, 60_000);
+}
 
-describe('src/linter/index.ts bundled for browsers', () => {
+describe.each([
+  ['src/linter/index.ts', 'src/linter/index.ts'],
+  ['cordlint/linter', 'dist/linter.js'],
+] as const)('%s bundled for browsers', (name, input) => {
   it('builds with no Node built-in among its inputs and imports, and no require() of one', () => {
-    expect(bundleErrors, 'esbuild (platform browser) failed').toEqual([]);
-    const { code, metafile } = bundle!;
-    expect(Object.keys(metafile.inputs)).toContain('src/linter/index.ts');
+    expect(bundleErrors[name], 'esbuild (platform browser) failed').toEqual([]);
+    const { code, metafile } = bundles[name]!;
+    expect(Object.keys(metafile.inputs)).toContain(input);
     const builtins = Object.entries(metafile.inputs).flatMap(([input, { imports }]) => [
       ...(isNodeBuiltin(input) ? [input] : []),
       ...imports.filter((i) => isNodeBuiltin(i.path)).map((i) => `${input} imports ${i.path}`),
@@ -126,8 +142,9 @@ describe('the bundled linter in Chromium', () => {
     await browser?.close();
   });
 
-  it('reports for every held-out payload and a few samples what the CLI reports', async () => {
-    expect(bundleErrors.length, 'the bundle was not built (see the test above)').toBe(0);
+  it.each(Object.keys(ENTRIES) as EntryName[])('%s reports for every held-out payload and a few samples what the CLI reports, synchronously', async (name) => {
+    expect(bundleErrors[name].length, 'the bundle was not built (see the test above)').toBe(0);
+    const bundle = bundles[name];
     expect(files.filter((f) => /\.ya?ml$/.test(f)).length, 'YAML payloads are among the files').toBeGreaterThan(2);
 
     const cli = cordlint(['lint', '--format', 'json', '--no-config-lookup', ...files]);
@@ -154,8 +171,8 @@ describe('the bundled linter in Chromium', () => {
       const results: Record<string, { messages: unknown[] } | string> = {};
       for (const { file, text } of payloads) {
         try {
-          // Awaited so that a Promise would be compared too; the contract's lintText returns the result itself.
-          results[file] = (await linter.lintText(text, undefined, { filePath: file })) as { messages: unknown[] };
+          const result = linter.lintText(text, undefined, { filePath: file });
+          results[file] = result instanceof Promise ? `lintText returned a Promise: ${JSON.stringify(await result)}` : (result as { messages: unknown[] });
         } catch (error) {
           results[file] = `lintText threw ${String(error)}`;
         }
@@ -168,7 +185,7 @@ describe('the bundled linter in Chromium', () => {
       Object.entries(inBrowser).map(([file, result]) => [file, typeof result === 'string' ? result : (result.messages as Finding[]).map(findingOf)]),
     );
     const differing = files.filter((f) => JSON.stringify(byBrowser[f]) !== JSON.stringify(byCli[f]));
-    const only = (results: Record<string, Finding[] | string>) => Object.fromEntries(differing.map((f) => [f, results[f]]));
+    const only = (results: Record<string, unknown>) => Object.fromEntries(differing.map((f) => [f, results[f]]));
     expect(only(byBrowser), `${differing.length} of ${files.length} files are linted differently in the browser (received) than by the CLI (expected)`).toEqual(only(byCli));
   }, 60_000);
 });

@@ -111,7 +111,7 @@ describe('rules the fast path skips on clean payloads', () => {
     expect(
       now,
       `rules/${id}.ts or a module it imports changed. Check that src/fast-path/clean-check.ts still rejects every payload on which ${id} could report ` +
-        `(or remove it from COVERED_RULE_IDS in src/fast-path/index.ts), and that DEFECT_RULES there lists it for every defect whose fields it reads; ` +
+        `(or remove it from COVERED_RULE_IDS in src/linter/rules-to-run.ts), and that DEFECT_RULES there lists it for every defect whose fields it reads; ` +
         `then record its new fingerprint here: '${id}': '${now}'.`,
     ).toBe(checked);
   });
