@@ -3,31 +3,22 @@
  * one of them, kept for one minor version (see the CHANGELOG).
  */
 import path from 'node:path';
-import type { Rule } from './engine/rule.js';
-import { Linter, unreadableResult, type LinterConfig } from './linter/linter.js';
-import type { RuleSetting } from './linter/rule-settings.js';
+import { Linter, unreadableResult, type LinterConfig, type LintTextOptions } from './linter/linter.js';
 import { decodeSource } from './load/decode.js';
 import { formatOf, loadYamlParser, type SourceFormat } from './load/index.js';
-import type { PayloadKind } from './payload/detect.js';
 import { baselineFileKey } from './project/baseline-file.js';
 import { Cordlint, type CordlintOptions } from './project/cordlint.js';
 import { readPayloadTextSync } from './project/read-file.js';
 import { baselineEntriesOf, type LoadedBaseline } from './suppress/baseline.js';
-import type { LintResult, Severity } from './types.js';
+import type { LintResult } from './types.js';
 
 export { resolveRules, UnknownRuleError, type RuleSetting } from './linter/rule-settings.js';
 export { isSkippedNonPayload } from './linter/result.js';
 
 /** @deprecated The options of the deprecated functions: a {@link LinterConfig} and the options of `Linter.lintText` in one. */
-export interface LintOptions {
-  kind?: PayloadKind;
-  rules?: Record<string, RuleSetting>;
-  extraRules?: readonly Rule[];
-  fix?: boolean;
-  fixEdits?: boolean;
-  reportUnusedDisableDirectives?: Severity;
+export interface LintOptions extends Omit<LinterConfig, 'baseline'>, Pick<LintTextOptions, 'fix' | 'fixEdits' | 'skipNonPayloads'> {
+  /** A loaded baseline file: the entries of the file linted apply. */
   baseline?: LoadedBaseline;
-  skipNonPayloads?: boolean;
 }
 
 const linter = new Linter();
