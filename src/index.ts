@@ -73,6 +73,6 @@ export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, R
 export { explain, parseAnswer, DISCORD_CODES, type Explanation, type ExplainOptions, type ExplainResult, type AnswerError, type AnswerForm, type DiscordCode } from './explain/index.js';
 export { previewTree, sideBySideTree, renderHtml, renderPngFile, payloadDocuments, type PreviewOptions, type PreviewDocument } from './preview/index.js';
 export { lintProject, lintProjectText, configForFile, type ProjectOptions } from './project/lint-project.js';
-export { lintTextAgainst, withAgainstFindings, sentFromText, SentError, type SentPayload } from './against/lint-against.js';
-export { lintAgainst, loadSent } from './project/lint-against.js';
+export { withAgainstFindings, sentFromText, SentError, type SentPayload } from './against/lint-against.js';
+export { lintAgainst, lintTextAgainst, loadSent } from './project/lint-against.js';
 export { mockInteraction, mockText, mockTargets, MockError, type MockOptions } from './against/mock.js';

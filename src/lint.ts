@@ -2,39 +2,24 @@
  * The library's functions before the Linter and Cordlint classes: each is now a thin wrapper over
  * one of them, kept for one minor version (see the CHANGELOG).
  */
-import path from 'node:path';
-import { Linter, unreadableResult, type LinterConfig, type LintTextOptions } from './linter/linter.js';
+import { Linter, unreadableResult } from './linter/linter.js';
 import { decodeSource } from './load/decode.js';
 import { formatOf, loadYamlParser, type SourceFormat } from './load/index.js';
-import { baselineFileKey } from './project/baseline-file.js';
+import { callOf, configOf, type LintOptions } from './project/lint-options.js';
 import { Cordlint, type CordlintOptions } from './project/cordlint.js';
 import { readPayloadTextSync } from './project/read-file.js';
-import { baselineEntriesOf, type LoadedBaseline } from './suppress/baseline.js';
 import type { LintResult } from './types.js';
 
 export { resolveRules, UnknownRuleError, type RuleSetting } from './linter/rule-settings.js';
 export { isSkippedNonPayload } from './linter/result.js';
-
-/** @deprecated The options of the deprecated functions: a {@link LinterConfig} and the options of `Linter.lintText` in one. */
-export interface LintOptions extends Omit<LinterConfig, 'baseline'>, Pick<LintTextOptions, 'fix' | 'fixEdits' | 'skipNonPayloads'> {
-  /** A loaded baseline file: the entries of the file linted apply. */
-  baseline?: LoadedBaseline;
-}
+export type { LintOptions } from './project/lint-options.js';
 
 const linter = new Linter();
-
-function configOf(filePath: string, options: LintOptions): LinterConfig {
-  const { fix: _fix, fixEdits: _fixEdits, skipNonPayloads: _skip, baseline, ...config } = options;
-  if (!baseline || filePath.startsWith('<')) return config;
-  const entries = baselineEntriesOf(baseline.baseline, baselineFileKey(baseline.filePath, path.resolve(filePath)));
-  return { ...config, baseline: { name: path.basename(baseline.filePath), entries } };
-}
 
 async function lintDecoded(filePath: string, text: string, options: LintOptions & { format?: SourceFormat }): Promise<LintResult> {
   const format = options.format ?? formatOf(filePath, text.replace(/^\uFEFF/, ''));
   if (format === 'yaml') await loadYamlParser();
-  const call = { filePath, format, fix: options.fix === true, fixEdits: options.fixEdits === true, skipNonPayloads: options.skipNonPayloads === true };
-  return linter.lintText(text, configOf(filePath, options), call);
+  return linter.lintText(text, configOf(filePath, options), { ...callOf(filePath, options), format });
 }
 
 /** @deprecated Use `new Linter().lintText(text, config, { filePath })`. Lints a payload given as text (JSON or YAML). */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { lintText } from '../src/lint.js';
-import { lintTextAgainst } from '../src/against/lint-against.js';
+import { lintTextAgainst } from '../src/project/lint-against.js';
 import type { PayloadKind } from '../src/payload/detect.js';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,14 +1,14 @@
 /**
  * The check of a received-interaction fixture against SENT, the payload it answers: its findings
  * join the fixture's lint result, each naming the place in SENT (`related.filePath`, line and
- * column). Files and folders of fixtures are the project's (src/project/lint-against.ts).
+ * column). Linting the fixtures is the project's (src/project/lint-against.ts).
  */
-import { Linter, type LinterConfig } from '../linter/linter.js';
+import type { LinterConfig } from '../linter/linter.js';
 import { summarise } from '../linter/result.js';
 import { resolveRules } from '../linter/rule-settings.js';
 import { formatOf, parseSource } from '../load/index.js';
 import { AGAINST_RULE_IDS, checkAgainst } from '../received/against.js';
-import { sentFromText, type SentPayload } from '../received/sent.js';
+import type { SentPayload } from '../received/sent.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { toPointer } from '../util/pointer.js';
 
@@ -16,23 +16,7 @@ export type { SentPayload } from '../received/sent.js';
 export { sentFromText, SentError } from '../received/sent.js';
 
 /** Fixtures are received interactions. */
-export const RECEIVED: LinterConfig = { kind: 'received-interaction' };
-
-const linter = new Linter();
-
-/** A fixture checked against SENT, both given as JSON or YAML text. */
-export async function lintTextAgainst(
-  sentText: string,
-  fixture: string,
-  options: LinterConfig & { filePath?: string; sentPath?: string } = {},
-): Promise<LintResult> {
-  const payload = await sentFromText(options.sentPath ?? '<sent>', sentText);
-  const { filePath = '<text>', sentPath: _sentPath, ...config } = options;
-  const fixtureConfig = { ...config, ...RECEIVED };
-  // Parsed first, which loads the YAML parser for a YAML fixture.
-  await parseSource(filePath, fixture.replace(/^\uFEFF/, ''));
-  return withAgainstFindings(linter.lintText(fixture, fixtureConfig, { filePath }), fixture, payload, fixtureConfig);
-}
+export const RECEIVED = { kind: 'received-interaction' } as const satisfies LinterConfig;
 
 /** Adds the findings of the check against SENT to a fixture's lint result. */
 export async function withAgainstFindings(result: LintResult, text: string | undefined, sent: SentPayload, config: LinterConfig): Promise<LintResult> {

@@ -111,31 +111,21 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   if (patterns.length === 0) return usageError(io, 'no files given: name files, folders or globs to lint, or "-" for stdin (run "cordlint lint --help" for usage).');
 
   const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : undefined;
-  let stdinText: string | undefined;
   let outcome: ProjectLintOutcome;
   try {
     outcome = await project.lintFiles(patterns, {
-      stdin: {
-        name: stdinName,
-        read: async () => {
-          const bytes = await io.readStdin();
-          stdinText = new TextDecoder().decode(bytes);
-          return bytes;
-        },
-      },
+      stdin: { name: stdinName, read: io.readStdin },
+      // --fix writes each file as soon as it is linted (--fix-dry-run only prints).
+      writeFixes: Boolean(flags.fix && !flags.fixDryRun),
       // A folder of fixtures may hold the payload they answer: it is SENT, not a fixture.
       ...(flags.against !== undefined ? { exclude: [path.resolve(io.cwd, flags.against)] } : {}),
+      ...(against && sent
+        ? {
+            afterLint: async (result: LintResult, source: { file: string; text?: string }) =>
+              against.withAgainstFindings(result, source.text ?? against.fixtureText(source.file), sent!, (await project.optionsFor(source.file)).options),
+          }
+        : {}),
     });
-    if (flags.fix && !flags.fixDryRun) outcome.results = await project.outputFixes(outcome.results);
-    if (against && sent) {
-      const stdinPath = stdinName ?? path.join(io.cwd, '<stdin>');
-      for (const [i, result] of outcome.results.entries()) {
-        const fromStdin = stdinText !== undefined && result.filePath === (stdinName ?? '<stdin>');
-        const file = fromStdin ? stdinPath : result.filePath;
-        const text = fromStdin ? stdinText : against.fixtureText(file);
-        outcome.results[i] = await against.withAgainstFindings(result, text, sent, (await project.optionsFor(file)).options);
-      }
-    }
   } catch (error) {
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);
     return projectError(io, error);
@@ -150,7 +140,7 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const fromStdin = patterns.includes('-');
   try {
     if (flags.writeBaseline) {
-      const written = await project.writeBaseline(results);
+      const written = await project.recordBaseline(results);
       io.stderr(`cordlint: wrote ${displayPath(written.file, io.cwd)} (${plural(written.findings, 'finding')} in ${plural(written.files, 'file')}); they are not reported from now on.\n`);
       results = written.results;
     }

@@ -21,6 +21,7 @@ interface PreviewFlags {
   findings?: boolean;
   kind?: PayloadKind;
   stdinFilename?: string;
+  allowPlugins?: boolean;
 }
 
 export function registerPreview(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -32,6 +33,7 @@ export function registerPreview(program: Command, io: Io, setExit: (code: ExitCo
     .addOption(new Option('--theme <theme>', "Discord's theme").choices(['dark', 'light']).default('dark'))
     .option('--attachments <dir>', 'folder of the attachment://NAME files (default: the payload file\'s folder)')
     .option('--findings', "lint the payload and draw the findings on the preview, listed beside it")
+    .option('--allow-plugins', 'with --findings: load the plugins of a config found inside the payload\'s folders too (they run code; see the README\'s Security section)')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML; its folder holds the attachments)')
     .action(async (file: string, flags: PreviewFlags) => setExit(await previewCommand(file, flags, io)));
@@ -100,7 +102,7 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
     ...(flags.kind ? { kind: flags.kind } : {}),
   };
   if (flags.findings) {
-    const findings = await lintForPreview(read.name, read.text, flags.kind, io);
+    const findings = await lintForPreview(read.name, read.text, flags, io);
     if ('error' in findings) return usageError(io, findings.error);
     options.findings = findings.messages;
   }
@@ -131,11 +133,11 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
 }
 
 /** Lints the text as `cordlint lint` would (the nearest config applies) for --findings. */
-async function lintForPreview(name: string, text: string, kind: PayloadKind | undefined, io: Io): Promise<{ messages: LintMessage[] } | { error: string }> {
+async function lintForPreview(name: string, text: string, { kind, allowPlugins }: PreviewFlags, io: Io): Promise<{ messages: LintMessage[] } | { error: string }> {
   const { Cordlint } = await import('../project/cordlint.js');
   try {
     // The file's own config, its ignores set aside (this file is what was asked for), without the baseline: the findings on the picture are all of them.
-    const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false, ...(kind ? { kind } : {}) });
+    const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false, allowPlugins: allowPlugins === true, ...(kind ? { kind } : {}) });
     const result = (await project.lintText(text, { filePath: name }))!;
     return { messages: result.messages };
   } catch (error) {

@@ -4,7 +4,6 @@
  * touches the disk: the CLI reads and writes.
  */
 import type { Document } from 'yaml';
-import { lintDocument } from '../linter/lint-document.js';
 import { Linter } from '../linter/linter.js';
 import { formatOf, loadYamlParser, parseSource, type PayloadDocument, type SourceFormat } from '../load/index.js';
 import type { Rule } from '../engine/rule.js';
@@ -133,7 +132,7 @@ function numbersJsonCannotKeep(outcomes: readonly DocumentOutcome[], outputForma
 const linter = new Linter();
 
 /** Errors of the text about to be written, linted as `cordlint lint` would lint that file. */
-async function writtenTextErrors(output: string, format: SourceFormat, extraRules: readonly Rule[] = []): Promise<string[]> {
+async function writtenTextErrors(output: string, format: SourceFormat, extraRules?: readonly Rule[]): Promise<string[]> {
   if (format === 'yaml') await loadYamlParser();
   const result = linter.lintText(output, { extraRules }, { filePath: format === 'json' ? '<converted>.json' : '<converted>.yaml' });
   const errors = result.messages.filter((m) => m.severity === 2);
@@ -155,9 +154,8 @@ function refused(reasons: string[], notes: FileNote[] = []): ConvertTextResult {
 function lintOutputs(
   outcomes: readonly DocumentOutcome[],
   inputs: readonly PayloadDocument[],
-  extraRules: readonly Rule[] = [],
+  extraRules?: readonly Rule[],
 ): { errors: LintMessage[]; warnings: FileNote[]; reasons: string[] } {
-  const rules = linter.rulesFor({ extraRules });
   const errors: LintMessage[] = [];
   const warnings: FileNote[] = [];
   const reasons: string[] = [];
@@ -165,7 +163,7 @@ function lintOutputs(
     if (result.status !== 'converted') return;
     const reasonsBefore = reasons.length;
     const input = inputs[i]!;
-    const inputErrors = lintDocument(input, { rules }).filter((m) => m.severity === 2);
+    const inputErrors = linter.lintDocument(input, { extraRules }).filter((m) => m.severity === 2);
     result.payloads.forEach((_, k) => {
       const messages = lintPayloadValue(asLinted(result.payloads, k), extraRules);
       const label = `${inputs.length > 1 ? `document ${i + 1}, ` : ''}${result.payloads.length > 1 ? `message ${k + 1}, ` : ''}`;
@@ -200,7 +198,7 @@ function asLinted(payloads: readonly unknown[], index: number): { value: unknown
   return isFollowUp ? { value: { type: 4, data: payloads[index] }, bodyPath: '/data' } : { value: payloads[index], bodyPath: '' };
 }
 
-function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, extraRules: readonly Rule[]): LintMessage[] {
+function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, extraRules: readonly Rule[] | undefined): LintMessage[] {
   const { messages } = linter.lintValue(value, { extraRules }, { filePath: '<converted>' });
   if (bodyPath === '') return messages;
   return messages.map((m) => ({ ...m, path: m.path.startsWith(bodyPath) ? m.path.slice(bodyPath.length) : m.path }));

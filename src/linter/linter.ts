@@ -77,7 +77,7 @@ export class Linter {
   /** Lints a text (JSON or YAML). */
   lintText(text: string, config: LinterConfig = {}, options: LintTextOptions = {}): LintResult {
     const filePath = options.filePath ?? '<text>';
-    const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const clean = dropBom(text);
     const format = options.format ?? formatOf(filePath, clean);
     const rules = this.rulesFor(config);
     const documents = this.parse(filePath, clean, format);
@@ -112,6 +112,14 @@ export class Linter {
     return this.lintText(text, config, { ...options, format: 'json', filePath: options.filePath ?? '<payload>' });
   }
 
+  /**
+   * The findings of one document already parsed (one of a multi-document YAML file, say), by the
+   * rules alone: no directives, baseline or cap, which belong to a whole file.
+   */
+  lintDocument(document: PayloadDocument, config: LinterConfig = {}): LintMessage[] {
+    return lintDocument(document, { rules: this.rulesFor(config), ...(config.kind ? { kind: config.kind } : {}) });
+  }
+
   /** ESLint's name: the messages of a text. */
   verify(text: string, config: LinterConfig = {}, filePath?: string): LintMessage[] {
     return this.lintText(text, config, filePath === undefined ? {} : { filePath }).messages;
@@ -120,7 +128,7 @@ export class Linter {
   /** ESLint's name: the text with every fix applied, and the messages left. */
   verifyAndFix(text: string, config: LinterConfig = {}, filePath?: string): { fixed: boolean; output: string; messages: LintMessage[] } {
     const result = this.lintText(text, config, { ...(filePath === undefined ? {} : { filePath }), fix: true });
-    return { fixed: result.output !== undefined, output: result.output ?? (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), messages: result.messages };
+    return { fixed: result.output !== undefined, output: result.output ?? dropBom(text), messages: result.messages };
   }
 
   private parse(filePath: string, text: string, format: SourceFormat): PayloadDocument[] {
@@ -139,6 +147,10 @@ export class Linter {
     }
     return suppressed(messages, documents, omitted, config);
   }
+}
+
+function dropBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** The result of a file that could not be read or decoded: one fatal finding that says why. */

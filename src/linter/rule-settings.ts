@@ -56,17 +56,42 @@ export function defaultSeverity(rule: Rule): Severity {
 
 /**
  * Resolved rule lists by their settings: thousands of files share a handful of settings, and the
- * engine caches per rule list (by identity), so each distinct setting is resolved once.
+ * engine caches per rule list (by identity), so each distinct setting is resolved once. Settings
+ * are told apart by their JSON text, so only settings that JSON says whole are kept (a RegExp or a
+ * function among a rule's options is resolved on every call); lists made for a given array of extra
+ * rules go with that array, and a few hundred distinct settings at most are kept.
  */
 export class RuleListCache {
-  private readonly lists = new Map<readonly Rule[] | undefined, Map<string, ActiveRule[]>>();
+  private readonly withExtra = new WeakMap<readonly Rule[], Map<string, ActiveRule[]>>();
+  private readonly withoutExtra = new Map<string, ActiveRule[]>();
 
   get(config: RuleConfig): ActiveRule[] {
-    let bySettings = this.lists.get(config.extraRules);
-    if (!bySettings) this.lists.set(config.extraRules, (bySettings = new Map()));
-    const key = config.rules ? JSON.stringify(config.rules) : '';
+    const key = config.rules ? settingsKey(config.rules) : '';
+    if (key === undefined) return resolveRules(config);
+    let bySettings = config.extraRules ? this.withExtra.get(config.extraRules) : this.withoutExtra;
+    if (!bySettings) this.withExtra.set(config.extraRules!, (bySettings = new Map()));
     let rules = bySettings.get(key);
-    if (!rules) bySettings.set(key, (rules = resolveRules(config)));
+    if (!rules) {
+      if (bySettings.size >= MAX_CACHED_SETTINGS) bySettings.clear();
+      bySettings.set(key, (rules = resolveRules(config)));
+    }
     return rules;
   }
+}
+
+const MAX_CACHED_SETTINGS = 256;
+
+/** The settings' JSON text, or undefined when JSON would not say them whole (a RegExp, a function, a class instance...). */
+function settingsKey(rules: Record<string, RuleSetting>): string | undefined {
+  return isPlainData(rules, 0) ? JSON.stringify(rules) : undefined;
+}
+
+function isPlainData(value: unknown, depth: number): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || depth > 20) return false;
+  if (Array.isArray(value)) return value.every((item) => isPlainData(item, depth + 1));
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((item) => item !== undefined && isPlainData(item, depth + 1));
 }

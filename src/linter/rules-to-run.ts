@@ -10,7 +10,7 @@
  * In a payload it does not take whole, schema and unknown-field still skip each component that
  * passes its own check here (componentFitsSchema in ../fast-path/clean-check.ts): they read that component alone.
  *
- * Turn it off with CORDLINT_FAST_PATH=0 (the equivalence test compares both ways).
+ * The CLI turns it off for CORDLINT_FAST_PATH=0, code with setFastPath(false) (the equivalence test compares both ways).
  */
 import type { ActiveRule } from './lint-document.js';
 import type { PayloadKind } from '../payload/detect.js';

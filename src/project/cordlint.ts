@@ -38,7 +38,7 @@ export interface CordlintOptions {
   ignore?: boolean;
   /** The baseline file (`--baseline`); false for none. Default: the nearest .cordlint-baseline.json from `cwd`. */
   baseline?: string | false;
-  /** A new baseline is being recorded (`--write-baseline`): the old one filters nothing. */
+  /** A new baseline is being recorded (`--write-baseline`, {@link Cordlint.recordBaseline}): the old one filters nothing. */
   writeBaseline?: boolean;
   /** Rule settings over the config's (`--rule`). */
   rules?: Record<string, RuleSetting>;
@@ -46,7 +46,7 @@ export interface CordlintOptions {
   extraRules?: readonly Rule[];
   /** Force the payload kind (`--kind`). */
   kind?: PayloadKind;
-  /** Compute the fixes: a result's `output` is the fixed text. Nothing is written until {@link Cordlint.outputFixes}. */
+  /** Compute the fixes: a result's `output` is the fixed text. Nothing is written but by {@link Cordlint.outputFixes} or `lintFiles`'s `writeFixes`. */
   fix?: boolean;
   /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`). */
   reportUnusedDisableDirectives?: boolean;
@@ -97,6 +97,14 @@ export interface LintFilesOptions {
   stdin?: StdinSource;
   /** Files a folder or glob search leaves out (a file named in `patterns` is still linted). */
   exclude?: readonly string[];
+  /**
+   * With `fix`: write each file's fixes (whole or not at all) as soon as it is linted, as
+   * `cordlint lint --fix` does, so that a file met twice (through a link) is read fixed the second
+   * time. A file whose fixes could not be written is reported as it is ({@link Cordlint.unwritten} says why).
+   */
+  writeFixes?: boolean;
+  /** Runs on each file's result, with the text read from stdin for `-` (`lint --against` adds its findings here). */
+  afterLint?: (result: LintResult, source: { file: string; text?: string }) => Promise<LintResult>;
 }
 
 /** A problem of the project's own files (a baseline that cannot be read or written), for stderr as it is. */
@@ -111,6 +119,8 @@ interface Fixed {
   config: LinterConfig;
   skipNonPayloads: boolean;
 }
+
+const dropBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 export class Cordlint {
   readonly cwd: string;
@@ -132,8 +142,9 @@ export class Cordlint {
   private readonly originals = new Map<string, string>();
   /** Files (and stdin) that began with a byte order mark: the printed fixed text keeps it, as --fix does. */
   private readonly withBom = new Set<string>();
-  private readonly fixed = new Map<string, Fixed>();
-  /** Files whose fixes {@link outputFixes} did not write, with why. */
+  /** By result: a file's fixes are written only from the bytes its own result was made of. */
+  private readonly fixed = new WeakMap<LintResult, Fixed>();
+  /** Files whose fixes were not written, with why. */
   readonly unwritten: string[] = [];
 
   constructor(options: CordlintOptions = {}) {
@@ -227,7 +238,7 @@ export class Cordlint {
    * expanded file list. Throws FileNotFoundError for a plain path that does not exist, ConfigError
    * for an invalid config, UnknownRuleError and CordlintError with a readable message.
    */
-  async lintFiles(patterns: readonly string[], { stdin, exclude = [] }: LintFilesOptions = {}): Promise<ProjectLintOutcome> {
+  async lintFiles(patterns: readonly string[], { stdin, exclude = [], writeFixes = false, afterLint }: LintFilesOptions = {}): Promise<ProjectLintOutcome> {
     await this.start();
     const { cwd } = this;
     const skipNamedNonPayloads = this.options.skipNonPayloads === true;
@@ -242,21 +253,25 @@ export class Cordlint {
       if (!keep) notPayloads.push(f);
       return keep;
     });
-    await this.prepare(files.map((f) => (f === '-' ? (stdin?.name ?? path.join(cwd, '<stdin>')) : f)));
+    const stdinPath = stdin?.name ?? path.join(cwd, '<stdin>');
+    await this.prepare(files.map((f) => (f === '-' ? stdinPath : f)));
 
     const results: LintResult[] = [];
     const ignored: string[] = [];
     for (const file of files) {
       if (file === '-') {
-        results.push(await this.lintStdin(stdin!.name ?? '<stdin>', await stdin!.read()));
+        const bytes = await stdin!.read();
+        const result = await this.lintStdin(stdin!.name ?? '<stdin>', bytes);
+        results.push(afterLint ? await afterLint(result, { file: stdinPath, text: new TextDecoder().decode(bytes) }) : result);
         continue;
       }
       // Without waiting when nothing has to be loaded: thousands of files then cost no await each.
       let result = this.lintFileNow(file, skipNamedNonPayloads || !named.has(file));
       if (result instanceof Promise) result = await result;
+      if (result && writeFixes && result.output !== undefined) result = await this.writeFixes(result);
       if (!result) ignored.push(file);
       else if (isSkippedNonPayload(result)) notPayloads.push(file);
-      else results.push(result);
+      else results.push(afterLint ? await afterLint(result, { file }) : result);
     }
     return { results, ignored, notPayloads, matched: found.length };
   }
@@ -275,21 +290,36 @@ export class Cordlint {
   }
 
   /**
-   * Writes the fixed text of each result that has one, whole or not at all; a file changed on disk
-   * since it was read, or read-only, is left as it is. The results back: a file whose fixes were
-   * not written is reported as it is, not as it would have been ({@link unwritten} says why).
+   * Writes the fixed text of each result that has one (ESLint's outputFixes), whole or not at all.
+   * A file that no longer holds the text its fixes were made from (changed on disk since), or
+   * that is read-only, is left as it is. The results back: a file whose fixes were not written is
+   * reported as it is, not as it would have been ({@link unwritten} says why).
    */
   async outputFixes(results: readonly LintResult[]): Promise<LintResult[]> {
     const out: LintResult[] = [];
-    for (const result of results) {
-      const fixed = this.fixed.get(result.filePath);
-      if (result.output === undefined || !fixed || (await this.write(result.filePath, fixed.bytes, result.output))) {
-        out.push(result);
-        continue;
-      }
-      out.push(this.linter.lintBytes(fixed.bytes, fixed.config, { filePath: result.filePath, skipNonPayloads: fixed.skipNonPayloads }));
-    }
+    for (const result of results) out.push(result.output === undefined ? result : await this.writeFixes(result));
     return out;
+  }
+
+  /** Writes one result's fixes; the file as it is (linted again) when they were not written. */
+  private async writeFixes(result: LintResult): Promise<LintResult> {
+    const fixed = this.fixed.get(result) ?? (await this.readForFixes(result));
+    if (!fixed) return result;
+    if (await this.write(result.filePath, fixed.bytes, result.output!)) return result;
+    // The fixes were not written: report the file as it is, not as it would have been.
+    return this.linter.lintBytes(fixed.bytes, fixed.config, { filePath: result.filePath, skipNonPayloads: fixed.skipNonPayloads });
+  }
+
+  /** A result this project did not read itself: its file is read now, and written only while it holds the result's `source`. */
+  private async readForFixes(result: LintResult): Promise<Fixed | undefined> {
+    const shown = displayPath(result.filePath, this.cwd);
+    const read = result.filePath.startsWith('<') ? undefined : readPayloadFileSync(result.filePath);
+    const decoded = read?.ok ? decodeSource(read.bytes) : undefined;
+    if (!read?.ok || !decoded?.ok || decoded.text !== result.source) {
+      this.unwritten.push(`${shown} does not hold the text its fixes were made from (it changed, or is no file); it was left as it is. Run cordlint --fix again.`);
+      return undefined;
+    }
+    return { bytes: read.bytes, config: (await this.optionsFor(result.filePath)).options, skipNonPayloads: false };
   }
 
   /**
@@ -314,7 +344,7 @@ export class Cordlint {
    * Records every finding of `results` in the baseline (`baseline`, the nearest one, or a new one
    * beside the nearest config), and returns what is left to report: fatal findings.
    */
-  async writeBaseline(results: LintResult[]): Promise<{ file: string; files: number; findings: number; results: LintResult[] }> {
+  async recordBaseline(results: LintResult[]): Promise<{ file: string; files: number; findings: number; results: LintResult[] }> {
     const { cwd } = this;
     const file = this.options.baseline ? path.resolve(cwd, this.options.baseline) : (findBaseline(cwd) ?? path.join(await this.baselineFolder(), BASELINE_FILE_NAME));
     const previous = await readBaseline(file).then((b) => b.baseline, () => undefined);
@@ -379,21 +409,24 @@ export class Cordlint {
 
   private async lintFixing(filePath: string, bytes: Uint8Array, config: LinterConfig, skipNonPayloads: boolean): Promise<LintResult> {
     this.remember(filePath, bytes);
-    this.fixed.set(filePath, { bytes, config, skipNonPayloads });
     const decoded = decodeSource(bytes);
-    if (decoded.ok) await this.yamlFor(filePath, decoded.text);
-    return this.linter.lintBytes(bytes, config, { filePath, fix: true, skipNonPayloads });
+    if (!decoded.ok) return unreadableResult(filePath, decoded.message);
+    await this.yamlFor(filePath, decoded.text);
+    const result = this.linter.lintText(decoded.text, config, { filePath, fix: true, skipNonPayloads });
+    this.fixed.set(result, { bytes, config, skipNonPayloads });
+    return result;
   }
 
-  /** Lints stdin; its config is looked up from the --stdin-filename folder, or the working folder. */
+  /** Lints stdin; its config is looked up from the --stdin-filename folder, or the working folder. Its fixes are printed, never written. */
   private async lintStdin(name: string, bytes: Uint8Array): Promise<LintResult> {
     const { options } = await this.optionsFor(path.isAbsolute(name) ? name : path.join(this.cwd, name));
     if (this.fixing) this.remember(name, bytes);
     const decoded = decodeSource(bytes);
-    if (decoded.ok) await this.yamlFor(name, decoded.text);
+    if (!decoded.ok) return unreadableResult(name, decoded.message);
+    await this.yamlFor(name, decoded.text);
     // Stdin without a name has no place in the baseline.
     const { baseline: _baseline, ...unnamed } = options;
-    return this.linter.lintBytes(bytes, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing });
+    return this.linter.lintText(decoded.text, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing });
   }
 
   private yamlNeeded(filePath: string, text: string): boolean {
@@ -402,7 +435,7 @@ export class Cordlint {
 
   /** Loads the YAML parser when `text` is YAML and it is not loaded yet. */
   private async yamlFor(filePath: string, text: string): Promise<void> {
-    if (this.yamlNeeded(filePath, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)) await loadYamlParser();
+    if (this.yamlNeeded(filePath, dropBom(text))) await loadYamlParser();
   }
 
   /** The options for one file without waiting, or undefined when its config has not been loaded yet. */

@@ -1,15 +1,19 @@
 /**
- * `lint --against SENT FIXTURE...` in its library form: each fixture file is linted as a received
- * interaction by the project (configs, ignores, the baseline) and checked against SENT.
+ * `lint --against SENT FIXTURE...` in its library form: each fixture is linted as a received
+ * interaction with the options given (no config file is looked up) and checked against SENT.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { RECEIVED, withAgainstFindings } from '../against/lint-against.js';
-import type { LinterConfig } from '../linter/linter.js';
+import { Linter, unreadableResult } from '../linter/linter.js';
 import { decodeSource } from '../load/decode.js';
+import { formatOf, loadYamlParser } from '../load/index.js';
 import { sentFromText, SentError, type SentPayload } from '../received/sent.js';
 import type { LintResult } from '../types.js';
-import { Cordlint, type CordlintOptions } from './cordlint.js';
+import { expandOperands } from './files.js';
+import { callOf, configOf, type LintOptions } from './lint-options.js';
+import { readPayloadTextSync } from './read-file.js';
+
+const linter = new Linter();
 
 /** Reads and indexes SENT from a file. */
 export async function loadSent(filePath: string): Promise<SentPayload> {
@@ -26,19 +30,29 @@ export async function loadSent(filePath: string): Promise<SentPayload> {
 }
 
 /** Lints fixtures (files, folders, globs) as received interactions and checks each against SENT (a file path or a loaded payload). */
-export async function lintAgainst(sent: string | SentPayload, patterns: readonly string[], options: LinterConfig & Pick<CordlintOptions, 'cwd'> = {}): Promise<LintResult[]> {
+export async function lintAgainst(sent: string | SentPayload, patterns: readonly string[], options: LintOptions = {}): Promise<LintResult[]> {
   const payload = typeof sent === 'string' ? await loadSent(sent) : sent;
-  const { cwd, rules, extraRules } = options;
-  // The options given are the whole configuration: no config file, no baseline, as before the project class.
-  const project = new Cordlint({ ...(cwd ? { cwd } : {}), ...(rules ? { rules } : {}), ...(extraRules ? { extraRules } : {}), kind: 'received-interaction', configLookup: false, baseline: false });
-  const fixtureConfig = { ...options, ...RECEIVED };
+  const fixtureOptions = { ...options, ...RECEIVED };
   const results: LintResult[] = [];
-  // SENT in a folder of fixtures is not one of them, as with `cordlint lint --against`.
-  const exclude = typeof sent === 'string' ? [path.resolve(project.cwd, sent)] : [];
-  for (const result of (await project.lintFiles(patterns, { exclude })).results) {
-    results.push(await withAgainstFindings(result, fixtureText(result.filePath), payload, fixtureConfig));
+  for (const file of (await expandOperands(patterns)).filter((f) => f !== '-')) {
+    const read = readPayloadTextSync(file);
+    const result = read.ok ? await lintFixture(file, read.text, fixtureOptions) : unreadableResult(file, read.message);
+    results.push(await withAgainstFindings(result, fixtureText(file), payload, configOf(file, fixtureOptions)));
   }
   return results;
+}
+
+/** A fixture checked against SENT, both given as JSON or YAML text. */
+export async function lintTextAgainst(sentText: string, fixture: string, options: LintOptions & { filePath?: string; sentPath?: string } = {}): Promise<LintResult> {
+  const payload = await sentFromText(options.sentPath ?? '<sent>', sentText);
+  const { filePath = '<text>', sentPath: _sentPath, ...rest } = options;
+  const fixtureOptions = { ...rest, ...RECEIVED };
+  return withAgainstFindings(await lintFixture(filePath, fixture, fixtureOptions), fixture, payload, configOf(filePath, fixtureOptions));
+}
+
+async function lintFixture(filePath: string, text: string, options: LintOptions): Promise<LintResult> {
+  if (formatOf(filePath, text.replace(/^\uFEFF/, '')) === 'yaml') await loadYamlParser();
+  return linter.lintText(text, configOf(filePath, options), callOf(filePath, options));
 }
 
 /** A fixture file's text, or undefined when it cannot be read (its lint result already says why). */

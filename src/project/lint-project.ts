@@ -1,4 +1,7 @@
 /** The project functions before the Cordlint class: thin wrappers over it, kept for one minor version (see the CHANGELOG). */
+import path from 'node:path';
+import { Linter } from '../linter/linter.js';
+import { formatOf, loadYamlParser } from '../load/index.js';
 import { Cordlint, type CordlintOptions, type FileConfig, type ProjectLintOutcome } from './cordlint.js';
 import type { LintResult } from '../types.js';
 
@@ -11,9 +14,17 @@ export async function lintProject(patterns: readonly string[], options: Cordlint
   return (await Cordlint.create(options)).lintFiles(patterns);
 }
 
-/** @deprecated Use `new Cordlint(options).lintText(text, { filePath })`. Lints text as if it were the file `filePath`. */
+/**
+ * @deprecated Use `new Cordlint(options).lintText(text, { filePath })`. Lints text as if it were the
+ * file `filePath`, as its bytes: the size limit and the binary check of a file apply.
+ */
 export async function lintProjectText(text: string, options: CordlintOptions & { filePath: string }): Promise<LintResult | undefined> {
-  return (await Cordlint.create(options)).lintText(text, { filePath: options.filePath });
+  const project = await Cordlint.create(options);
+  const filePath = path.resolve(project.cwd, options.filePath);
+  const { ignored, options: config } = await project.optionsFor(filePath);
+  if (ignored) return undefined;
+  if (formatOf(filePath, text.replace(/^\uFEFF/, '')) === 'yaml') await loadYamlParser();
+  return new Linter().lintBytes(new TextEncoder().encode(text), config, { filePath, fix: project.fixing });
 }
 
 /** @deprecated Use `new Cordlint(options).calculateConfigForFile(filePath)`. The configuration that applies to `filePath`. */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Linter, UnknownRuleError } from '../../src/index.js';
+import { defineRule, Linter, UnknownRuleError } from '../../src/index.js';
 import { runCli } from '../cli-helpers.js';
 
 const samples = path.resolve(import.meta.dirname, '../../samples');
@@ -39,6 +39,22 @@ describe('Linter', () => {
     const a = linter.rulesFor({ rules: { 'custom-id-unique': 'warn' } });
     expect(linter.rulesFor({ rules: { 'custom-id-unique': 'warn' } })).toBe(a);
     expect(linter.rulesFor({ rules: { 'custom-id-unique': 'off' } })).not.toBe(a);
+  });
+
+  it('tells apart rule options that JSON cannot say (a RegExp), and keeps lists made for extra rules no longer than they live', () => {
+    const pattern = defineRule({
+      meta: { id: 'team/pattern', description: 'custom_ids match a pattern', severity: 'warn', source: 'test' },
+      create: (context) => ({
+        component(node) {
+          const id = node.value.custom_id;
+          if (typeof id === 'string' && !(context.options as { pattern: RegExp }).pattern.test(id)) context.report({ path: [...node.path, 'custom_id'], message: `${id} does not match` });
+        },
+      }),
+    });
+    const text = '{ "components": [{ "type": 1, "components": [{ "type": 2, "style": 1, "label": "Go", "custom_id": "abc" }] }] }';
+    const lint = (re: RegExp) => linter.lintText(text, { extraRules: [pattern], rules: { 'team/pattern': ['warn', { pattern: re }] } }, { filePath: 'a.json' }).messages.map((m) => m.ruleId);
+    expect(lint(/^a/)).toEqual([]);
+    expect(lint(/^z/)).toEqual(['team/pattern']);
   });
 
   it('applies YAML directives and a baseline given as this file\'s entries, with stale entries reported', () => {

@@ -3,7 +3,7 @@
  * config, overrides, ignores, a baseline and a plugin, it gives the CLI's results, fixes and
  * configuration, file for file.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Cordlint, CordlintError, UnknownRuleError } from '../../src/index.js';
@@ -91,6 +91,32 @@ describe('Cordlint and the CLI', () => {
     expect(written.map((r) => ({ ...r, filePath: path.basename(r.filePath) }))).toEqual(
       JSON.parse(cli.stdout).map((r: { filePath: string }) => ({ ...r, filePath: path.basename(r.filePath) })),
     );
+  });
+
+  it('--fix writes each file as it is linted: a file met again through a link is read fixed, and stdin is never written', async () => {
+    const fixable = sample('broken/v2-requires-flag.yaml');
+    const root = scratch({ 'reply.yaml': fixable, 'clean.yaml': 'content: hi\n' });
+    symlinkSync(path.join(root, 'reply.yaml'), path.join(root, 'link.yaml'));
+    const linked = await runCli(['lint', '--fix', 'reply.yaml', 'link.yaml'], root);
+    expect(linked.stderr).toBe('');
+    expect(linked.code).toBe(0);
+    expect(readFileSync(path.join(root, 'reply.yaml'), 'utf8')).not.toBe(fixable);
+    // stdin named after a file on disk: its fixed text goes to stdout, the file keeps its own.
+    const fromStdin = await runCli(['lint', '--fix', 'clean.yaml', '-', '--stdin-filename', 'clean.yaml'], root, fixable);
+    expect(readFileSync(path.join(root, 'clean.yaml'), 'utf8')).toBe('content: hi\n');
+    expect(fromStdin.stdout).toContain('flags: 32768');
+  });
+
+  it('outputFixes writes the results of another project while their file still holds the text they were made from', async () => {
+    const fixable = sample('broken/v2-requires-flag.yaml');
+    const root = scratch({ 'a.yaml': fixable, 'b.yaml': fixable });
+    const { results } = await new Cordlint({ cwd: root, fix: true }).lintFiles(['a.yaml', 'b.yaml']);
+    write(root, { 'b.yaml': `${fixable}# edited meanwhile\n` });
+    const writer = new Cordlint({ cwd: root });
+    await writer.outputFixes(results);
+    expect(readFileSync(path.join(root, 'a.yaml'), 'utf8')).toBe(results[0]!.output);
+    expect(readFileSync(path.join(root, 'b.yaml'), 'utf8')).toBe(`${fixable}# edited meanwhile\n`);
+    expect(writer.unwritten).toEqual(['b.yaml does not hold the text its fixes were made from (it changed, or is no file); it was left as it is. Run cordlint --fix again.']);
   });
 
   it('lints an editor buffer as the file it would be: its config applies, an ignored file gives nothing', async () => {

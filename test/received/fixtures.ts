@@ -1,5 +1,5 @@
 /** Received interactions for the tests: complete ones, as Discord sends them, to change one field at a time. */
-import { lintTextAgainst } from '../../src/against/lint-against.js';
+import { lintTextAgainst } from '../../src/project/lint-against.js';
 import type { LintMessage } from '../../src/types.js';
 
 export const GUILD_FIELDS = {

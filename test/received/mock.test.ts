@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintTextAgainst } from '../../src/against/lint-against.js';
+import { lintTextAgainst } from '../../src/project/lint-against.js';
 import { mockInteraction, mockTargets, mockText } from '../../src/against/mock.js';
 import { SentError } from '../../src/received/sent.js';
 import { loadSent } from '../../src/project/lint-against.js';
