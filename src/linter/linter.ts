@@ -74,8 +74,9 @@ export class Linter {
     return this.ruleLists.get(config);
   }
 
-  /** Lints a text (JSON or YAML). */
-  lintText(text: string, config: LinterConfig = {}, options: LintTextOptions = {}): LintResult {
+  /** Lints a text (JSON or YAML). `options` may be the file's name alone. */
+  lintText(text: string, config: LinterConfig = {}, options: LintTextOptions | string = {}): LintResult {
+    if (typeof options === 'string') options = { filePath: options };
     const filePath = options.filePath ?? '<text>';
     const clean = dropBom(text);
     const format = options.format ?? formatOf(filePath, clean);
@@ -120,14 +121,14 @@ export class Linter {
     return lintDocument(document, { rules: this.rulesFor(config), ...(config.kind ? { kind: config.kind } : {}) });
   }
 
-  /** ESLint's name: the messages of a text. */
-  verify(text: string, config: LinterConfig = {}, filePath?: string): LintMessage[] {
-    return this.lintText(text, config, filePath === undefined ? {} : { filePath }).messages;
+  /** ESLint's name: the messages of a text. The third argument is the file's name, or ESLint's `{ filename }`. */
+  verify(text: string, config: LinterConfig = {}, file?: FileName): LintMessage[] {
+    return this.lintText(text, config, fileOptions(file)).messages;
   }
 
   /** ESLint's name: the text with every fix applied, and the messages left. */
-  verifyAndFix(text: string, config: LinterConfig = {}, filePath?: string): { fixed: boolean; output: string; messages: LintMessage[] } {
-    const result = this.lintText(text, config, { ...(filePath === undefined ? {} : { filePath }), fix: true });
+  verifyAndFix(text: string, config: LinterConfig = {}, file?: FileName): { fixed: boolean; output: string; messages: LintMessage[] } {
+    const result = this.lintText(text, config, { ...fileOptions(file), fix: true });
     return { fixed: result.output !== undefined, output: result.output ?? dropBom(text), messages: result.messages };
   }
 
@@ -147,6 +148,14 @@ export class Linter {
     }
     return suppressed(messages, documents, omitted, config);
   }
+}
+
+/** A file's name as ESLint's verify takes it: a string, or `{ filename }`. */
+export type FileName = string | { filename?: string; filePath?: string };
+
+function fileOptions(file: FileName | undefined): LintTextOptions {
+  const filePath = typeof file === 'string' ? file : (file?.filePath ?? file?.filename);
+  return filePath === undefined ? {} : { filePath };
 }
 
 function dropBom(text: string): string {

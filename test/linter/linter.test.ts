@@ -35,6 +35,15 @@ describe('Linter', () => {
     expect(() => linter.lintText('{}', { rules: { 'no-such-rule': 'warn' } })).toThrow(UnknownRuleError);
   });
 
+  it('takes the file name as ESLint does too: a string, or { filename }', () => {
+    const yaml = sample('broken/unknown-field.yaml');
+    const expected = linter.lintText(yaml, {}, { filePath: 'a.yaml' }).messages;
+    expect(expected.length).toBeGreaterThan(0);
+    expect(linter.lintText(yaml, {}, 'a.yaml').messages).toEqual(expected);
+    expect(linter.verify(yaml, {}, 'a.yaml')).toEqual(expected);
+    expect(linter.verify(yaml, {}, { filename: 'a.yaml' })).toEqual(expected);
+  });
+
   it('resolves each distinct setting once (a run lints thousands of files with a handful of settings)', () => {
     const a = linter.rulesFor({ rules: { 'custom-id-unique': 'warn' } });
     expect(linter.rulesFor({ rules: { 'custom-id-unique': 'warn' } })).toBe(a);
