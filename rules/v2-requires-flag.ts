@@ -21,7 +21,8 @@ export default defineRule({
         // This payload's body path, taken now: the fix runs after the walk, when context.envelope may be another payload's.
         const { bodyPath, destination, body } = context.envelope;
         // An edit need not repeat the flag (it can never be removed): without a destination this body may be one.
-        const unknown = destination === undefined && body !== undefined && (body.flags === undefined || body.flags === null);
+        // With content, embeds, a poll or stickers beside them, no message accepts it: an error whatever the destination.
+        const unknown = destination === undefined && body !== undefined && (body.flags === undefined || body.flags === null) && !hasLegacyContent(body);
         context.report({
           path: node.path,
           message: unknown
@@ -35,3 +36,9 @@ export default defineRule({
     };
   },
 });
+
+/** Fields a Components V2 message cannot hold (sent as null or empty, they clear an edited message's). */
+function hasLegacyContent(body: Record<string, unknown>): boolean {
+  const filled = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  return filled(body.content) || filled(body.embeds) || filled(body.poll) || filled(body.sticker_ids) || filled(body.stickers);
+}

@@ -87,6 +87,7 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
   // data, so without it they stay components, as official-facts.md resolves them.
   if (typeof type === 'number' && DATALESS_CALLBACKS.has(type) && Object.keys(value).length === 1) return 'interaction-response';
   if (typeof type === 'number' && !('data' in value)) {
+    if (isFlatResponse(type, value)) return 'interaction-response';
     if (isKnownType(type) || !('title' in value)) return 'component';
   }
   if ('title' in value && 'custom_id' in value) return 'modal';
@@ -97,6 +98,19 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
   }
   if (MESSAGE_FIELDS.some((field) => field in value)) return 'message';
   return undefined;
+}
+
+/**
+ * An interaction response whose message or modal fields sit beside `type` instead of inside `data`
+ * (a modal sent that way failed: discord-api-docs #4541). No component of the same type number has
+ * these fields: a Text Input (4) or Mentionable Select (7) has no message field, a Section (9) no
+ * title, a Channel Select (8) no choices.
+ */
+export function isFlatResponse(type: number, value: Record<string, unknown>): boolean {
+  if (type === CallbackType.ChannelMessageWithSource || type === CallbackType.UpdateMessage) return MESSAGE_FIELDS.some((f) => f in value);
+  if (type === CallbackType.Modal) return 'title' in value;
+  if (type === CallbackType.ApplicationCommandAutocompleteResult) return 'choices' in value;
+  return false;
 }
 
 /** Kinds that a file may hold several of, in a list or in YAML documents. */

@@ -50,6 +50,8 @@ export interface CordlintOptions {
   kind?: PayloadKind;
   /** Where the payloads are sent (`--destination`), over the config's. */
   destination?: Destination;
+  /** Where the payloads are sent when their config names no destination (an editor's setting). */
+  defaultDestination?: Destination;
   /** Execute Webhook's `?with_components=true` (`--with-components`), over the config's. */
   withComponents?: boolean;
   /** The webhook's channel kind (`--channel`), over the config's. */
@@ -469,6 +471,7 @@ export class Cordlint {
     if (flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, flags.rules);
     if (flags.kind) options.kind = flags.kind;
     if (flags.destination) options.destination = flags.destination;
+    else if (flags.defaultDestination && !options.destination) options.destination = flags.defaultDestination;
     if (flags.withComponents !== undefined) options.withComponents = flags.withComponents;
     if (flags.channel) options.channel = flags.channel;
     if (flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
