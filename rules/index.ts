@@ -64,6 +64,9 @@ import fixtureCustomId from './fixture-custom-id.js';
 import fixtureValues from './fixture-values.js';
 import fixtureUnanswered from './fixture-unanswered.js';
 import fixtureNeverSent from './fixture-never-sent.js';
+import placeholderUnknown from './placeholder-unknown.js';
+import translationMissing from './translation-missing.js';
+import translationMissingDefault from './translation-missing-default.js';
 
 export const builtinRules: readonly Rule[] = [
   // Reading the file
@@ -143,4 +146,8 @@ export const builtinRules: readonly Rule[] = [
   fixtureValues,
   fixtureUnanswered,
   fixtureNeverSent,
+  // Templates and translations (the config's placeholders and locales)
+  placeholderUnknown,
+  translationMissing,
+  translationMissingDefault,
 ];

@@ -5,6 +5,7 @@
  * (`validateConfigData`); `buildConfigSchema` gives the complete schema, with a property per rule.
  */
 import { PAYLOAD_KINDS } from '../payload/detect.js';
+import { LOCALES_SCHEMA, PLACEHOLDERS_SCHEMA } from './templates-schema.js';
 
 type Schema = Record<string, unknown>;
 
@@ -67,6 +68,8 @@ export const CONFIG_SCHEMA: Schema = {
       description: 'must be true, false, "off", "warn" or "error"',
       anyOf: [{ type: 'boolean' }, { enum: ['off', 'warn', 'error'] }],
     },
+    placeholders: PLACEHOLDERS_SCHEMA,
+    locales: LOCALES_SCHEMA,
   },
   $defs: {
     severity: { enum: [...SEVERITY_VALUES] },

@@ -19,6 +19,8 @@ import { loadPlugin, PluginError, type LoadedPlugin } from './plugins.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { PresetName } from './config-schema.js';
 import { validateConfigData } from './schema.js';
+import { normaliseLocales, normalisePlaceholders, type LocalesConfig, type RawLocales, type RawPlaceholders } from './templates.js';
+import type { PlaceholderSettings } from '../templates/placeholders.js';
 
 export { ConfigError, type ConfigProblem };
 
@@ -31,6 +33,8 @@ export interface CordlintConfig {
   plugins: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives: Severity;
+  placeholders?: PlaceholderSettings;
+  locales?: LocalesConfig;
 }
 
 export interface LoadedConfig {
@@ -130,6 +134,7 @@ export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOpti
   }
   const options: LinterConfig = { rules, extraRules: loaded.pluginRules, reportUnusedDisableDirectives: config.reportUnusedDisableDirectives };
   if (kind) options.kind = kind;
+  if (config.placeholders) options.placeholders = config.placeholders;
   return { ignored: matchesGlobs(config.ignores, relative), options };
 }
 
@@ -154,6 +159,8 @@ interface RawConfig {
   plugins?: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives?: boolean | Severity;
+  placeholders?: RawPlaceholders;
+  locales?: RawLocales;
 }
 
 function normalise(raw: RawConfig): CordlintConfig {
@@ -172,6 +179,8 @@ function normalise(raw: RawConfig): CordlintConfig {
     reportUnusedDisableDirectives: unused === true ? 'error' : unused === false || unused === undefined ? 'off' : unused,
   };
   if (raw.kind) config.kind = raw.kind;
+  if (raw.placeholders) config.placeholders = normalisePlaceholders(raw.placeholders);
+  if (raw.locales) config.locales = normaliseLocales(raw.locales);
   return config;
 }
 

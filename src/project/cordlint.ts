@@ -21,6 +21,10 @@ import type { LintResult } from '../types.js';
 import { baselineFileKey, buildBaseline, findBaseline, readBaseline, writeBaseline } from './baseline-file.js';
 import { expandOperands } from './files.js';
 import { readPayloadFileSync, readPayloadTextSync } from './read-file.js';
+import type { LoadedTranslations } from './locale-files.js';
+import { localeResults } from './locale-results.js';
+import { localeMessagesOf } from '../linter/locale-messages.js';
+import type { LocaleFileMessage } from '../linter/lint-templated.js';
 
 /** How a project is linted: the command line's options, by the library's names. */
 export interface CordlintOptions {
@@ -146,6 +150,8 @@ export class Cordlint {
   private readonly fixed = new WeakMap<LintResult, Fixed>();
   /** Files whose fixes were not written, with why. */
   readonly unwritten: string[] = [];
+  /** The locale files of each config with `locales`, read when the config is loaded. */
+  private readonly translations = new Map<LoadedConfig, LoadedTranslations>();
 
   constructor(options: CordlintOptions = {}) {
     this.options = options;
@@ -205,7 +211,7 @@ export class Cordlint {
   async optionsFor(filePath: string): Promise<FileOptions> {
     const config = await this.configFor(path.dirname(filePath));
     // The config module (and the glob matcher, the schema validator...) loads only when there is a config.
-    return this.optionsWith(filePath, config && (await import('../config/load.js')).optionsForFile(config, filePath));
+    return this.optionsWith(filePath, config && (await import('../config/load.js')).optionsForFile(config, filePath), config);
   }
 
   /** Whether the config's `ignores` leave this file out. */
@@ -255,6 +261,16 @@ export class Cordlint {
     });
     const stdinPath = stdin?.name ?? path.join(cwd, '<stdin>');
     await this.prepare(files.map((f) => (f === '-' ? stdinPath : f)));
+    // Locale files are translations, not payloads, wherever they are met (their findings come with the payloads that use them).
+    const localeFiles = this.localeFiles();
+    if (localeFiles.size > 0) {
+      for (let i = files.length - 1; i >= 0; i--) {
+        if (!localeFiles.has(files[i]!)) continue;
+        notPayloads.push(files[i]!);
+        files.splice(i, 1);
+      }
+    }
+    const forLocaleFiles: LocaleFileMessage[] = [];
 
     const results: LintResult[] = [];
     const ignored: string[] = [];
@@ -271,8 +287,12 @@ export class Cordlint {
       if (result && writeFixes && result.output !== undefined) result = await this.writeFixes(result);
       if (!result) ignored.push(file);
       else if (isSkippedNonPayload(result)) notPayloads.push(file);
-      else results.push(afterLint ? await afterLint(result, { file }) : result);
+      else {
+        for (const m of localeMessagesOf(result)) forLocaleFiles.push(m);
+        results.push(afterLint ? await afterLint(result, { file }) : result);
+      }
     }
+    if (localeFiles.size > 0) for (const r of localeResults(forLocaleFiles, this.localeProblems(files), this.cwd)) results.push(r);
     return { results, ignored, notPayloads, matched: found.length };
   }
 
@@ -361,6 +381,29 @@ export class Cordlint {
     return { file, ...countEntries(baseline), results: left };
   }
 
+  /** Every locale file of the configs loaded so far. */
+  private localeFiles(): Set<string> {
+    const files = new Set<string>();
+    for (const loaded of this.translations.values()) for (const f of loaded.files) files.add(f);
+    return files;
+  }
+
+  /** The read and parse problems of the locale files of the configs that `files` use. */
+  private localeProblems(files: readonly string[]): LintResult[] {
+    const used = new Set<LoadedTranslations>();
+    for (const directory of new Set(files.map((f) => path.dirname(f)))) {
+      const config = this.configNow(directory);
+      const loaded = config && config !== 'not yet' ? this.translations.get(config) : undefined;
+      if (loaded) used.add(loaded);
+    }
+    return [...used].flatMap((t) => t.problems);
+  }
+
+  /** The locale file findings that linting `result` made (the language server shows them in the locale files). */
+  localeFindingsOf(result: LintResult): LintResult[] {
+    return localeResults(localeMessagesOf(result), [], this.cwd);
+  }
+
   /** Metadata of every rule this run knew: the built-in ones, then the plugins' of the configs used. */
   ruleMetas(): RuleMeta[] {
     const metas = builtinRules.map((r) => r.meta);
@@ -444,13 +487,15 @@ export class Cordlint {
     const config = this.configNow(path.dirname(filePath));
     if (config === 'not yet') return undefined;
     if (config && !this.configModule) return undefined;
-    return this.optionsWith(filePath, config && this.configModule!.optionsForFile(config, filePath));
+    return this.optionsWith(filePath, config && this.configModule!.optionsForFile(config, filePath), config);
   }
 
   /** The options over a file's config: the command line's rules, kind, extra rules and directive setting, and the baseline's entries for it. */
-  private optionsWith(filePath: string, fromConfig: FileOptions | undefined): FileOptions {
+  private optionsWith(filePath: string, fromConfig: FileOptions | undefined, config?: LoadedConfig): FileOptions {
     const { options: flags } = this;
     const options: LinterConfig = { ...fromConfig?.options };
+    const translations = config && this.translations.get(config);
+    if (translations) options.locales = translations.translations;
     if (flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, flags.rules);
     if (flags.kind) options.kind = flags.kind;
     if (flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
@@ -508,7 +553,12 @@ export class Cordlint {
           const allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
           return configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
         })
-        .then((config) => {
+        .then(async (config) => {
+          // Locale files are read with the config: every file it applies to is linted against them.
+          if (config.config.locales) {
+            const { loadTranslations } = await import('./locale-files.js');
+            this.translations.set(config, await loadTranslations(config.config.locales, config.baseDirectory, this.cwd));
+          }
           this.loadedConfigs.add(config);
           this.settledConfigs.set(file, config);
           return config;
