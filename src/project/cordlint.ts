@@ -22,6 +22,7 @@ import { baselineFileKey, buildBaseline, findBaseline, readBaseline, writeBaseli
 import { expandOperands } from './files.js';
 import { readPayloadFileSync, readPayloadTextSync } from './read-file.js';
 import type { LoadedTranslations } from './locale-files.js';
+import type { PlaceholderSettings } from '../templates/placeholders.js';
 import { localeResults } from './locale-results.js';
 import { localeMessagesOf } from '../linter/locale-messages.js';
 import type { LocaleFileMessage } from '../linter/lint-templated.js';
@@ -88,6 +89,10 @@ export interface FileConfig {
   plugins: string[];
   /** The baseline file in use, or null. */
   baseline: string | null;
+  /** The config's `placeholders` (forms, lengths, undeclared ones), or null: text is literal. */
+  placeholders?: PlaceholderSettings | null;
+  /** The config's `locales`, with the locale files found (by locale), or null. */
+  locales?: { files: string; default: string; reference: string; found: Record<string, string> } | null;
 }
 
 /** Where `-` among the patterns reads from (the CLI's stdin). */
@@ -235,6 +240,7 @@ export class Cordlint {
       rules,
       plugins: config?.plugins.map((p) => p.specifier) ?? [],
       baseline: this.baselineFile ?? null,
+      ...this.templatesOf(config, options),
     };
   }
 
@@ -379,6 +385,17 @@ export class Cordlint {
       return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length };
     });
     return { file, ...countEntries(baseline), results: left };
+  }
+
+  /** What --print-config says of templates: only when the config has them, so that other configs print as before. */
+  private templatesOf(config: LoadedConfig | undefined, options: LinterConfig): Pick<FileConfig, 'placeholders' | 'locales'> {
+    const locales = config?.config.locales;
+    if (!options.placeholders && !locales) return {};
+    const tables = (config && this.translations.get(config)?.translations.locales) ?? [];
+    return {
+      placeholders: options.placeholders ?? null,
+      locales: locales ? { ...locales, found: Object.fromEntries(tables.map((t) => [t.locale, t.filePath])) } : null,
+    };
   }
 
   /** Every locale file of the configs loaded so far. */

@@ -158,3 +158,36 @@ describe('a bot project with Fluent locales', () => {
     expect(de?.messages.map((m) => [m.ruleId, m.line])).toEqual([['parse-error', 2]]);
   });
 });
+
+describe('the other surfaces', () => {
+  const root = path.join(import.meta.dirname, '..', '..', 'samples', 'bot');
+
+  it('--print-config shows the placeholders and locales that apply to a file, and nothing new for a file without them', () => {
+    const printed = JSON.parse(cordlint(['lint', '--print-config', 'payloads/settings.yaml'], { cwd: root }).stdout);
+    expect(printed.placeholders).toEqual({ syntax: ['{name}', '{{name}}'], values: { user: 32, 'guild.name': 100, count: 6 }, unknown: 'warn' });
+    expect(printed.locales.default).toBe('en');
+    expect(Object.keys(printed.locales.found).sort()).toEqual(['de', 'en', 'fr']);
+    const plain = JSON.parse(cordlint(['lint', '--print-config', '../valid/replies.yaml'], { cwd: root }).stdout);
+    expect('placeholders' in plain || 'locales' in plain).toBe(false);
+  });
+
+  it('preview --locale draws a locale, --longest every placeholder at its longest', () => {
+    expect(cordlint(['preview', '--locale', 'de', 'payloads/settings.yaml'], { cwd: root }).stdout).toContain('Benachrichtige mich');
+    expect(cordlint(['preview', '--locale', 'fr', 'payloads/settings.yaml'], { cwd: root }).stdout).toContain('Me prévenir');
+    const longest = cordlint(['preview', '--longest', 'payloads/welcome.json'], { cwd: root }).stdout;
+    expect(longest).toContain(`Welcome to ${'guildname'.repeat(12).slice(0, 100)}, ${'user'.repeat(8)}!`);
+    const unknown = cordlint(['preview', '--locale', 'xx', 'payloads/welcome.json'], { cwd: root });
+    expect([unknown.status, unknown.stderr]).toEqual([2, 'cordlint: --locale xx: no locale file for it; the locales found are de, en, fr.\n']);
+  });
+
+  it('the sample bot reports its one German overflow, at both places', () => {
+    const run = cordlint(['lint', '--format', 'unix', '.'], { cwd: root });
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n').flatMap((l) => /^(\S+:\d+:\d+): (\w+):/.exec(l)?.slice(1, 3) ?? [])).toEqual([
+      'payloads/settings.yaml:12:26',
+      'de',
+      'locales/de.json:7:22',
+      'de',
+    ]);
+  });
+});
