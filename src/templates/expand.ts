@@ -116,8 +116,11 @@ function literal(text: string, settings: TemplateSettings, uses: PlaceholderUse[
 
 /** Characters as Discord counts them (code points). */
 function characters(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) count--;
+  }
   return count;
 }
 
@@ -167,6 +170,16 @@ function expandTranslation(
     out = out.replace(matcher, (_whole, key: string) => resolveReference(key, translations, locale, settings, uses, depth + 1).text);
   }
   if (!settings.placeholders) return out;
-  const forms = [...(settings.placeholders.syntax.length ? settings.placeholders.syntax : DEFAULT_PLACEHOLDER_SYNTAX), ...ownPlaceholderForms(table)];
-  return expandPlaceholders(out, settings.placeholders, forms, uses);
+  return expandPlaceholders(out, settings.placeholders, translationForms(settings.placeholders, table), uses);
+}
+
+/** The config's forms and the locale file's own (`{{x}}`, `{ $x }`), one array per settings and syntax. */
+const formsCache = new WeakMap<PlaceholderSettings, Map<LocaleTable['syntax'], readonly string[]>>();
+
+function translationForms(settings: PlaceholderSettings, table: LocaleTable): readonly string[] {
+  let bySyntax = formsCache.get(settings);
+  if (!bySyntax) formsCache.set(settings, (bySyntax = new Map()));
+  let forms = bySyntax.get(table.syntax);
+  if (!forms) bySyntax.set(table.syntax, (forms = [...(settings.syntax.length ? settings.syntax : DEFAULT_PLACEHOLDER_SYNTAX), ...ownPlaceholderForms(table)]));
+  return forms;
 }

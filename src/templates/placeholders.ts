@@ -40,12 +40,22 @@ function formPattern(form: string): string | undefined {
 }
 
 const matcherCache = new Map<string, RegExp>();
+/** By the forms array itself: a run asks with the same few arrays thousands of times. */
+const matcherByList = new WeakMap<readonly string[], RegExp | null>();
 
 /**
  * One expression for several forms: longer forms first, so that `{{user}}` is one placeholder and not
  * `{` + `{user}` + `}`. Each form has its own name group; the name is the first group that matched.
  */
 export function placeholderMatcher(forms: readonly string[]): RegExp | undefined {
+  const known = matcherByList.get(forms);
+  if (known !== undefined) return known ?? undefined;
+  const found = buildMatcher(forms);
+  matcherByList.set(forms, found ?? null);
+  return found;
+}
+
+function buildMatcher(forms: readonly string[]): RegExp | undefined {
   const key = forms.join('\u0000');
   let matcher = matcherCache.get(key);
   if (!matcher) {
