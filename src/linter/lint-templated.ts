@@ -23,8 +23,8 @@ export interface TemplatedOutcome {
   links: Map<LintMessage, LocaleFileMessage[]>;
 }
 
-/** Rule ids of the findings made here rather than by a rule. */
-const TEMPLATE_RULES = new Set(['placeholder-unknown', 'translation-missing', 'translation-missing-default']);
+/** Rule ids of the findings made here rather than by a rule: they need a config's placeholders or locales. */
+export const TEMPLATE_RULES: ReadonlySet<string> = new Set(['placeholder-unknown', 'translation-missing', 'translation-missing-default']);
 
 /**
  * Lints one document with its templates expanded: `lint` runs the rules on a document. A

@@ -59,6 +59,8 @@ export function startLanguageServer(
   const timers = new Map<string, NodeJS.Timeout>();
   let roots: string[] = [];
   const project = new Project(() => roots, log, options.allowPlugins ?? false);
+  /** Open documents that are locale files: a change to a payload re-checks them, a change to one re-checks every other document. */
+  const localeFiles = new Set<string>();
 
   const filePathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
 
@@ -73,6 +75,8 @@ export function startLanguageServer(
       lint = { messages: [], problem: (error as Error).message ?? String(error) };
     }
     if (documents.get(document.uri)?.version === document.version) linted.set(document.uri, { version: document.version, lint });
+    if (lint.localeFile) localeFiles.add(document.uri);
+    else localeFiles.delete(document.uri);
     return lint;
   }
 
@@ -145,11 +149,23 @@ export function startLanguageServer(
   });
 
   documents.onDidOpen((event) => schedule(event.document.uri, 0));
-  documents.onDidChangeContent((event) => schedule(event.document.uri, DEBOUNCE_MS));
+  documents.onDidChangeContent((event) => {
+    const uri = event.document.uri;
+    const filePath = filePathOf(uri);
+    if (filePath && localeFiles.has(uri)) project.noteLocaleText(filePath, event.document.getText());
+    schedule(uri, DEBOUNCE_MS);
+    // Translations and the payloads that use them are checked together: a change to either re-checks both.
+    const others = localeFiles.has(uri) ? documents.all().map((d) => d.uri) : [...localeFiles];
+    for (const other of others) if (other !== uri) schedule(other, DEBOUNCE_MS);
+  });
   documents.onDidClose((event) => {
     clearTimeout(timers.get(event.document.uri));
     timers.delete(event.document.uri);
     linted.delete(event.document.uri);
+    if (localeFiles.delete(event.document.uri)) {
+      const filePath = filePathOf(event.document.uri);
+      if (filePath) project.forgetLocaleText(filePath);
+    }
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
 

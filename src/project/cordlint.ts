@@ -11,7 +11,7 @@ import type { FileOptions, LoadedConfig } from '../config/load.js';
 import type { Rule, RuleMeta } from '../engine/rule.js';
 import { displayPath } from '../format/display-path.js';
 import { Linter, unreadableResult, type LinterConfig } from '../linter/linter.js';
-import { isSkippedNonPayload } from '../linter/result.js';
+import { isSkippedNonPayload, summarise as summariseResult } from '../linter/result.js';
 import { defaultSeverity, mergeRuleSettings, resolveRules, type RuleSetting } from '../linter/rule-settings.js';
 import { decodeSource } from '../load/decode.js';
 import { formatOf, loadYamlParser, yamlParserIfLoaded } from '../load/index.js';
@@ -414,6 +414,43 @@ export class Cordlint {
       if (loaded) used.add(loaded);
     }
     return [...used].flatMap((t) => t.problems);
+  }
+
+  /** The loaded translations `filePath` belongs to as a locale file (its config loaded first), or undefined. */
+  async translationsOfLocaleFile(filePath: string): Promise<{ loaded: LoadedTranslations; config: LoadedConfig } | undefined> {
+    const absolute = path.resolve(this.cwd, filePath);
+    // A locale file's config is the one of its folder or above, as for payloads.
+    const config = await this.configFor(path.dirname(absolute)).catch(() => undefined);
+    const loaded = config && this.translations.get(config);
+    return loaded && config && loaded.files.includes(absolute) ? { loaded, config } : undefined;
+  }
+
+  /**
+   * An editor's text for a locale file, instead of what is on disk: payloads linted from now on use
+   * it. Returns the file's read and parse problems, or undefined when the file is no locale file.
+   */
+  async useLocaleText(filePath: string, text: string): Promise<LintResult | undefined> {
+    const absolute = path.resolve(this.cwd, filePath);
+    const found = await this.translationsOfLocaleFile(absolute);
+    if (!found) return undefined;
+    const { loaded } = found;
+    const old = loaded.translations.locales.find((t) => t.filePath === absolute);
+    const { readLocaleFile, localeOfFile } = await import('./locale-files.js');
+    const locale = old?.locale ?? localeOfFile(found.config.config.locales!.files, found.config.baseDirectory, absolute);
+    if (locale === undefined) return undefined;
+    const read = await readLocaleFile(absolute, locale, displayPath(absolute, this.cwd), text);
+    const others = loaded.translations.locales.filter((t) => t.filePath !== absolute);
+    loaded.problems = loaded.problems.filter((p) => p.filePath !== absolute);
+    if ('result' in read) {
+      loaded.problems.push(read.result);
+      loaded.translations = { ...loaded.translations, locales: others };
+      return read.result;
+    }
+    loaded.translations = { ...loaded.translations, locales: [...others, read.table] };
+    const problems = read.problems.map((p) => ({ ruleId: 'parse-error', severity: 2 as const, fatal: true, message: p.message, line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, path: '' }));
+    const result = summariseResult(absolute, problems);
+    if (problems.length > 0) loaded.problems.push(result);
+    return result;
   }
 
   /** The locale file findings that linting `result` made (the language server shows them in the locale files). */

@@ -24,18 +24,23 @@ export interface LoadedTranslations {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The locale a file stands for by the `files` pattern (`locales/{locale}.json`), or undefined when it does not match. */
+export function localeOfFile(files: string, baseDirectory: string, file: string): string | undefined {
+  const pattern = files.split(path.sep).join('/');
+  const relative = path.relative(baseDirectory, file).split(path.sep).join('/');
+  return new RegExp(`^${escapeRegExp(pattern).replace(/\\\{locale\\\}/g, '([^/]+)')}$`).exec(relative)?.[1];
+}
+
 /** The locale files of `config` (its `files` relative to `baseDirectory`), each read and parsed. */
 export async function loadTranslations(config: LocalesConfig, baseDirectory: string, cwd: string): Promise<LoadedTranslations> {
   const pattern = config.files.split(path.sep).join('/');
   const { glob } = await import('tinyglobby');
   const matches = await glob(pattern.replace(/\{locale\}/g, '*'), { cwd: baseDirectory, absolute: true, dot: false, ignore: ['**/node_modules/**'] });
-  const localeOf = new RegExp(`^${escapeRegExp(pattern).replace(/\\\{locale\\\}/g, '([^/]+)')}$`);
   const tables: LocaleTable[] = [];
   const problems: LintResult[] = [];
   const files: string[] = [];
   for (const file of matches.sort()) {
-    const relative = path.relative(baseDirectory, file).split(path.sep).join('/');
-    const locale = localeOf.exec(relative)?.[1];
+    const locale = localeOfFile(config.files, baseDirectory, file);
     if (!locale || tables.some((t) => t.locale === locale)) continue;
     files.push(file);
     const read = await readLocaleFile(file, locale, displayPath(file, cwd));
