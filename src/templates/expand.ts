@@ -71,9 +71,10 @@ export function expandPayload(value: unknown, settings: TemplateSettings, locale
         const next = walk(child, path);
         path.pop();
         if (next !== child) {
-          // defineProperty: a key named __proto__ stays a plain key of the copy.
-          copy ??= Object.defineProperties({}, Object.getOwnPropertyDescriptors(node)) as Record<string, unknown>;
-          Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });
+          // Spread copies own keys as data properties (a key named __proto__ too); only that key needs defineProperty to be set.
+          copy ??= { ...(node as Record<string, unknown>) };
+          if (key === '__proto__') Object.defineProperty(copy, key, { value: next, enumerable: true, writable: true, configurable: true });
+          else copy[key] = next;
         }
       }
       return copy ?? node;
