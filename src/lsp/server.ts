@@ -156,7 +156,11 @@ export function startLanguageServer(
     schedule(uri, DEBOUNCE_MS);
     // Translations and the payloads that use them are checked together: a change to either re-checks both.
     const others = localeFiles.has(uri) ? documents.all().map((d) => d.uri) : [...localeFiles];
-    for (const other of others) if (other !== uri) schedule(other, DEBOUNCE_MS);
+    for (const other of others) {
+      if (other === uri) continue;
+      linted.delete(other); // its text is the same, its findings may not be
+      schedule(other, DEBOUNCE_MS);
+    }
   });
   documents.onDidClose((event) => {
     clearTimeout(timers.get(event.document.uri));

@@ -2,6 +2,7 @@
  * The language server with a config's `locales`: an overflowing translation is shown in the payload
  * (naming the locale) and in the locale file (at the key), and a change to either re-checks both.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
@@ -42,5 +43,19 @@ describe('translations in the editor', () => {
     await change(client, german, 2, SHORT);
     expect(await client.diagnostics(uriOf(german), 2)).toEqual([]);
     expect(await client.diagnostics(uriOf(payload), 1)).toEqual([]);
+
+    // Long again: both show it again.
+    client.clearPublished();
+    await change(client, german, 3, LONG);
+    expect((await client.diagnostics(uriOf(german), 3)).map((d) => d.range.start.line)).toEqual([1]);
+    expect((await client.diagnostics(uriOf(payload), 1)).map((d) => d.code)).toEqual(['schema']);
+
+    // The payload changes (and is saved) to use no translation: the locale file is checked again and is clean.
+    const plain = PAYLOAD.replace('$t(start)', 'Go');
+    writeFileSync(payload, plain);
+    client.clearPublished();
+    await change(client, payload, 2, plain);
+    expect(await client.diagnostics(uriOf(payload), 2)).toEqual([]);
+    expect(await client.diagnostics(uriOf(german), 3)).toEqual([]);
   });
 });
