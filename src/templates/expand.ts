@@ -99,7 +99,7 @@ function expandField(text: string, settings: TemplateSettings, locale: string | 
     // matchAll works on a copy of the expression: the nested expansions below use it too.
     for (const match of text.matchAll(matcher)) {
       expanded += literal(text.slice(from, match.index), settings, placeholders);
-      const resolved = resolveReference(match[1]!, translations!, locale!, settings, placeholders, 0);
+      const resolved = resolveCached(match[1]!, translations!, locale!, settings, placeholders);
       references.push(resolved.use);
       expanded += resolved.text;
       from = match.index + match[0].length;
@@ -123,6 +123,32 @@ function characters(text: string): number {
     if (c >= 0xd800 && c <= 0xdbff) count--;
   }
   return count;
+}
+
+type Resolved = { text: string; use: ReferenceUse; uses: PlaceholderUse[] };
+
+/**
+ * Resolved keys by translations, placeholder settings and `locale\0key`: a project's payloads use
+ * the same keys again and again, once per locale each (the objects are a run's, so the cache goes with them).
+ */
+const resolvedCache = new WeakMap<Translations, WeakMap<object, Map<string, Resolved>>>();
+const NO_PLACEHOLDERS = {};
+
+function resolveCached(key: string, translations: Translations, locale: string, settings: TemplateSettings, placeholders: PlaceholderUse[]): { text: string; use: ReferenceUse } {
+  let bySettings = resolvedCache.get(translations);
+  if (!bySettings) resolvedCache.set(translations, (bySettings = new WeakMap()));
+  const settingsKey = settings.placeholders ?? NO_PLACEHOLDERS;
+  let byKey = bySettings.get(settingsKey);
+  if (!byKey) bySettings.set(settingsKey, (byKey = new Map()));
+  const cacheKey = `${locale}\u0000${key}`;
+  let resolved = byKey.get(cacheKey);
+  if (!resolved) {
+    const uses: PlaceholderUse[] = [];
+    const { text, use } = resolveReference(key, translations, locale, settings, uses, 0);
+    byKey.set(cacheKey, (resolved = { text, use, uses }));
+  }
+  for (const use of resolved.uses) placeholders.push(use);
+  return resolved;
 }
 
 /** A key's text in `locale`: its longest form, expanded; the default's when the locale lacks it; the key itself when no locale has it. */

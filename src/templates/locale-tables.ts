@@ -42,27 +42,23 @@ export function tableFromDocument(document: PayloadDocument, locale: string, nam
     problems.push({ ...document.locate([]), message: 'A locale file holds an object of keys (i18next JSON or YAML); this one does not, so none of its keys is known.' });
     return { table, problems };
   }
+  // Every string first, then their places in one pass where the format can (JSON's locateAll):
+  // locating each of thousands of keys on its own would read the file once per key.
+  const strings: { path: string[]; text: string }[] = [];
   const visit = (node: unknown, path: string[]) => {
-    if (typeof node === 'string') {
-      const range = document.locate(path);
-      const key = path.join('.');
-      const last = path[path.length - 1]!;
-      const plural = PLURAL_SUFFIX.exec(last);
-      const form: TranslationForm = { ...range, text: node, path: toPointer(path), ...(plural ? { form: plural[1]! } : {}) };
-      add(entries, key, form);
-      if (plural) add(entries, [...path.slice(0, -1), last.slice(0, plural.index)].join('.'), form);
-      return;
-    }
-    if (Array.isArray(node)) {
-      // i18next's returnObjects arrays: each item is addressed as key.0, key.1...
-      node.forEach((item, i) => visit(item, [...path, String(i)]));
-      return;
-    }
-    if (node !== null && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) visit(child, [...path, key]);
-    }
+    if (typeof node === 'string') strings.push({ path, text: node });
+    else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, String(i)])); // i18next's returnObjects arrays: key.0, key.1...
+    else if (node !== null && typeof node === 'object') for (const [key, child] of Object.entries(node)) visit(child, [...path, key]);
   };
   visit(value, []);
+  const ranges = document.locateAll ? document.locateAll(strings.map((s) => ({ path: s.path }))) : strings.map((s) => document.locate(s.path));
+  strings.forEach(({ path, text }, i) => {
+    const last = path[path.length - 1]!;
+    const plural = PLURAL_SUFFIX.exec(last);
+    const form: TranslationForm = { ...ranges[i]!, text, path: toPointer(path), ...(plural ? { form: plural[1]! } : {}) };
+    add(entries, path.join('.'), form);
+    if (plural) add(entries, [...path.slice(0, -1), last.slice(0, plural.index)].join('.'), form);
+  });
   return { table, problems };
 }
 
