@@ -39,6 +39,7 @@ import modalActionRowDeprecated from './modal-action-row-deprecated.js';
 import modalTopLevel from './modal-top-level.js';
 import parseError from './parse-error.js';
 import payloadKind from './payload-kind.js';
+import placeholderUnknown from './placeholder-unknown.js';
 import pollQuestionText from './poll-question-text.js';
 import premiumRequiredDeprecated from './premium-required-deprecated.js';
 import protoKey from './proto-key.js';
@@ -61,6 +62,8 @@ import textDisplayTotal from './text-display-total.js';
 import textInputLabel from './text-input-label.js';
 import textInputLength from './text-input-length.js';
 import thumbnailImageOnly from './thumbnail-image-only.js';
+import translationMissingDefault from './translation-missing-default.js';
+import translationMissing from './translation-missing.js';
 import unknownField from './unknown-field.js';
 import unsafeInteger from './unsafe-integer.js';
 import urlFormat from './url-format.js';
@@ -158,4 +161,8 @@ export const builtinRules: readonly Rule[] = [
   fixtureValues,
   fixtureUnanswered,
   fixtureNeverSent,
+  // Templates and translations (the config's placeholders and locales)
+  placeholderUnknown,
+  translationMissing,
+  translationMissingDefault,
 ];

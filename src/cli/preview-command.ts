@@ -22,6 +22,8 @@ interface PreviewFlags {
   kind?: PayloadKind;
   stdinFilename?: string;
   allowPlugins?: boolean;
+  locale?: string;
+  longest?: boolean;
 }
 
 export function registerPreview(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -36,6 +38,8 @@ export function registerPreview(program: Command, io: Io, setExit: (code: ExitCo
     .option('--allow-plugins', 'with --findings: load the plugins of a config found inside the payload\'s folders too (they run code; see the README\'s Security section)')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML; its folder holds the attachments)')
+    .option('--locale <locale>', "draw the payload in this locale: translation references replaced by its text (the config's locales)")
+    .option('--longest', "draw the worst case: every placeholder at its longest length, every reference at its longest form (the config's placeholders and locales)")
     .action(async (file: string, flags: PreviewFlags) => setExit(await previewCommand(file, flags, io)));
 }
 
@@ -95,6 +99,12 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
   if (unreadable.length === read.documents.length) {
     io.stderr(`cordlint: ${displayPath(read.name, io.cwd)} has no payload to preview: ${unreadable.map((d) => d.problem).join('; ')}\n`);
     return 1;
+  }
+  if (flags.locale !== undefined || flags.longest) {
+    const { expandForPreview } = await import('./preview-templates.js');
+    const expanded = await expandForPreview(read.name, read.documents, flags, io);
+    if ('error' in expanded) return usageError(io, expanded.error);
+    read.documents = expanded.documents;
   }
   const options: PreviewOptions = {
     theme: flags.theme,

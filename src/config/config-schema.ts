@@ -6,6 +6,7 @@
  */
 import { PAYLOAD_KINDS } from '../payload/detect.js';
 import { DESTINATIONS, WEBHOOK_CHANNELS } from '../payload/destination.js';
+import { LOCALES_SCHEMA, PLACEHOLDERS_SCHEMA } from './templates-schema.js';
 
 type Schema = Record<string, unknown>;
 
@@ -87,6 +88,8 @@ export const CONFIG_SCHEMA: Schema = {
       description: 'must be true, false, "off", "warn" or "error"',
       anyOf: [{ type: 'boolean' }, { enum: ['off', 'warn', 'error'] }],
     },
+    placeholders: PLACEHOLDERS_SCHEMA,
+    locales: LOCALES_SCHEMA,
   },
   $defs: {
     severity: { enum: [...SEVERITY_VALUES] },

@@ -19,6 +19,10 @@ import { lintDocument, type ActiveRule, type Omitted } from './lint-document.js'
 import { skippedResult, summarise } from './result.js';
 import { RuleListCache, type RuleSetting } from './rule-settings.js';
 import { suppressed, type FileBaselineEntries } from './suppressions.js';
+import { lintTemplated, type LocaleFileMessage } from './lint-templated.js';
+import { setLocaleMessages } from './locale-messages.js';
+import type { PlaceholderSettings } from '../templates/placeholders.js';
+import type { Translations } from '../templates/translations.js';
 
 /** A file's resolved configuration: what its config file, overrides and the command line say, merged. */
 export interface LinterConfig {
@@ -44,6 +48,10 @@ export interface LinterConfig {
   channel?: WebhookChannel;
   /** The files that `attachment://` names, as the project layer found them on disk (the Linter reads no file). */
   attachments?: AttachmentFiles;
+  /** The config's `placeholders`: the rules then judge every string at its longest expansion (src/templates/). */
+  placeholders?: PlaceholderSettings;
+  /** The config's `locales`, with the locale files already read: references are checked in every locale. */
+  locales?: Translations;
 }
 
 /** The request-side settings of a config, or undefined when it has none (the fast path's case). */
@@ -96,6 +104,10 @@ export class Linter {
 
   /** The rules a configuration runs, with their severities and options. Throws UnknownRuleError for a rule id that names no rule. */
   rulesFor(config: LinterConfig = {}): readonly ActiveRule[] {
+    // `placeholders.unknown: error` makes an undeclared placeholder an error, unless the rule is set.
+    if (config.placeholders?.unknown === 'error' && !config.rules?.['placeholder-unknown']) {
+      return this.ruleLists.get({ ...config, rules: { ...config.rules, 'placeholder-unknown': 'error' } });
+    }
     return this.ruleLists.get(config);
   }
 
@@ -108,8 +120,11 @@ export class Linter {
     const rules = this.rulesFor(config);
     const documents = this.parse(filePath, clean, format);
     if (options.skipNonPayloads && holdsNoPayload(documents)) return skippedResult(filePath);
-    if (!options.fix) return summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true));
-    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true);
+    let localeMessages: LocaleFileMessage[] = [];
+    const withLocales = (result: LintResult) => (localeMessages.length > 0 ? setLocaleMessages(result, localeMessages) : result);
+    const sink = (found: LocaleFileMessage[]) => (localeMessages = found);
+    if (!options.fix) return withLocales(summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true, sink)));
+    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true, sink);
     // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
     const crOnly = clean.includes('\r') && !clean.includes('\n');
     const outcome = fixText(crOnly ? clean.replace(/\r/g, '\n') : clean, pass);
@@ -119,7 +134,7 @@ export class Linter {
       result.output = outcome.output;
       result.source = clean;
     }
-    return result;
+    return withLocales(result);
   }
 
   /** Lints a file's bytes: UTF-8 (a byte order mark is dropped); other encodings and binary files get one fatal finding. */
@@ -163,20 +178,37 @@ export class Linter {
   }
 
   /** Every document's findings, less those silenced by directives or the baseline, in file order and capped. */
-  private messagesOf(documents: PayloadDocument[], rules: readonly ActiveRule[], config: LinterConfig, fixes: boolean): LintMessage[] {
+  private messagesOf(
+    documents: PayloadDocument[],
+    rules: readonly ActiveRule[],
+    config: LinterConfig,
+    fixes: boolean,
+    localeSink?: (messages: LocaleFileMessage[]) => void,
+  ): LintMessage[] {
     const messages: LintMessage[] = [];
     const omitted: Omitted = new Map();
     // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
     const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
     const delivery = deliveryOf(config);
+    const templated = config.placeholders !== undefined || config.locales !== undefined;
+    const links = new Map<LintMessage, LocaleFileMessage[]>();
+    const unknownSeen = new Set<string>();
     for (const document of documents) {
       const followUp = followUps && document.index > 0;
-      appendAll(
-        messages,
-        lintDocument(document, { rules, fixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) }),
-      );
+      const lint = (doc: PayloadDocument) =>
+        lintDocument(doc, { rules, fixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
+      if (!templated) {
+        appendAll(messages, lint(document));
+        continue;
+      }
+      const outcome = lintTemplated(document, { placeholders: config.placeholders, translations: config.locales }, lint, unknownSeen);
+      appendAll(messages, outcome.messages);
+      for (const [message, forFiles] of outcome.links) links.set(message, forFiles);
     }
-    return suppressed(messages, documents, omitted, config);
+    const kept = suppressed(messages, documents, omitted, config);
+    // A locale file's finding goes with the payload's: a directive or the baseline that silences one silences both.
+    if (localeSink) localeSink(links.size === 0 ? [] : kept.flatMap((m) => links.get(m) ?? []));
+    return kept;
   }
 }
 

@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { lintFile } from '../../src/lint.js';
 import { lintAgainst } from '../../src/project/lint-against.js';
+import { TEMPLATE_RULES } from '../../src/linter/lint-templated.js';
 import { Cordlint } from '../../src/project/cordlint.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
 describe('the README', () => {
-  const single = builtinRules.filter((r) => r.meta.reportedBy !== 'against').map((r) => r.meta.id);
+  const single = builtinRules.filter((r) => r.meta.reportedBy !== 'against' && !TEMPLATE_RULES.has(r.meta.id)).map((r) => r.meta.id);
+  const templated = [...TEMPLATE_RULES];
   const paired = builtinRules.filter((r) => r.meta.reportedBy === 'against').map((r) => r.meta.id);
 
   // Rules of a destination have their sample in samples/broken/destinations/, whose config names where each is sent.
@@ -44,6 +46,14 @@ describe('the README', () => {
     const [result] = await lintAgainst(sent!, [fixture!], { rules: { [id]: severity } });
     expect(result!.messages.map((m) => m.ruleId)).toContain(id);
     expect(readme).toContain('samples/broken/against/<rule-id>/');
+  });
+
+  // The template rules need a config's placeholders or locales: their broken samples are folders,
+  // samples/broken/templates/<rule-id>/, with a config (and locale files) and a payload.
+  it.each(templated)('samples/broken/templates/%s holds a project that %s reports', async (id) => {
+    const folder = path.join(root, 'samples/broken/templates', id);
+    const { results } = await new Cordlint({ cwd: folder }).lintFiles(['.']);
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toEqual([id]);
   });
 
   it('names the rules that are off by default, whose samples report only when they are on', () => {
