@@ -11,6 +11,7 @@ import buttonStyleFields from './button-style-fields.js';
 import checkboxGroupOptions from './checkbox-group-options.js';
 import checkboxNoRequired from './checkbox-no-required.js';
 import componentSurface from './component-surface.js';
+import componentTypeString from './component-type-string.js';
 import containerChildren from './container-children.js';
 import customIdUnique from './custom-id-unique.js';
 import deferredFlagsIgnored from './deferred-flags-ignored.js';
@@ -74,6 +75,7 @@ export const builtinRules: readonly Rule[] = [
   payloadKind,
   // Structure
   schema,
+  componentTypeString,
   // Cross-component and mode rules
   customIdUnique,
   minMaxValues,

@@ -1,6 +1,7 @@
 import { isObject, type Envelope, type MessageMode, type Surface } from '../payload/detect.js';
 import type { JsonPath, PathSegment } from '../types.js';
 import type { ComponentNode } from './rule.js';
+import { readComponentType } from './component-type.js';
 
 /**
  * A walked component. Its path is built on first use from its parent's path and its own key:
@@ -22,7 +23,8 @@ class WalkedNode implements ComponentNode {
     /** The index in its `components` list (top, components), or unused (component, accessory, root). */
     private readonly index: number,
   ) {
-    this.type = value.type;
+    // "2" is read as 2, as Discord's API reads it (component-type-string warns).
+    this.type = readComponentType(value.type);
   }
 
   get path(): JsonPath {
