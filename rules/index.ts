@@ -61,6 +61,7 @@ import receivedComponentData from './received-component-data.js';
 import receivedModalData from './received-modal-data.js';
 import receivedResolved from './received-resolved.js';
 import receivedResolvedValues from './received-resolved-values.js';
+import receivedValueLimits from './received-value-limits.js';
 import fixtureCustomId from './fixture-custom-id.js';
 import fixtureValues from './fixture-values.js';
 import fixtureUnanswered from './fixture-unanswered.js';
@@ -140,6 +141,7 @@ export const builtinRules: readonly Rule[] = [
   receivedModalData,
   receivedResolved,
   receivedResolvedValues,
+  receivedValueLimits,
   // A fixture against the payload it answers (lint --against)
   fixtureCustomId,
   fixtureValues,

@@ -82,6 +82,7 @@ export const COVERED_RULE_IDS: ReadonlySet<string> = new Set([
   'received-resolved',
   'received-resolved-values',
   'received-missing-field',
+  'received-value-limits',
   // Rules that no visitor runs (the loader's, lintDocument's and lintAgainst's findings): listed so
   // that nothing is left to run on a clean payload.
   'parse-error',

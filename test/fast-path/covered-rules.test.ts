@@ -36,7 +36,8 @@ const root = path.resolve(import.meta.dirname, '../..');
  * (withNumericTypes, src/engine/component-type.ts) and for reporting a non-integer type on a
  * component linted alone; component-type-string added. The check admits number types only
  * (`c.type === N`, componentFitsSchema's typeof), so neither can report on a payload it takes,
- * and withNumericTypes returns a payload without string types unchanged.
+ * and withNumericTypes returns a payload without string types unchanged. received-value-limits
+ * added: it reads received interactions only, which the check never takes (cleanness: NOT_CLEAN).
  */
 const CHECKED: Record<string, string> = {
   'schema': '0fa42a4c285bf6bf',
@@ -95,6 +96,7 @@ const CHECKED: Record<string, string> = {
   'received-resolved': 'c70dd28c7178c2fd',
   'received-resolved-values': 'b9cb942435619592',
   'received-missing-field': 'dc0142e0b6cfe3a7',
+  'received-value-limits': '3b36c4bb1f681560',
   'parse-error': 'c0edc1b0223c4986',
   'duplicate-key': '9d6e78a5d3f9b3d2',
   'unsafe-integer': '25e9e64a8a26f0a1',
