@@ -38,6 +38,8 @@ const root = path.resolve(import.meta.dirname, '../..');
  * (`c.type === N`, componentFitsSchema's typeof), so neither can report on a payload it takes,
  * and withNumericTypes returns a payload without string types unchanged. received-value-limits
  * added: it reads received interactions only, which the check never takes (cleanness: NOT_CLEAN).
+ * response-only-fields, unknown-field and file-attachment-url re-recorded for skipping the components of a received
+ * interaction's quoted message (node.quoted), which only received interactions have.
  */
 const CHECKED: Record<string, string> = {
   'schema': '0fa42a4c285bf6bf',
@@ -70,11 +72,11 @@ const CHECKED: Record<string, string> = {
   'id-unique': 'c0544262c617e6a7',
   'text-display-total': '5579acb6466fe964',
   'thumbnail-image-only': '818161d14e86c4a5',
-  'file-attachment-url': 'd4501e3fb8a0a5af',
+  'file-attachment-url': '3c7756154c8f24ff',
   'attachment-reference': 'eb061efa0afd9a01',
   'attachment-unused': '0c5ed4e423a79259',
   'url-format': '1c444a3a320c3f2e',
-  'response-only-fields': '51c76229c11a8189',
+  'response-only-fields': '0bdc7a481804f245',
   'radio-group-options': 'da875593264c733a',
   'checkbox-group-options': '248af45d68543dc4',
   'checkbox-no-required': 'd2aa71ebb948f2ee',
@@ -82,7 +84,7 @@ const CHECKED: Record<string, string> = {
   'message-flags': '698fa14c3e149417',
   'message-not-empty': '6abde254d3a4d855',
   'premium-required-deprecated': '9901313f6ba6388c',
-  'unknown-field': '66f0a296a2932d04',
+  'unknown-field': '03706a673092d98b',
   'emoji-shortcode': 'b39d0afe62f508e9',
   'button-label-or-emoji': '6d6a76d5bc7d174f',
   'embed-url-scheme': '24bc45edb43593d7',
