@@ -1,5 +1,5 @@
 import { describeType } from '../src/components.js';
-import { isDigitStringType } from '../src/engine/component-type.js';
+import { isDigitStringType } from '../src/payload/component-type.js';
 import { defineRule } from '../src/engine/rule.js';
 import { setValue } from '../src/fix/source-edits.js';
 

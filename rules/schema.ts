@@ -7,7 +7,7 @@ import type { Validator } from '../src/schema/validator-types.js';
 import type { JsonPath } from '../src/types.js';
 import { withShortArrays } from '../src/util/values.js';
 import { componentFitsSchema } from '../src/fast-path/clean-check.js';
-import { withNumericTypes } from '../src/engine/component-type.js';
+import { withNumericTypes } from '../src/payload/component-type.js';
 import { fastPathEnabled } from '../src/fast-path/switch.js';
 
 const byName = validators as unknown as Record<string, Validator>;

@@ -1,7 +1,7 @@
 import { isObject, type Envelope, type MessageMode, type Surface } from '../payload/detect.js';
 import type { JsonPath, PathSegment } from '../types.js';
 import type { ComponentNode } from './rule.js';
-import { readComponentType } from './component-type.js';
+import { readComponentType } from '../payload/component-type.js';
 import { MESSAGE_FLAGS } from '../components.js';
 
 const IS_COMPONENTS_V2 = MESSAGE_FLAGS.IS_COMPONENTS_V2;

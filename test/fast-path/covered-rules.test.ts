@@ -33,7 +33,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * and the paths in their closures changed, not a line of code; clean-check.ts's comments name
  * src/linter/rules-to-run.ts, where the lists they mention now are.
  * Issue 24: schema re-recorded for reading a component type written as digits ("2") as its number
- * (withNumericTypes, src/engine/component-type.ts) and for reporting a non-integer type on a
+ * (withNumericTypes, src/payload/component-type.ts) and for reporting a non-integer type on a
  * component linted alone; component-type-string added. The check admits number types only
  * (`c.type === N`, componentFitsSchema's typeof), so neither can report on a payload it takes,
  * and withNumericTypes returns a payload without string types unchanged. received-value-limits
@@ -42,8 +42,8 @@ const root = path.resolve(import.meta.dirname, '../..');
  * interaction's quoted message (node.quoted), which only received interactions have.
  */
 const CHECKED: Record<string, string> = {
-  'schema': '0fa42a4c285bf6bf',
-  'component-type-string': 'f4c6619c0e343218',
+  'schema': 'b654312f57373385',
+  'component-type-string': '831b402965b13332',
   'custom-id-unique': 'c32a2398f1424c0d',
   'min-max-values': '549d637188c7a6fa',
   'v2-legacy-fields': '27b2e079e16b6d59',
