@@ -90,6 +90,13 @@ describe("a received interaction's quoted message", () => {
     expect(messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId} ${m.path}`)).toEqual(['v2-requires-flag /message/components/1']);
   });
 
+  it('a V2 message of 41 components is over the limit, related to its own list', async () => {
+    const many = { ...SENT_V2, components: Array.from({ length: 41 }, (_, i) => ({ type: 10, id: i + 1, content: 'x' })) };
+    const messages = await lintPayload(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: many }));
+    expectFindings(messages, 'v2-component-limit', [{ path: '/message/components/40', severity: 2 }]);
+    expect(messages.find((m) => m.ruleId === 'v2-component-limit')!.related?.path).toBe('/message/components');
+  });
+
   it('a message without components, or a partial one, is nothing to check', async () => {
     expectClean(await lintPayload(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 })), 'schema');
     expectClean(await lintPayload(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: { id: '1', channel_id: '2', components: [] } })));

@@ -38,6 +38,8 @@ const root = path.resolve(import.meta.dirname, '../..');
  * (`c.type === N`, componentFitsSchema's typeof), so neither can report on a payload it takes,
  * and withNumericTypes returns a payload without string types unchanged. received-value-limits
  * added: it reads received interactions only, which the check never takes (cleanness: NOT_CLEAN).
+ * v2-component-limit re-recorded for pointing its related place at the list its components are in
+ * (the same place for every payload but a received interaction's quoted message);
  * response-only-fields, unknown-field and file-attachment-url re-recorded for skipping the components of a received
  * interaction's quoted message (node.quoted), which only received interactions have.
  */
@@ -48,7 +50,7 @@ const CHECKED: Record<string, string> = {
   'min-max-values': '549d637188c7a6fa',
   'v2-legacy-fields': '27b2e079e16b6d59',
   'v2-requires-flag': 'b6d49445019e7f5d',
-  'v2-component-limit': 'cb0bb5c55651a669',
+  'v2-component-limit': '1d34208f132e9a1d',
   'legacy-top-level': '25743ed71feddca2',
   'component-surface': '76351966a54af5b9',
   'v2-top-level': '62106d0354e7040f',
