@@ -10,8 +10,7 @@ import { characterCount } from '../src/util/values.js';
 
 /**
  * What a user's answer can hold, by component type: at most `count` values, each at most `length`
- * characters. The limits of the component the answer comes from (components-interface.md, "Limits";
- * Discord's component reference): a user cannot pick more than max_values allows, nor an option value
+ * characters. The limits of the component the answer comes from (Discord's component reference): a user cannot pick more than max_values allows, nor an option value
  * longer than an option's, nor type more than a Text Input's max_length.
  */
 interface AnswerLimit {
