@@ -14,7 +14,8 @@ export default defineRule({
     return {
       payload({ value, envelope }) {
         // A message after an interaction response in the same file is its follow-up: EPHEMERAL is fine there.
-        if (envelope.kind !== 'message' || envelope.followUp === true) return;
+        // With a destination named, message-flags knows whether EPHEMERAL may be set there.
+        if (envelope.kind !== 'message' || envelope.followUp === true || envelope.destination) return;
         const flags = value.flags;
         if (!readableFlags(flags) || (BigInt(flags) & BigInt(MESSAGE_FLAGS.EPHEMERAL)) === 0n) return;
         context.report({
@@ -23,7 +24,7 @@ export default defineRule({
             'flags sets EPHEMERAL (64), which works only in an interaction reply or a follow-up message; a channel message (Create Message) cannot set it. ' +
             'This file does not say where it is sent. If it is a reply, write it as the interaction response, { "type": 4, "data": { ... } }; ' +
             'if it is a follow-up, put it after its interaction response in the same file, or turn this rule off for such files; ' +
-            'if it is a channel message, remove 64 from flags (and make this rule an error for such files).',
+            'if it is a channel message, remove 64 from flags. Naming the destination settles it: --destination interaction-response or follow-up accepts EPHEMERAL, channel-message, a webhook or an edit rejects it.',
         });
       },
     };

@@ -2,6 +2,7 @@
 import type { Rule } from '../src/engine/rule.js';
 import actionRowComponents from './action-row-components.js';
 import allowedMentionsParse from './allowed-mentions-parse.js';
+import attachmentFile from './attachment-file.js';
 import attachmentReference from './attachment-reference.js';
 import attachmentUnused from './attachment-unused.js';
 import buttonLabelLength from './button-label-length.js';
@@ -16,13 +17,19 @@ import containerChildren from './container-children.js';
 import customIdUnique from './custom-id-unique.js';
 import deferredFlagsIgnored from './deferred-flags-ignored.js';
 import duplicateKey from './duplicate-key.js';
+import editFields from './edit-fields.js';
 import embedTotalLength from './embed-total-length.js';
 import embedUrlScheme from './embed-url-scheme.js';
 import emojiNameOrId from './emoji-name-or-id.js';
 import emojiShortcode from './emoji-shortcode.js';
 import ephemeralDestination from './ephemeral-destination.js';
 import fileAttachmentUrl from './file-attachment-url.js';
+import fixtureCustomId from './fixture-custom-id.js';
+import fixtureNeverSent from './fixture-never-sent.js';
+import fixtureUnanswered from './fixture-unanswered.js';
+import fixtureValues from './fixture-values.js';
 import idUnique from './id-unique.js';
+import interactionResponseData from './interaction-response-data.js';
 import labelComponent from './label-component.js';
 import legacyTopLevel from './legacy-top-level.js';
 import messageFlags from './message-flags.js';
@@ -33,9 +40,17 @@ import modalActionRowDeprecated from './modal-action-row-deprecated.js';
 import modalTopLevel from './modal-top-level.js';
 import parseError from './parse-error.js';
 import payloadKind from './payload-kind.js';
+import pollQuestionText from './poll-question-text.js';
 import premiumRequiredDeprecated from './premium-required-deprecated.js';
 import protoKey from './proto-key.js';
 import radioGroupOptions from './radio-group-options.js';
+import receivedComponentData from './received-component-data.js';
+import receivedInteractionFields from './received-interaction-fields.js';
+import receivedMissingField from './received-missing-field.js';
+import receivedModalData from './received-modal-data.js';
+import receivedResolvedValues from './received-resolved-values.js';
+import receivedValueLimits from './received-value-limits.js';
+import receivedResolved from './received-resolved.js';
 import responseOnlyFields from './response-only-fields.js';
 import schema from './schema.js';
 import sectionChildren from './section-children.js';
@@ -55,17 +70,9 @@ import v2ComponentLimit from './v2-component-limit.js';
 import v2LegacyFields from './v2-legacy-fields.js';
 import v2RequiresFlag from './v2-requires-flag.js';
 import v2TopLevel from './v2-top-level.js';
-import receivedInteractionFields from './received-interaction-fields.js';
-import receivedMissingField from './received-missing-field.js';
-import receivedComponentData from './received-component-data.js';
-import receivedModalData from './received-modal-data.js';
-import receivedResolved from './received-resolved.js';
-import receivedResolvedValues from './received-resolved-values.js';
-import receivedValueLimits from './received-value-limits.js';
-import fixtureCustomId from './fixture-custom-id.js';
-import fixtureValues from './fixture-values.js';
-import fixtureUnanswered from './fixture-unanswered.js';
-import fixtureNeverSent from './fixture-never-sent.js';
+import voiceMessage from './voice-message.js';
+import webhookComponents from './webhook-components.js';
+import webhookFields from './webhook-fields.js';
 
 export const builtinRules: readonly Rule[] = [
   // Reading the file
@@ -116,6 +123,7 @@ export const builtinRules: readonly Rule[] = [
   fileAttachmentUrl,
   attachmentReference,
   attachmentUnused,
+  attachmentFile,
   urlFormat,
   responseOnlyFields,
   // Modal choices
@@ -130,6 +138,13 @@ export const builtinRules: readonly Rule[] = [
   messageFlags,
   ephemeralDestination,
   deferredFlagsIgnored,
+  interactionResponseData,
+  voiceMessage,
+  pollQuestionText,
+  // Where it is sent (the destination)
+  webhookFields,
+  webhookComponents,
+  editFields,
   messageNotEmpty,
   premiumRequiredDeprecated,
   // Fields Discord does not know

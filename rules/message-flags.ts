@@ -3,6 +3,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { CallbackType, isObject } from '../src/payload/detect.js';
 import type { JsonPath } from '../src/types.js';
 import { bitsOf, describeBits, FLAG_NAMES, readableFlags } from '../src/payload/message-flag-names.js';
+import { endpointOf, settableFlags, type Destination } from '../src/payload/destination.js';
 
 
 const { SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE, IS_COMPONENTS_V2 } = MESSAGE_FLAGS;
@@ -26,7 +27,7 @@ export default defineRule({
   createOnce(context) {
     return {
       payload({ value, envelope }) {
-        const target = flagsOf(value, envelope.kind, envelope.callbackType, envelope.followUp === true);
+        const target = flagsOf(value, envelope.kind, envelope.callbackType, envelope.followUp === true, envelope.destination);
         if (!target) return;
         const { flags, path, settable } = target;
         if (!readableFlags(flags)) return;
@@ -53,9 +54,14 @@ function flagsOf(
   kind: string,
   callbackType: number | undefined,
   followUp: boolean,
+  destination: Destination | undefined,
 ): { flags: unknown; path: JsonPath; settable: Settable } | undefined {
   if (kind === 'message') {
     if (!Object.hasOwn(value, 'flags')) return undefined;
+    // A named destination settles it: each endpoint documents the flags it takes.
+    if (destination && !followUp) {
+      return { flags: value.flags, path: ['flags'], settable: { flags: settableFlags(destination), what: `${endpointOf(destination)} (--destination ${destination})` } };
+    }
     if (followUp) return { flags: value.flags, path: ['flags'], settable: { flags: RESPONSE_FLAGS, what: 'a follow-up message' } };
     // A message file does not say whether it is a channel message or an interaction reply: EPHEMERAL is
     // left to the ephemeral-destination warning.

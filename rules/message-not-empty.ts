@@ -1,6 +1,11 @@
 import { defineRule } from '../src/engine/rule.js';
 import { CallbackType, isObject } from '../src/payload/detect.js';
 import { isSet } from '../src/util/values.js';
+import { isEdit } from '../src/payload/destination.js';
+
+/** An edit changes only what it sends: it may send nothing but a flag. */
+const EDIT_NOTE =
+  ' An edit may send only what it changes: if this body edits a message (--destination message-edit, webhook-edit or interaction-edit), it is valid.';
 
 export default defineRule({
   meta: {
@@ -28,19 +33,28 @@ export default defineRule({
           return;
         }
 
+        const edit = isMessage && isEdit(envelope.destination);
+        // Without a destination a bare message body may be an edit, which sends only what changes.
+        const mayBeEdit = isMessage && envelope.destination === undefined;
         if (envelope.mode === 'v2') {
           if (Array.isArray(body.components) && body.components.length > 0) return;
           // components that is there but not a list is the schema's finding, not a missing one.
           if (isSet(body.components) && !Array.isArray(body.components)) return;
           const hasList = Array.isArray(body.components);
+          // An edit without components keeps the message's own.
+          if (edit && !hasList) return;
           // A missing list is reported at the message that lacks it, with the flag that requires it.
           context.report({
             path: hasList ? [...bodyPath, 'components'] : bodyPath,
             ...(hasList || !Object.hasOwn(body, 'flags') ? {} : { related: [...bodyPath, 'flags'] }),
-            message: `A message with the Components V2 flag (32768) shows only its components, but ${hasList ? '"components" is empty' : 'it has no "components"'}; Discord rejects it. Add at least one component (a Text Display, { "type": 10, "content": "..." }, is the simplest), or remove 32768 from flags.`,
+            message: `A message with the Components V2 flag (32768) shows only its components, but ${hasList ? '"components" is empty' : 'it has no "components"'}; Discord rejects it. Add at least one component (a Text Display, { "type": 10, "content": "..." }, is the simplest), or remove 32768 from flags.${
+              !hasList && mayBeEdit ? EDIT_NOTE : ''
+            }`,
+            ...(!hasList && mayBeEdit ? { atMostWarning: true } : {}),
           });
           return;
         }
+        if (edit) return;
 
         // A field of the wrong type (components as an object, content as a number...) is something
         // meant to be sent: the schema reports its type, and "nothing to send" would mislead.
@@ -50,7 +64,8 @@ export default defineRule({
           path: bodyPath,
           message: `This message has nothing to send: ${
             blank ? 'its content is only whitespace (Discord trims it away) and it has no' : 'it has no content,'
-          } embeds, components, attachments, poll, stickers or shared client theme, and it is no forward. Discord rejects it ("Cannot send an empty message", code 50006). Add some content, an embed or components.`,
+          } embeds, components, attachments, poll, stickers or shared client theme, and it is no forward. Discord rejects it ("Cannot send an empty message", code 50006). Add some content, an embed or components.${mayBeEdit ? EDIT_NOTE : ''}`,
+          ...(mayBeEdit ? { atMostWarning: true } : {}),
         });
       },
     };

@@ -1,7 +1,7 @@
 import { describeType, typeName } from '../src/components.js';
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import { toDisplayPath } from '../src/util/pointer.js';
-import { CallbackType, isObject } from '../src/payload/detect.js';
+import { CallbackType, isFlatResponse, isObject } from '../src/payload/detect.js';
 import { knownFields, schemaDefinitions } from '../src/schema/definitions.js';
 import type { JsonPath, PathSegment } from '../src/types.js';
 import { renameField } from '../src/fix/builders.js';
@@ -66,6 +66,8 @@ export default defineRule({
           checkObject(context, value, fieldsOf(DEFINITIONS[name]!), () => [], `the ${envelope.kind}`, skip);
         }
         if (envelope.kind !== 'interaction-response') return;
+        // A response whose fields sit beside `type` (no data): interaction-response-data says they belong inside data.
+        if (envelope.callbackType !== undefined && !Object.hasOwn(value, 'data') && isFlatResponse(envelope.callbackType, value)) return;
         checkObject(context, value, fieldsOf(DEFINITIONS.InteractionResponse!), () => [], 'the interaction response', []);
         const data = body ?? (envelope.callbackType === CallbackType.DeferredChannelMessageWithSource && isObject(value.data) ? value.data : undefined);
         if (!data) return;

@@ -14,6 +14,8 @@ interface Entry {
   source: { repo?: string; path?: string; commit?: string; url: string };
   label: 'valid' | 'invalid';
   kind?: 'component';
+  /** Where the payload was sent, when its verdict depends on it (a documentation example of a new message). */
+  destination?: 'channel-message';
   at?: string;
   evidence: string;
 }
@@ -23,7 +25,7 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8
 const entries = Object.entries(manifest);
 
 async function errorsOf(file: string, entry: Entry) {
-  const result = await lintFile(path.join(root, file), entry.kind ? { kind: entry.kind } : {});
+  const result = await lintFile(path.join(root, file), { ...(entry.kind ? { kind: entry.kind } : {}), ...(entry.destination ? { destination: entry.destination } : {}) });
   return result.messages.filter((m) => m.severity === 2);
 }
 

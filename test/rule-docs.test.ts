@@ -9,6 +9,7 @@ import { builtinRules } from '../rules/index.js';
 import { lintText } from '../src/lint.js';
 import { lintTextAgainst } from '../src/project/lint-against.js';
 import type { PayloadKind } from '../src/payload/detect.js';
+import type { Destination, WebhookChannel } from '../src/payload/destination.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -16,6 +17,10 @@ interface Example {
   section: 'Wrong' | 'Right' | 'Sent';
   format: 'json' | 'yaml';
   kind?: PayloadKind;
+  /** `destination=webhook channel=forum with-components` after the fence's language: how the example is sent. */
+  destination?: Destination;
+  channel?: WebhookChannel;
+  withComponents?: boolean;
   code: string;
   line: number;
 }
@@ -33,10 +38,15 @@ function examplesOf(page: string): Example[] {
     let end = start;
     while (end < lines.length && lines[end] !== '```') end++;
     const kind = /kind=([\w-]+)/.exec(fence[2] ?? '')?.[1] as PayloadKind | undefined;
+    const destination = /destination=([\w-]+)/.exec(fence[2] ?? '')?.[1] as Destination | undefined;
+    const channel = /channel=([\w-]+)/.exec(fence[2] ?? '')?.[1] as WebhookChannel | undefined;
     examples.push({
       section,
       format: fence[1] as 'json' | 'yaml',
       ...(kind ? { kind } : {}),
+      ...(destination ? { destination } : {}),
+      ...(channel ? { channel } : {}),
+      ...(/\bwith-components\b/.test(fence[2] ?? '') ? { withComponents: true } : {}),
       code: lines.slice(start, end).join('\n') + '\n',
       line: start,
     });
@@ -77,6 +87,9 @@ describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
       filePath: `rules/${id}.md.${example.format}`,
       format: example.format,
       ...(example.kind ? { kind: example.kind } : {}),
+      ...(example.destination ? { destination: example.destination } : {}),
+      ...(example.channel ? { channel: example.channel } : {}),
+      ...(example.withComponents ? { withComponents: true } : {}),
       ...(offByDefault ? { rules: { [id]: 'warn' as const } } : {}),
     };
     const result = sent

@@ -56,3 +56,28 @@ describe('valid fixtures', () => {
     expect(result!.messages, JSON.stringify(result!.messages, null, 1)).toEqual([]);
   });
 });
+
+// Samples whose destination a config in their folder names (samples/*/destinations/cordlint.config.yaml).
+describe('samples sent to a destination', () => {
+  const lintFolder = async (folder: string) => {
+    const { Cordlint } = await import('../src/project/cordlint.js');
+    const project = await Cordlint.create({ cwd: path.join(root, folder) });
+    return (await project.lintFiles(['.'])).results;
+  };
+
+  it('broken: each raises its rule, as an error, and nothing else', async () => {
+    const results = await lintFolder('broken/destinations');
+    expect(results.map((r) => path.basename(r.filePath)).sort()).toEqual(['edit-fields.json', 'webhook-components.json']);
+    for (const result of results) {
+      const id = path.basename(result.filePath).replace(/\.json$/, '');
+      expect(result.messages.map((m) => [m.ruleId, m.severity]), JSON.stringify(result.messages, null, 1)).toEqual(result.messages.map(() => [id, 2]));
+      expect(result.messages.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('valid: nothing at all', async () => {
+    const results = await lintFolder('valid/destinations');
+    expect(results.length).toBe(2);
+    for (const result of results) expect(result.messages, JSON.stringify(result.messages, null, 1)).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { DESTINATIONS } from '../payload/destination.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -89,6 +90,16 @@ plugins:
 # ${PAYLOAD_KINDS.join(', ')}.
 # kind: message
 
+# Where the payloads are sent: rules whose verdict depends on it raise errors only when it is known
+# (${DESTINATIONS.join(', ')}; see node_modules/cordlint/docs/destinations.md).
+# A webhook's request: withComponents: true (?with_components=true), channel: forum or media.
+# destination: channel-message
+
+# Where attachment://NAME files are (default: beside the payload), and the largest upload in bytes.
+# attachments:
+#   dir: assets
+#   maxSize: 10485760
+
 # Report "# cordlint-disable" comments that silence nothing: false, true, "warn" or "error".
 reportUnusedDisableDirectives: false
 `;
@@ -122,6 +133,10 @@ ${ruleList('  //')}
   // Your own rules: local modules ("./cordlint-rules.js") or npm packages ("cordlint-plugin-team").
   // A plugin's rules are named <plugin>/<rule>. See node_modules/cordlint/docs/custom-rules.md.
   "plugins": [],
+
+  // Where the payloads are sent: rules whose verdict depends on it raise errors only when it is known
+  // (${DESTINATIONS.join(', ')}; see node_modules/cordlint/docs/destinations.md).
+  // "destination": "channel-message",
 
   // Report "# cordlint-disable" comments that silence nothing: false, true, "warn" or "error".
   "reportUnusedDisableDirectives": false

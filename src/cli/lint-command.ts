@@ -9,6 +9,7 @@ import { plural } from '../util/values.js';
 import { displayPath } from '../format/display-path.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../linter/rule-settings.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
+import { DESTINATIONS, WEBHOOK_CHANNELS } from '../payload/destination.js';
 import type { LintResult, Severity } from '../types.js';
 import type { ExitCode, Io } from './main.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
@@ -38,6 +39,9 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
     .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
+    .addOption(new Option('--destination <name>', 'where the payloads are sent (the request that carries them); errors that depend on it need it').choices([...DESTINATIONS]))
+    .option('--with-components', "the webhook is executed with ?with_components=true (with --destination webhook)")
+    .addOption(new Option('--channel <kind>', "the kind of channel a webhook posts to (forum and media need thread_name)").choices([...WEBHOOK_CHANNELS]))
     .option('--against <sent>', 'lint the files as received interactions (test fixtures) and check each against SENT, the message, modal or interaction response it answers')
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML)')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this', parseCount)

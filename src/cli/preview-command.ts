@@ -98,7 +98,7 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
   }
   const options: PreviewOptions = {
     theme: flags.theme,
-    attachments: flags.attachments ? path.resolve(io.cwd, flags.attachments) : read.name.startsWith('<') ? io.cwd : path.dirname(read.name),
+    attachments: flags.attachments ? path.resolve(io.cwd, flags.attachments) : read.name.startsWith('<') ? io.cwd : await attachmentsFolder(read.name, io),
     ...(flags.kind ? { kind: flags.kind } : {}),
   };
   if (flags.findings) {
@@ -130,6 +130,19 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
     return usageError(io, `cannot write ${flags.output}: ${(error as Error).message}`);
   }
   return 0;
+}
+
+/** The config's attachments folder for the payload (`attachments.dir`), or the payload's own folder. No plugin is loaded for this. */
+async function attachmentsFolder(name: string, io: Io): Promise<string> {
+  const file = path.resolve(io.cwd, name);
+  try {
+    const { Cordlint } = await import('../project/cordlint.js');
+    const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false, allowPlugins: false });
+    return (await project.optionsFor(file)).attachments?.dir ?? path.dirname(file);
+  } catch {
+    // A config that cannot be read (or names plugins) says nothing here: lint reports it.
+    return path.dirname(file);
+  }
 }
 
 /** Lints the text as `cordlint lint` would (the nearest config applies) for --findings. */

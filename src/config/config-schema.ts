@@ -5,6 +5,7 @@
  * (`validateConfigData`); `buildConfigSchema` gives the complete schema, with a property per rule.
  */
 import { PAYLOAD_KINDS } from '../payload/detect.js';
+import { DESTINATIONS, WEBHOOK_CHANNELS } from '../payload/destination.js';
 
 type Schema = Record<string, unknown>;
 
@@ -37,6 +38,24 @@ export function ruleSettingSchema(optionsSchema: Schema | undefined, takesOption
   };
 }
 
+/** Where a payload is sent and what its request adds: allowed at the top level and in overrides. */
+const deliveryProperties: Schema = {
+  destination: { description: `must be one of ${DESTINATIONS.join(', ')}`, enum: [...DESTINATIONS] },
+  withComponents: { description: "must be true or false (Execute Webhook's ?with_components=true)", type: 'boolean' },
+  channel: { description: `must be one of ${WEBHOOK_CHANNELS.join(', ')}`, enum: [...WEBHOOK_CHANNELS] },
+  attachments: {
+    description: 'must be false, or { "dir": folder, "maxSize": bytes }',
+    anyOf: [
+      { type: 'boolean' },
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: { dir: { type: 'string', minLength: 1 }, maxSize: { type: 'integer', minimum: 1 } },
+      },
+    ],
+  },
+};
+
 /** The structure of a config; `$defs.rules` accepts any rule id (ids are checked against the rules loaded). */
 export const CONFIG_SCHEMA: Schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -57,12 +76,13 @@ export const CONFIG_SCHEMA: Schema = {
         type: 'object',
         required: ['files'],
         additionalProperties: false,
-        properties: { files: globs, rules: { $ref: '#/$defs/rules' }, kind: { enum: [...PAYLOAD_KINDS] } },
+        properties: { files: globs, rules: { $ref: '#/$defs/rules' }, kind: { enum: [...PAYLOAD_KINDS] }, ...deliveryProperties },
       },
     },
     ignores: globs,
     plugins: { type: 'array', items: { type: 'string', minLength: 1 } },
     kind: { enum: [...PAYLOAD_KINDS] },
+    ...deliveryProperties,
     reportUnusedDisableDirectives: {
       description: 'must be true, false, "off", "warn" or "error"',
       anyOf: [{ type: 'boolean' }, { enum: ['off', 'warn', 'error'] }],

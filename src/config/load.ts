@@ -11,6 +11,7 @@ import type { Rule } from '../engine/rule.js';
 import type { LinterConfig } from '../linter/linter.js';
 import { defaultSeverity, mergeRuleSettings, type RuleSetting } from '../linter/rule-settings.js';
 import { isObject, type PayloadKind } from '../payload/detect.js';
+import { DEFAULT_MAX_ATTACHMENT_SIZE, type Destination, type WebhookChannel } from '../payload/destination.js';
 import type { Severity } from '../types.js';
 import { matchesGlobs } from './globs.js';
 import { readableJsonError } from '../load/json.js';
@@ -22,11 +23,20 @@ import { validateConfigData } from './schema.js';
 
 export { ConfigError, type ConfigProblem };
 
+/** Where a config's payloads are sent and what their requests add; at the top level and in overrides. */
+export interface DeliverySettings {
+  destination?: Destination;
+  withComponents?: boolean;
+  channel?: WebhookChannel;
+  /** `false`: no file is looked for. A folder relative to the config's folder. */
+  attachments?: false | { dir?: string; maxSize?: number };
+}
+
 /** A config as cordlint uses it, after checking (severities as words, lists as lists). */
-export interface CordlintConfig {
+export interface CordlintConfig extends DeliverySettings {
   extends: PresetName[];
   rules: Record<string, RuleSetting>;
-  overrides: { files: string[]; rules: Record<string, RuleSetting>; kind?: PayloadKind }[];
+  overrides: ({ files: string[]; rules: Record<string, RuleSetting>; kind?: PayloadKind } & DeliverySettings)[];
   ignores: string[];
   plugins: string[];
   kind?: PayloadKind;
@@ -109,6 +119,17 @@ export interface FileOptions {
   /** The file matches the config's `ignores`. */
   ignored: boolean;
   options: LinterConfig;
+  /** Where `attachment://` files are looked for; undefined when the config turns it off. */
+  attachments?: AttachmentSettings;
+}
+
+/** Where a payload's `attachment://` files are, as the project layer looks them up. */
+export interface AttachmentSettings {
+  /** Absolute folder; undefined: beside the payload. */
+  dir?: string;
+  /** The config names the folder: a file missing there is an error. Beside the payload by default, only files found are checked. */
+  configured: boolean;
+  maxSize: number;
 }
 
 /**
@@ -123,14 +144,39 @@ export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOpti
   for (const preset of config.extends) Object.assign(rules, presetRules(preset, allRules));
   mergeRuleSettings(rules, config.rules);
   let kind = config.kind;
+  const delivery: DeliverySettings = pickDelivery(config);
   for (const override of config.overrides) {
     if (!matchesGlobs(override.files, relative)) continue;
     mergeRuleSettings(rules, override.rules);
     kind = override.kind ?? kind;
+    Object.assign(delivery, pickDelivery(override));
   }
   const options: LinterConfig = { rules, extraRules: loaded.pluginRules, reportUnusedDisableDirectives: config.reportUnusedDisableDirectives };
   if (kind) options.kind = kind;
-  return { ignored: matchesGlobs(config.ignores, relative), options };
+  if (delivery.destination) options.destination = delivery.destination;
+  if (delivery.withComponents !== undefined) options.withComponents = delivery.withComponents;
+  if (delivery.channel) options.channel = delivery.channel;
+  const result: FileOptions = { ignored: matchesGlobs(config.ignores, relative), options };
+  const attachments = attachmentSettings(delivery.attachments, path.dirname(loaded.filePath));
+  if (attachments) result.attachments = attachments;
+  return result;
+}
+
+function pickDelivery(from: DeliverySettings): DeliverySettings {
+  const out: DeliverySettings = {};
+  if (from.destination !== undefined) out.destination = from.destination;
+  if (from.withComponents !== undefined) out.withComponents = from.withComponents;
+  if (from.channel !== undefined) out.channel = from.channel;
+  if (from.attachments !== undefined) out.attachments = from.attachments;
+  return out;
+}
+
+/** The attachments folder a config gives (relative to the config's folder); beside the payload when it says nothing. */
+export function attachmentSettings(setting: DeliverySettings['attachments'], configFolder: string | undefined): AttachmentSettings | undefined {
+  if (setting === false) return undefined;
+  const maxSize = (setting && setting.maxSize) || DEFAULT_MAX_ATTACHMENT_SIZE;
+  if (!setting || setting.dir === undefined || configFolder === undefined) return { configured: setting !== undefined, maxSize };
+  return { dir: path.resolve(configFolder, setting.dir), configured: true, maxSize };
 }
 
 /** `cordlint:recommended`: every rule at its default. `cordlint:strict`: design-guidance and style rules on too. */
@@ -146,14 +192,22 @@ export function presetRules(preset: PresetName, rules: readonly Rule[]): Record<
 
 type RawSeverity = Severity | 0 | 1 | 2;
 type RawSetting = RawSeverity | [RawSeverity, unknown?];
-interface RawConfig {
+interface RawConfig extends RawDelivery {
   extends?: PresetName | PresetName[];
   rules?: Record<string, RawSetting>;
-  overrides?: { files: string | string[]; rules?: Record<string, RawSetting>; kind?: PayloadKind }[];
+  overrides?: ({ files: string | string[]; rules?: Record<string, RawSetting>; kind?: PayloadKind } & RawDelivery)[];
   ignores?: string | string[];
   plugins?: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives?: boolean | Severity;
+}
+
+type RawDelivery = Omit<DeliverySettings, 'attachments'> & { attachments?: boolean | { dir?: string; maxSize?: number } };
+
+/** `attachments: true` is the default (beside the payload, and every reference checked). */
+function normaliseDelivery(raw: RawDelivery): DeliverySettings {
+  const { attachments, ...rest } = pickDelivery(raw as DeliverySettings) as RawDelivery;
+  return { ...rest, ...(attachments === undefined ? {} : { attachments: attachments === true ? {} : attachments }) };
 }
 
 function normalise(raw: RawConfig): CordlintConfig {
@@ -166,12 +220,14 @@ function normalise(raw: RawConfig): CordlintConfig {
       files: list(o.files),
       rules: normaliseRules(o.rules),
       ...(o.kind ? { kind: o.kind } : {}),
+      ...normaliseDelivery(o),
     })),
     ignores: list(raw.ignores),
     plugins: raw.plugins ?? [],
     reportUnusedDisableDirectives: unused === true ? 'error' : unused === false || unused === undefined ? 'off' : unused,
   };
   if (raw.kind) config.kind = raw.kind;
+  Object.assign(config, normaliseDelivery(raw));
   return config;
 }
 

@@ -70,6 +70,12 @@ export interface Report {
   fix?: FixFunction;
   /** Changes offered but not applied (a misspelt field with one close match...). */
   suggestions?: readonly Suggestion[];
+  /**
+   * The verdict depends on where the payload is sent, and the file does not say (no destination):
+   * an error rule's finding is reported as a warning. The message should name the destination that
+   * would make it an error (or valid).
+   */
+  atMostWarning?: boolean;
 }
 
 export interface RuleContext {

@@ -131,7 +131,10 @@ export function cleanness(value: Json, kind: PayloadKind, options: CleanOptions 
   if (kind !== 'interaction-response') return NOT_CLEAN;
   if (!hasOnly(value, RESPONSE_KEYS) || !isObject(value.data)) return NOT_CLEAN;
   if (value.type === 9) return modalCleanness(value.data);
-  return value.type === 4 || value.type === 7 ? messageCleanness(value.data, true, options) : NOT_CLEAN;
+  if (value.type !== 4 && value.type !== 7) return NOT_CLEAN;
+  const result = messageCleanness(value.data, true, options);
+  // UPDATE_MESSAGE edits a message: V2 components without the flag are read as a V2 message's (src/payload/detect.ts), which the subset does not model.
+  return value.type === 7 && result !== NOT_CLEAN && (result & Defect.v2WithoutFlag) !== 0 ? NOT_CLEAN : result;
 }
 
 /**

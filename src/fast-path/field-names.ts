@@ -7,8 +7,11 @@
 import { schemaDefinitions } from '../schema/definitions.js';
 import * as received from '../received/structures.js';
 
-/** Names that rules read without being a field of any object in the schema (the message's `stickers`, a fixture's `files`, a received interaction's data). */
-const READ_BY_RULES_ONLY = ['stickers', 'files', 'values', 'component_type', 'resolved'];
+/**
+ * Names that rules read without being a field of any object in the schema (the message's `stickers`,
+ * a fixture's `files`, a received interaction's data, an autocomplete response's `choices`).
+ */
+const READ_BY_RULES_ONLY = ['stickers', 'files', 'values', 'component_type', 'resolved', 'choices'];
 
 /** The field names of received interactions (./received/structures.ts: tables of fields by name, and lists of them). */
 function receivedFieldNames(into: Set<string>): Set<string> {

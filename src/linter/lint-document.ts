@@ -2,6 +2,7 @@ import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { LocateTarget, PayloadDocument } from '../load/document.js';
 import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type Envelope, type PayloadKind } from '../payload/detect.js';
+import type { Delivery } from '../payload/destination.js';
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
 import { toPointer } from '../util/pointer.js';
@@ -26,6 +27,8 @@ export interface DocumentLintOptions {
   fixes?: boolean;
   /** The document follows an interaction response in the same file: a message in it is a follow-up. */
   followUp?: boolean;
+  /** Where the payload is sent and what its request adds (a webhook's query, the attachments on disk). */
+  delivery?: Delivery;
   /** Counts the findings left out past {@link MAX_FINDINGS_PER_PAYLOAD}. */
   omitted?: Omitted;
 }
@@ -70,7 +73,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   const list = payloadList(value, options.kind);
   if (list && !findings.some((f) => f.fatal)) {
     const followUps = startsFollowUps(list[0]);
-    const fastPath = findings.length === 0 && !options.kind;
+    const fastPath = findings.length === 0 && !options.kind && !options.delivery;
     list.forEach((element, i) => {
       const own: RawFinding[] = [];
       const followUp = i > 0 && followUps;
@@ -90,7 +93,8 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
         findings.push(unrecognised(value));
       } else {
         const followUp = options.followUp === true;
-        lintPayloadValue(value, kind, options, findings, followUp, findings.length === 0 && !options.kind && !followUp);
+        // The fast path's subset is judged without a destination: with one, every rule runs.
+        lintPayloadValue(value, kind, options, findings, followUp, findings.length === 0 && !options.kind && !followUp && !options.delivery);
       }
     }
   }
@@ -109,7 +113,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   const located = locateTogether(kept, document);
   return kept
     .map((f, i) => {
-      const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' ? 1 : 2, located?.[i]);
+      const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' || f.atMostWarning ? 1 : 2, located?.[i]);
       if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId));
       return message;
     })
@@ -352,8 +356,7 @@ function runPlan(rules: readonly ActiveRule[]): RunPlan {
 }
 
 function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean): void {
-  const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected');
-  if (followUp && envelope.kind === 'message') envelope.followUp = true;
+  const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected', options.delivery, followUp);
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
 
   const plan = runPlan(options.rules);

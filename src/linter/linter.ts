@@ -11,6 +11,7 @@ import { fixText } from '../fix/fix-text.js';
 import { decodeSource } from '../load/decode.js';
 import { fatalDocument, formatOf, parseDocuments, yamlParserIfLoaded, type PayloadDocument, type SourceFormat, type YamlParser } from '../load/index.js';
 import { startsFollowUps, type PayloadKind } from '../payload/detect.js';
+import type { AttachmentFiles, Delivery, Destination, WebhookChannel } from '../payload/destination.js';
 import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-payload.js';
 import type { LintMessage, LintResult, Severity } from '../types.js';
 import { appendAll } from '../util/append.js';
@@ -31,6 +32,30 @@ export interface LinterConfig {
   reportUnusedDisableDirectives?: Severity;
   /** The baseline's entries for this file: findings listed there are not reported; entries that match nothing are reported as stale. */
   baseline?: FileBaselineEntries;
+  /**
+   * Where the payload is sent. Without it, rules whose verdict depends on the destination report
+   * warnings that say which destination would change it. An interaction response envelope names
+   * its own.
+   */
+  destination?: Destination;
+  /** Execute Webhook's `?with_components=true` (a webhook that no application owns ignores components without it). */
+  withComponents?: boolean;
+  /** The kind of channel a webhook posts to: forum and media channels need `thread_name` (or a thread). */
+  channel?: WebhookChannel;
+  /** The files that `attachment://` names, as the project layer found them on disk (the Linter reads no file). */
+  attachments?: AttachmentFiles;
+}
+
+/** The request-side settings of a config, or undefined when it has none (the fast path's case). */
+export function deliveryOf(config: LinterConfig): Delivery | undefined {
+  const { destination, withComponents, channel, attachments } = config;
+  if (destination === undefined && withComponents === undefined && channel === undefined && attachments === undefined) return undefined;
+  return {
+    ...(destination !== undefined ? { destination } : {}),
+    ...(withComponents !== undefined ? { withComponents } : {}),
+    ...(channel !== undefined ? { channel } : {}),
+    ...(attachments !== undefined ? { attachments } : {}),
+  };
 }
 
 /** How one text is linted, besides its configuration. */
@@ -118,7 +143,8 @@ export class Linter {
    * rules alone: no directives, baseline or cap, which belong to a whole file.
    */
   lintDocument(document: PayloadDocument, config: LinterConfig = {}): LintMessage[] {
-    return lintDocument(document, { rules: this.rulesFor(config), ...(config.kind ? { kind: config.kind } : {}) });
+    const delivery = deliveryOf(config);
+    return lintDocument(document, { rules: this.rulesFor(config), ...(config.kind ? { kind: config.kind } : {}), ...(delivery ? { delivery } : {}) });
   }
 
   /** ESLint's name: the messages of a text. The third argument is the file's name, or ESLint's `{ filename }`. */
@@ -142,9 +168,13 @@ export class Linter {
     const omitted: Omitted = new Map();
     // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
     const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
+    const delivery = deliveryOf(config);
     for (const document of documents) {
       const followUp = followUps && document.index > 0;
-      appendAll(messages, lintDocument(document, { rules, fixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}) }));
+      appendAll(
+        messages,
+        lintDocument(document, { rules, fixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) }),
+      );
     }
     return suppressed(messages, documents, omitted, config);
   }

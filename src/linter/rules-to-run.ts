@@ -83,6 +83,16 @@ export const COVERED_RULE_IDS: ReadonlySet<string> = new Set([
   'received-resolved-values',
   'received-missing-field',
   'received-value-limits',
+  // Rules of where a payload is sent: without a destination (with one the fast path is off) they read
+  // only fields, flags and shapes the subset does not admit (username, avatar_url, thread_name, polls,
+  // IS_VOICE_MESSAGE, attachment:// URLs, a response without data or a dataless type with it).
+  'webhook-fields',
+  'webhook-components',
+  'edit-fields',
+  'interaction-response-data',
+  'voice-message',
+  'poll-question-text',
+  'attachment-file',
   // Rules that no visitor runs (the loader's, lintDocument's and lintAgainst's findings): listed so
   // that nothing is left to run on a clean payload.
   'parse-error',

@@ -3,6 +3,7 @@
  * CLI uses (config discovery, overrides, ignores, plugins, the baseline), one per workspace folder,
  * lints the buffer's text. A project is dropped when a config or baseline it depends on changes.
  */
+import type { Destination } from '../payload/destination.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
@@ -50,6 +51,8 @@ export class Project {
     private readonly roots: () => readonly string[],
     private readonly log: (text: string) => void,
     private readonly allowPlugins = false,
+    /** The destination the client named (initializationOptions), for files whose config names none. */
+    private readonly destination: () => Destination | undefined = () => undefined,
   ) {}
 
   /** Forgets every loaded config and baseline (one of them changed). */
@@ -102,7 +105,7 @@ export class Project {
     const changed = (file: string) => entry!.stamps.has(file) && entry!.stamps.get(file) !== stamp(file);
     const stale = entry && (entry.baseline !== baseline || (entry.configs.get(folder) ?? config) !== config || changed(config) || changed(baseline));
     if (!entry || stale) {
-      const created: ProjectEntry = { project: Cordlint.create({ cwd: root, env: process.env, allowPlugins: this.allowPlugins }), configs: new Map(), stamps: new Map(), baseline };
+      const created: ProjectEntry = { project: Cordlint.create({ cwd: root, env: process.env, allowPlugins: this.allowPlugins, ...(this.destination() ? { defaultDestination: this.destination()! } : {}) }), configs: new Map(), stamps: new Map(), baseline };
       this.projects.set(root, created);
       // A project that failed (a broken baseline) is tried again next time.
       created.project.catch(() => this.projects.get(root) === created && this.projects.delete(root));

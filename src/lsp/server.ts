@@ -4,6 +4,7 @@
  * fixes as code actions and its rule's description on hover. Nothing a document holds may stop
  * the server: every failure becomes a diagnostic or a line in the client's log.
  */
+import { isDestination, type Destination } from '../payload/destination.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -58,7 +59,9 @@ export function startLanguageServer(
   const linted = new Map<string, Linted>();
   const timers = new Map<string, NodeJS.Timeout>();
   let roots: string[] = [];
-  const project = new Project(() => roots, log, options.allowPlugins ?? false);
+  // The client's initializationOptions may name where payloads are sent ({ "destination": "webhook" }); a config's destination wins for its files.
+  let destination: Destination | undefined;
+  const project = new Project(() => roots, log, options.allowPlugins ?? false, () => destination);
 
   const filePathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
 
@@ -112,6 +115,8 @@ export function startLanguageServer(
     if (roots.length === 0 && params.rootPath) roots = [path.resolve(params.rootPath)];
     watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     folderEvents = params.capabilities.workspace?.workspaceFolders === true;
+    const initial = (params.initializationOptions as { destination?: unknown } | null | undefined)?.destination;
+    if (isDestination(initial)) destination = initial;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },

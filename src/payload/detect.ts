@@ -1,5 +1,6 @@
-import { isKnownType, MESSAGE_FLAGS } from '../components.js';
+import { isKnownType, MESSAGE_FLAGS, V2_ONLY_TYPES } from '../components.js';
 import type { JsonPath } from '../types.js';
+import { isEdit, type Delivery, type Destination } from './destination.js';
 
 /** What a payload file holds; `--kind` forces one. */
 export type PayloadKind = 'message' | 'modal' | 'interaction-response' | 'component' | 'received-interaction';
@@ -47,6 +48,13 @@ export interface Envelope {
    * interaction's webhook, which may set EPHEMERAL.
    */
   followUp?: boolean;
+  /**
+   * Where the payload is sent, when known: the config's (or --destination's), or what the envelope
+   * itself says (an interaction response; a follow-up after one). Undefined: the file does not say.
+   */
+  destination?: Destination;
+  /** What the config says of the request beyond its destination (a webhook's query and channel, the attachments on disk). */
+  delivery?: Delivery;
 }
 
 const MESSAGE_FIELDS = [
@@ -79,6 +87,7 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
   // data, so without it they stay components, as official-facts.md resolves them.
   if (typeof type === 'number' && DATALESS_CALLBACKS.has(type) && Object.keys(value).length === 1) return 'interaction-response';
   if (typeof type === 'number' && !('data' in value)) {
+    if (isFlatResponse(type, value)) return 'interaction-response';
     if (isKnownType(type) || !('title' in value)) return 'component';
   }
   if ('title' in value && 'custom_id' in value) return 'modal';
@@ -89,6 +98,19 @@ export function detectKind(value: Record<string, unknown>): PayloadKind | undefi
   }
   if (MESSAGE_FIELDS.some((field) => field in value)) return 'message';
   return undefined;
+}
+
+/**
+ * An interaction response whose message or modal fields sit beside `type` instead of inside `data`
+ * (a modal sent that way failed: discord-api-docs #4541). No component of the same type number has
+ * these fields: a Text Input (4) or Mentionable Select (7) has no message field, a Section (9) no
+ * title, a Channel Select (8) no choices.
+ */
+export function isFlatResponse(type: number, value: Record<string, unknown>): boolean {
+  if (type === CallbackType.ChannelMessageWithSource || type === CallbackType.UpdateMessage) return MESSAGE_FIELDS.some((f) => f in value);
+  if (type === CallbackType.Modal) return 'title' in value;
+  if (type === CallbackType.ApplicationCommandAutocompleteResult) return 'choices' in value;
+  return false;
 }
 
 /** Kinds that a file may hold several of, in a list or in YAML documents. */
@@ -102,11 +124,23 @@ export function startsFollowUps(value: unknown): boolean {
   return isObject(value) && typeof value.type === 'number' && value.type >= 4 && value.type <= 7 && detectKind(value) === 'interaction-response';
 }
 
-/** Builds the envelope of a payload of a known kind. */
-export function envelopeOf(value: Record<string, unknown>, kind: PayloadKind, how: Envelope['how']): Envelope {
+/**
+ * Builds the envelope of a payload of a known kind, with where it is sent: an interaction response
+ * and a follow-up say it themselves; otherwise the delivery's destination, if any.
+ */
+export function envelopeOf(value: Record<string, unknown>, kind: PayloadKind, how: Envelope['how'], delivery?: Delivery, followUp = false): Envelope {
+  const envelope = bareEnvelope(value, kind, how, delivery?.destination);
+  if (followUp && envelope.kind === 'message') envelope.followUp = true;
+  const destination = kind === 'interaction-response' ? 'interaction-response' : envelope.followUp ? 'follow-up' : delivery?.destination;
+  if (destination) envelope.destination = destination;
+  if (delivery) envelope.delivery = delivery;
+  return envelope;
+}
+
+function bareEnvelope(value: Record<string, unknown>, kind: PayloadKind, how: Envelope['how'], destination: Destination | undefined): Envelope {
   switch (kind) {
     case 'message':
-      return { kind, how, surface: 'message', mode: modeOf(value), bodyPath: [], body: value };
+      return { kind, how, surface: 'message', mode: modeOf(value, isEdit(destination)), bodyPath: [], body: value };
     case 'modal':
       return { kind, how, surface: 'modal', mode: 'none', bodyPath: [], body: value };
     case 'component':
@@ -120,7 +154,9 @@ export function envelopeOf(value: Record<string, unknown>, kind: PayloadKind, ho
         return { kind, how, surface: 'modal', mode: 'none', bodyPath: ['data'], body: data, callbackType };
       }
       if (callbackType !== undefined && MESSAGE_CALLBACKS.has(callbackType)) {
-        return { kind, how, surface: 'message', mode: modeOf(data ?? {}), bodyPath: ['data'], body: data, callbackType };
+        // UPDATE_MESSAGE (7) edits the message its component is on: like an edit, it need not repeat the V2 flag.
+        const edits = callbackType === CallbackType.UpdateMessage;
+        return { kind, how, surface: 'message', mode: modeOf(data ?? {}, edits), bodyPath: ['data'], body: data, callbackType };
       }
       // Deferred, pong, autocomplete...: no components to walk.
       return { kind, how, surface: 'none', mode: 'none', bodyPath: ['data'], body: undefined, ...(callbackType === undefined ? {} : { callbackType }) };
@@ -128,9 +164,19 @@ export function envelopeOf(value: Record<string, unknown>, kind: PayloadKind, ho
   }
 }
 
-function modeOf(body: Record<string, unknown>): MessageMode {
+/**
+ * The message's mode. An edit without `flags` keeps the message's flags, and the V2 flag can never be
+ * removed: an edit that sends Components V2 components without the flag edits a V2 message.
+ */
+function modeOf(body: Record<string, unknown>, edit = false): MessageMode {
   // Flags written as a string of digits ("32768") are the schema's finding; the mode is still what
   // they say, so that the rest of the message is linted as its author meant it.
   const flags = typeof body.flags === 'string' && /^\d{1,15}$/.test(body.flags) ? Number(body.flags) : body.flags;
-  return typeof flags === 'number' && (flags & MESSAGE_FLAGS.IS_COMPONENTS_V2) !== 0 ? 'v2' : 'legacy';
+  if (typeof flags === 'number' && (flags & MESSAGE_FLAGS.IS_COMPONENTS_V2) !== 0) return 'v2';
+  if (edit && hasV2Components(body)) return 'v2';
+  return 'legacy';
+}
+
+function hasV2Components(body: Record<string, unknown>): boolean {
+  return Array.isArray(body.components) && body.components.some((c) => isObject(c) && typeof c.type === 'number' && V2_ONLY_TYPES.has(c.type));
 }

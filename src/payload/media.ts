@@ -65,3 +65,40 @@ export function attachmentListOf(body: Record<string, unknown> | undefined, body
   });
   return list;
 }
+
+/**
+ * The name Discord gives an uploaded file, and since November 2025 the `attachment://` name that
+ * refers to it (discord-api-docs #7754, #7890 and PR #7986): werkzeug's secure_filename. Letters
+ * are decomposed and what is not ASCII is dropped, runs of whitespace become one `_`, anything but
+ * letters, digits, `_`, `.` and `-` is dropped, and leading and trailing `.` and `_` are trimmed.
+ */
+export function discordFilename(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x00-\x7f]/g, '').replace(/[/\\]/g, ' ');
+  const joined = ascii.split(/\s+/).filter(Boolean).join('_');
+  return joined.replace(/[^A-Za-z0-9_.-]/g, '').replace(/^[._]+|[._]+$/g, '');
+}
+
+/** The keys whose string is a URL that may name an uploaded file: media and embed images (`url`), embed icons (`icon_url`). */
+const URL_KEYS: ReadonlySet<string> = new Set(['url', 'icon_url']);
+
+/** Every `attachment://` URL of a value (embeds, components...), with its path; at most `limit`. */
+export function attachmentUrlsIn(value: unknown, path: JsonPath, limit = 200): { url: string; path: JsonPath }[] {
+  const found: { url: string; path: JsonPath }[] = [];
+  const visit = (node: unknown, at: JsonPath, depth: number) => {
+    if (found.length >= limit || depth > 32) return;
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => visit(item, [...at, i], depth + 1));
+    } else if (isObject(node)) {
+      for (const key of Object.keys(node)) {
+        const child = node[key];
+        if (typeof child === 'string') {
+          if (URL_KEYS.has(key) && child.startsWith(ATTACHMENT_SCHEME)) found.push({ url: child, path: [...at, key] });
+        } else if (key !== 'attachments' && typeof child === 'object' && child !== null) {
+          visit(child, [...at, key], depth + 1);
+        }
+      }
+    }
+  };
+  visit(value, path, 0);
+  return found;
+}

@@ -16,9 +16,11 @@ import { defaultSeverity, mergeRuleSettings, resolveRules, type RuleSetting } fr
 import { decodeSource } from '../load/decode.js';
 import { formatOf, loadYamlParser, yamlParserIfLoaded } from '../load/index.js';
 import type { PayloadKind } from '../payload/detect.js';
+import { DEFAULT_MAX_ATTACHMENT_SIZE, type Destination, type WebhookChannel } from '../payload/destination.js';
 import { baselineEntriesOf, BASELINE_FILE_NAME, BaselineError, countEntries, type LoadedBaseline } from '../suppress/baseline.js';
 import type { LintResult } from '../types.js';
 import { baselineFileKey, buildBaseline, findBaseline, readBaseline, writeBaseline } from './baseline-file.js';
+import { attachmentFilesFor } from './attachment-files.js';
 import { expandOperands } from './files.js';
 import { readPayloadFileSync, readPayloadTextSync } from './read-file.js';
 
@@ -46,6 +48,14 @@ export interface CordlintOptions {
   extraRules?: readonly Rule[];
   /** Force the payload kind (`--kind`). */
   kind?: PayloadKind;
+  /** Where the payloads are sent (`--destination`), over the config's. */
+  destination?: Destination;
+  /** Where the payloads are sent when their config names no destination (an editor's setting). */
+  defaultDestination?: Destination;
+  /** Execute Webhook's `?with_components=true` (`--with-components`), over the config's. */
+  withComponents?: boolean;
+  /** The webhook's channel kind (`--channel`), over the config's. */
+  channel?: WebhookChannel;
   /** Compute the fixes: a result's `output` is the fixed text. Nothing is written but by {@link Cordlint.outputFixes} or `lintFiles`'s `writeFixes`. */
   fix?: boolean;
   /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`). */
@@ -78,6 +88,8 @@ export interface FileConfig {
   ignored: boolean;
   /** The forced payload kind, or null (detected). */
   kind: PayloadKind | null;
+  /** Where the file's payloads are sent, or null (the file does not say). */
+  destination: Destination | null;
   /** Every rule's setting for this file: its default, then the config (and its overrides), then the given rules. */
   rules: Record<string, RuleSetting>;
   /** The plugins the config loads, as written in it. */
@@ -226,6 +238,7 @@ export class Cordlint {
       configFile: config?.filePath ?? null,
       ignored,
       kind: options.kind ?? null,
+      destination: options.destination ?? null,
       rules,
       plugins: config?.plugins.map((p) => p.specifier) ?? [],
       baseline: this.baselineFile ?? null,
@@ -283,10 +296,10 @@ export class Cordlint {
    */
   async lintText(text: string, { filePath, fix = this.fixing, fixEdits = false }: { filePath: string; fix?: boolean; fixEdits?: boolean }): Promise<LintResult | undefined> {
     const absolute = path.resolve(this.cwd, filePath);
-    const { ignored, options } = await this.optionsFor(absolute);
-    if (ignored) return undefined;
+    const now = await this.optionsFor(absolute);
+    if (now.ignored) return undefined;
     await this.yamlFor(absolute, text);
-    return this.linter.lintText(text, options, { filePath: absolute, fix, fixEdits });
+    return this.linter.lintText(text, this.withAttachments(now, absolute, text), { filePath: absolute, fix, fixEdits });
   }
 
   /**
@@ -393,25 +406,26 @@ export class Cordlint {
     const now = this.optionsNow(filePath);
     if (!now) return this.optionsFor(filePath).then(() => this.lintFileNow(filePath, skipNonPayloads));
     if (now.ignored) return undefined;
-    const config = now.options;
     if (this.fixing) {
       const read = readPayloadFileSync(filePath);
-      if (read.ok) return this.lintFixing(filePath, read.bytes, config, skipNonPayloads);
+      if (read.ok) return this.lintFixing(filePath, read.bytes, now, skipNonPayloads);
       // Not read: the quick read below says why, in the same words.
     }
     // Synchronous on purpose: files are linted one after another, and an awaited read per file
     // spends most of a large run waiting on the thread pool (measured: 60% of a 3000-file run).
     const read = readPayloadTextSync(filePath);
     if (!read.ok) return unreadableResult(filePath, read.message);
+    const config = this.withAttachments(now, filePath, read.text);
     const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads });
     return this.yamlNeeded(filePath, read.text) ? loadYamlParser().then(lint) : lint();
   }
 
-  private async lintFixing(filePath: string, bytes: Uint8Array, config: LinterConfig, skipNonPayloads: boolean): Promise<LintResult> {
+  private async lintFixing(filePath: string, bytes: Uint8Array, now: FileOptions, skipNonPayloads: boolean): Promise<LintResult> {
     this.remember(filePath, bytes);
     const decoded = decodeSource(bytes);
     if (!decoded.ok) return unreadableResult(filePath, decoded.message);
     await this.yamlFor(filePath, decoded.text);
+    const config = this.withAttachments(now, filePath, decoded.text);
     const result = this.linter.lintText(decoded.text, config, { filePath, fix: true, skipNonPayloads });
     this.fixed.set(result, { bytes, config, skipNonPayloads });
     return result;
@@ -419,11 +433,14 @@ export class Cordlint {
 
   /** Lints stdin; its config is looked up from the --stdin-filename folder, or the working folder. Its fixes are printed, never written. */
   private async lintStdin(name: string, bytes: Uint8Array): Promise<LintResult> {
-    const { options } = await this.optionsFor(path.isAbsolute(name) ? name : path.join(this.cwd, name));
+    const located = path.isAbsolute(name) ? name : path.join(this.cwd, name);
+    const now = await this.optionsFor(located);
     if (this.fixing) this.remember(name, bytes);
     const decoded = decodeSource(bytes);
     if (!decoded.ok) return unreadableResult(name, decoded.message);
     await this.yamlFor(name, decoded.text);
+    // Stdin's attachment files are looked for where --stdin-filename places it.
+    const options = this.withAttachments(now, name.startsWith('<') ? located : name, decoded.text);
     // Stdin without a name has no place in the baseline.
     const { baseline: _baseline, ...unnamed } = options;
     return this.linter.lintText(decoded.text, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing });
@@ -453,13 +470,25 @@ export class Cordlint {
     const options: LinterConfig = { ...fromConfig?.options };
     if (flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, flags.rules);
     if (flags.kind) options.kind = flags.kind;
+    if (flags.destination) options.destination = flags.destination;
+    else if (flags.defaultDestination && !options.destination) options.destination = flags.defaultDestination;
+    if (flags.withComponents !== undefined) options.withComponents = flags.withComponents;
+    if (flags.channel) options.channel = flags.channel;
     if (flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
     if (flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
     if (this.baseline) {
       const { filePath: baselinePath, baseline } = this.baseline;
       options.baseline = { name: path.basename(baselinePath), entries: baselineEntriesOf(baseline, baselineFileKey(baselinePath, path.resolve(filePath))) };
     }
-    return { ignored: flags.ignore !== false && fromConfig !== undefined && fromConfig.ignored, options };
+    // Without a config, attachment files are looked for beside the payload; a config may move or turn that off.
+    const attachments = fromConfig ? fromConfig.attachments : { configured: false, maxSize: DEFAULT_MAX_ATTACHMENT_SIZE };
+    return { ignored: flags.ignore !== false && fromConfig !== undefined && fromConfig.ignored, options, ...(attachments ? { attachments } : {}) };
+  }
+
+  /** The config a text is linted with: with its attachments folder's lookup when it names an `attachment://` file. */
+  private withAttachments(now: FileOptions, filePath: string, text: string): LinterConfig {
+    if (!now.attachments || !text.includes('attachment://') || filePath.startsWith('<')) return now.options;
+    return { ...now.options, attachments: attachmentFilesFor(filePath, now.attachments, this.cwd) };
   }
 
   /** The config of `directory` if it is known now: none, a loaded one, or 'not yet' (configFor loads it). */

@@ -13,7 +13,7 @@ describe('cordlint init', () => {
     const config = read(folder, 'cordlint.config.yaml');
     expect(config).toContain('extends: cordlint:recommended');
     for (const rule of builtinRules) expect(config).toContain(`#   ${rule.meta.id}:`);
-    const outcome = await runCli(['lint', '--format', 'unix', '.'], folder);
+    const outcome = await runCli(['lint', '--format', 'unix', '--destination', 'channel-message', '.'], folder);
     expect(outcome.stderr).toBe('');
     expect(outcome.stdout).toContain('vote.json:1:18:');
     expect(outcome.stdout).toContain('[Error/v2-requires-flag]');

@@ -22,7 +22,8 @@ const payload = JSON.stringify(
 
 /** `rule id: severity` of every finding in `file` (json output). */
 async function findings(args: string[], cwd: string): Promise<{ code: number; found: string[]; stderr: string }> {
-  const outcome = await runCli(['lint', '--format', 'json', ...args], cwd);
+  // As new messages: without a destination the missing V2 flag would be a warning whatever the config says.
+  const outcome = await runCli(['lint', '--format', 'json', '--destination', 'channel-message', ...args], cwd);
   const found = outcome.stdout
     ? (JSON.parse(outcome.stdout) as { filePath: string; messages: { ruleId: string; severity: number }[] }[]).flatMap((r) =>
         r.messages.map((m) => `${path.relative(cwd, r.filePath)} ${m.ruleId} ${m.severity === 2 ? 'error' : 'warn'}`),

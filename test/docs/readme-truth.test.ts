@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { lintFile } from '../../src/lint.js';
 import { lintAgainst } from '../../src/project/lint-against.js';
+import { Cordlint } from '../../src/project/cordlint.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -13,11 +14,20 @@ describe('the README', () => {
   const single = builtinRules.filter((r) => r.meta.reportedBy !== 'against').map((r) => r.meta.id);
   const paired = builtinRules.filter((r) => r.meta.reportedBy === 'against').map((r) => r.meta.id);
 
-  it.each(single)('samples/broken holds a payload that %s reports (with the rule on)', async (id) => {
-    const file = ['json', 'yaml'].map((ext) => path.join(root, 'samples/broken', `${id}.${ext}`)).find((f) => existsSync(f));
-    expect(file, `samples/broken/${id}.json or .yaml`).toBeDefined();
+  // Rules of a destination have their sample in samples/broken/destinations/, whose config names where each is sent.
+  it.each(single)('samples/broken (or samples/broken/destinations) holds a payload that %s reports (with the rule on)', async (id) => {
+    const inFolder = (folder: string) => ['json', 'yaml'].map((ext) => path.join(root, folder, `${id}.${ext}`)).find((f) => existsSync(f));
+    const file = inFolder('samples/broken');
+    const sent = file ? undefined : inFolder('samples/broken/destinations');
+    expect(file ?? sent, `samples/broken/${id}.json or .yaml, or samples/broken/destinations/${id}.json`).toBeDefined();
     const rule = builtinRules.find((r) => r.meta.id === id)!;
     const severity = rule.meta.severity === 'off' ? 'warn' : rule.meta.severity;
+    if (sent) {
+      const project = await Cordlint.create({ cwd: path.dirname(sent), rules: { [id]: severity } });
+      const { results } = await project.lintFiles([sent]);
+      expect(results[0]!.messages.map((m) => m.ruleId)).toContain(id);
+      return;
+    }
     const result = await lintFile(file!, { rules: { [id]: severity } });
     expect(result.messages.map((m) => m.ruleId)).toContain(id);
   });

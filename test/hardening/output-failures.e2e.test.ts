@@ -10,7 +10,8 @@ import { scratch } from '../cli-helpers.js';
 import { cordlint, repoRoot } from '../cli/run-cli.js';
 
 const bin = path.join(repoRoot, 'bin/cordlint.js');
-const UNFLAGGED = '{ "components": [ { "type": 10, "content": "hi" } ] }\n';
+// flags 0: a message without the V2 flag, an error wherever it is sent (a missing flags could be an edit's).
+const UNFLAGGED = '{ "flags": 0, "components": [ { "type": 10, "content": "hi" } ] }\n';
 
 function manyFiles(): string {
   const files: Record<string, string> = {};

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
 import { cordlint } from '../cli/run-cli.js';
 
-const UNFLAGGED = '{ "components": [ { "type": 10, "content": "hi" } ] }\n';
+// flags 0: a message without the V2 flag, an error wherever it is sent (a missing flags could be an edit's).
+const UNFLAGGED = '{ "flags": 0, "components": [ { "type": 10, "content": "hi" } ] }\n';
 
 describe('files named __proto__ and constructor', () => {
   it('--write-baseline records them, and the baseline then silences them', () => {
@@ -24,7 +25,7 @@ describe('files named __proto__ and constructor', () => {
     cordlint(['lint', '--write-baseline', 'a.json'], { cwd: root });
     const run = cordlint(['lint', '--format', 'unix', 'constructor'], { cwd: root });
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('constructor:1:19:');
+    expect(run.stdout).toContain('constructor:1:31:');
   });
 
   it('--rule __proto__:off is an unknown rule, not ignored', () => {

@@ -50,7 +50,7 @@ export class LspClient {
    * is the built CLI under Node unless another (the standalone binary) is given; `options` are
    * more options of `cordlint lsp`.
    */
-  static async start(root: string, command: string[] = [process.execPath, bin], options: string[] = []): Promise<LspClient> {
+  static async start(root: string, command: string[] = [process.execPath, bin], options: string[] = [], initializationOptions?: unknown): Promise<LspClient> {
     const server = spawn(command[0]!, [...command.slice(1), 'lsp', '--stdio', ...options], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, CORDLINT_ALLOW_PLUGINS: undefined } });
     const client = new LspClient(server);
     await client.connection.sendRequest(InitializeRequest.type, {
@@ -58,6 +58,7 @@ export class LspClient {
       rootUri: uriOf(root),
       workspaceFolders: [{ uri: uriOf(root), name: 'test' }],
       capabilities: { textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true } } },
+      ...(initializationOptions === undefined ? {} : { initializationOptions }),
     });
     await client.connection.sendNotification(InitializedNotification.type, {});
     return client;

@@ -52,7 +52,8 @@ describe('a broken JSON payload, edited in the editor', () => {
     expect(page('v2-requires-flag')).toBe(pathToFileURL(path.join(repoRoot, 'rules', 'v2-requires-flag.md')).href);
     // The misspelt label leaves the second Button with neither a label nor an emoji.
     expect(first.map((d) => [d.code, d.range, d.severity, d.source, d.codeDescription?.href])).toEqual([
-      ['v2-requires-flag', at(2, 4, 2, 41), 1, 'cordlint', page('v2-requires-flag')],
+      // A warning without a destination: an edit of a V2 message need not repeat the flag.
+      ['v2-requires-flag', at(2, 4, 2, 41), 2, 'cordlint', page('v2-requires-flag')],
       ['button-label-or-emoji', at(7, 8, 7, 69), 1, 'cordlint', page('button-label-or-emoji')],
       ['unknown-field', at(7, 33, 7, 40), 2, 'cordlint', page('unknown-field')],
       ['custom-id-unique', at(7, 61, 7, 67), 1, 'cordlint', page('custom-id-unique')],
@@ -304,5 +305,28 @@ describe('the project around the document', () => {
     expect(cordlint(['lint', '--write-baseline', 'reply.json'], { cwd: root }).status).toBe(0);
     await notify('.cordlint-baseline.json', FileChangeType.Created);
     expect(await client.diagnostics(uriOf(file))).toEqual([]);
+  });
+});
+
+describe('the destination in the editor', () => {
+  // Discord's example app edits its Components V2 message with a body that has no flags.
+  const EDIT = '{\n  "components": [{ "type": 10, "content": "Edited" }]\n}\n';
+
+  it('without one, a missing V2 flag is a warning; the client\'s initializationOptions or the config settle it', async () => {
+    const root = scratch({ 'edit.json': EDIT });
+    const file = path.join(root, 'edit.json');
+    client = await LspClient.start(root);
+    await open(client, file, EDIT);
+    expect((await client.diagnostics(uriOf(file), 1)).map((d) => [d.code, d.severity, d.range])).toEqual([['v2-requires-flag', 2, at(1, 17, 1, 52)]]);
+    expect(await client.stop()).toBe(0);
+
+    client = await LspClient.start(root, undefined, [], { destination: 'message-edit' });
+    await open(client, file, EDIT);
+    expect(await client.diagnostics(uriOf(file), 1)).toEqual([]);
+
+    // The config's destination wins for its files.
+    writeFileSync(path.join(root, 'cordlint.config.yaml'), 'destination: channel-message\n');
+    await change(client, file, 2, EDIT);
+    expect((await client.diagnostics(uriOf(file), 2)).map((d) => [d.code, d.severity])).toEqual([['v2-requires-flag', 1]]);
   });
 });

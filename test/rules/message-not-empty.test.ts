@@ -3,7 +3,7 @@ import { expectClean, expectFindings, lintPayload } from '../helpers.js';
 
 describe('message-not-empty', () => {
   it('reports a message with nothing to send at the message, whitespace content included', async () => {
-    expectFindings(await lintPayload({ content: ' \n\t ', embeds: [], sticker_ids: [] }), 'message-not-empty', [
+    expectFindings(await lintPayload({ content: ' \n\t ', embeds: [], sticker_ids: [] }, { destination: 'channel-message' }), 'message-not-empty', [
       { path: '', line: 1, column: 1, message: 'content is only whitespace', severity: 2 },
     ]);
     expectFindings(await lintPayload({ tts: true }), 'message-not-empty', [{ path: '', line: 1, column: 1, message: 'no content, embeds' }]);
@@ -72,5 +72,16 @@ data: null
     expectFindings(await lintPayload('{ "type": 4 }\n', { kind: 'interaction-response' }), 'message-not-empty', [{ path: '', line: 1, column: 1, message: 'it has no "data"' }]);
     expectFindings(await lintPayload({ type: 4, data: { content: '' } }), 'message-not-empty', [{ path: '/data', line: 3, column: 11 }]);
     expectClean(await lintPayload({ type: 7, data: {} }), 'message-not-empty');
+  });
+
+  it('without a destination, a warning that says an edit may send only what it changes; on an edit, nothing', async () => {
+    expectFindings(await lintPayload({ content: '' }), 'message-not-empty', [{ path: '', severity: 1, message: '--destination message-edit, webhook-edit or interaction-edit' }]);
+    expectFindings(await lintPayload({ flags: 32768 }), 'message-not-empty', [{ path: '', severity: 1 }]);
+    for (const body of [{ content: '' }, { flags: 4 }, { flags: 32768 }, { components: [] }]) {
+      expectClean(await lintPayload(body, { destination: 'message-edit' }), 'message-not-empty');
+    }
+    // An empty list of components in a V2 message is rejected wherever it is sent.
+    expectFindings(await lintPayload({ flags: 32768, components: [] }, { destination: 'webhook-edit' }), 'message-not-empty', [{ path: '/components', severity: 2 }]);
+    expectFindings(await lintPayload({ flags: 32768, components: [] }), 'message-not-empty', [{ path: '/components', severity: 2 }]);
   });
 });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { lintText } from '../../src/lint.js';
 import { runCli, scratch } from '../cli-helpers.js';
 
+// Sent as new messages: a missing V2 flag is an error there (without a destination, a warning).
 const lint = async (text: string, reportUnused?: 'warn' | 'error') =>
-  (await lintText(text, { filePath: 'm.yaml', ...(reportUnused ? { reportUnusedDisableDirectives: reportUnused } : {}) })).messages.map((m) => ({
+  (await lintText(text, { filePath: 'm.yaml', destination: 'channel-message', ...(reportUnused ? { reportUnusedDisableDirectives: reportUnused } : {}) })).messages.map((m) => ({
     ruleId: m.ruleId,
     line: m.line,
     column: m.column,
