@@ -103,7 +103,7 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
       const note = `Discord's answer names no field; shown at ${formatDiscordPath(cause)}, which causes ${error.code}.`;
       const pointer = toPointer(cause);
       const documentNumber = documents.length > 1 ? document.index + 1 : undefined;
-      const related = findings.filter((m) => m.document === documentNumber && (m.path === pointer || m.path.startsWith(pointer + '/')));
+      const related = findings.filter((m) => m.document === documentNumber && (m.path === pointer || m.path.startsWith(pointer + '/') || entry.rules.includes(m.ruleId)));
       return build(error, entry, cause, cause, note, document, related, documents.length);
     }
   }
@@ -161,7 +161,7 @@ function words(error: AnswerError, holderType?: unknown): Words {
   const numeric = error.code ? NUMERIC_CODES[error.code] : undefined;
   if (numeric) {
     const cause = causeOf(numeric);
-    return { meaning: cause ? `${numeric.meaning} ${cause}` : numeric.meaning, fix: numeric.fix, limit, rules: [] };
+    return { meaning: cause ? `${numeric.meaning} ${cause}` : numeric.meaning, fix: numeric.fix, limit, rules: numeric.rules ?? [] };
   }
   const fromName = error.code ? wordsFromCodeName(error.code) : undefined;
   if (fromName) return { ...fromName, limit, rules: [] };

@@ -26,6 +26,8 @@ export interface NumericCode {
   fields?: readonly (readonly PathSegment[])[];
   /** The destinations whose request can answer it; absent when any can. */
   destinations?: readonly DestinationName[];
+  /** cordlint's rules that check the same thing. */
+  rules?: readonly string[];
 }
 
 const SENDING: readonly DestinationName[] = ['channel-message', 'webhook', 'app-webhook', 'interaction-response', 'follow-up'];
@@ -44,7 +46,7 @@ export const NUMERIC_CODES: Readonly<Record<string, NumericCode>> = {
     meaning: 'Invalid Form Body: a field breaks one of Discord\'s rules, but this text does not say which (older Discord.Net prints no details).',
     fix: 'Get the errors tree: log the answer\'s body, or HttpException.Errors in Discord.Net; then run cordlint explain on it.',
   },
-  '50006': { meaning: 'The message is empty: no content, embed, component, poll, sticker or file.', fix: 'Give the message something to show.' },
+  '50006': { meaning: 'The message is empty: no content, embed, component, poll, sticker or file.', fix: 'Give the message something to show.', rules: ['message-not-empty'] },
   '50109': { meaning: 'The request body is not valid JSON.', fix: 'Send the payload serialised as JSON (Content-Type: application/json).' },
   '40060': { meaning: 'The interaction was already acknowledged.', fix: 'Reply once; use a follow-up message or edit the original response afterwards.' },
   '10062': { meaning: 'Unknown interaction: the token expired (3 seconds to respond, 15 minutes for follow-ups) or was already used.', fix: 'Respond within 3 seconds, or defer first and edit the response later.' },
@@ -53,6 +55,7 @@ export const NUMERIC_CODES: Readonly<Record<string, NumericCode>> = {
     fix: 'Send smaller or fewer files (the upload limit is 10 MiB unless the server\'s boosts or a subscription raise it), or link large files instead.',
     fields: ATTACHMENTS,
     destinations: UPLOADS,
+    rules: ['attachment-file'],
   },
   '40058': {
     meaning: 'Cannot send a message in a forum channel: Create Message (destination channel-message) was sent to a forum or media channel, whose messages live in threads.',
@@ -69,6 +72,7 @@ export const NUMERIC_CODES: Readonly<Record<string, NumericCode>> = {
     fix: 'Upload files of at most 10 MiB (more only where the server\'s boosts or a subscription raise the limit); link larger files.',
     fields: ATTACHMENTS,
     destinations: UPLOADS,
+    rules: ['attachment-file'],
   },
   '50046': {
     meaning: 'Invalid file uploaded: a file sent with the payload is not what its field takes (an image that is not an image, an empty or corrupt file).',
@@ -87,24 +91,28 @@ export const NUMERIC_CODES: Readonly<Record<string, NumericCode>> = {
     fix: 'Give each new entry of attachments the id of a file part sent with the request (files[n] has id n), or the id of an attachment the message already has.',
     fields: [['attachments'], ['files']],
     destinations: UPLOADS,
+    rules: ['attachment-file', 'attachment-reference'],
   },
   '50159': {
     meaning: 'Voice messages do not support additional content: a message with IS_VOICE_MESSAGE (flags 8192) also sends content, embeds, components, a poll or stickers.',
     fix: 'Send the voice message with its audio attachment alone (flags 8192, attachments); send the text in another message.',
     fields: VOICE_EXTRAS,
     destinations: VOICE,
+    rules: ['voice-message'],
   },
   '50160': {
     meaning: 'Voice messages must have a single audio attachment: a message with IS_VOICE_MESSAGE (flags 8192) has no attachment, several, or one that is not audio.',
     fix: 'Attach exactly one audio file (content type audio/..., e.g. audio/ogg) and list it in attachments.',
     fields: ATTACHMENTS,
     destinations: VOICE,
+    rules: ['voice-message'],
   },
   '50161': {
     meaning: 'Voice messages must have supporting metadata: the audio attachment of a message with IS_VOICE_MESSAGE lacks duration_secs or waveform.',
     fix: 'Give the attachment duration_secs (a number) and waveform (base64 of up to 256 one-byte samples).',
     fields: ATTACHMENTS,
     destinations: VOICE,
+    rules: ['voice-message'],
   },
   '50173': {
     meaning: 'You cannot send voice messages in this channel: flags sets IS_VOICE_MESSAGE (8192) where the channel does not take voice messages or the bot lacks SEND_VOICE_MESSAGES.',
@@ -129,18 +137,21 @@ export const NUMERIC_CODES: Readonly<Record<string, NumericCode>> = {
     fix: 'Give thread_name in the body to start a thread, or ?thread_id= in the URL to post in an existing one (config: channel: forum).',
     fields: [['thread_name']],
     destinations: WEBHOOKS,
+    rules: ['webhook-fields'],
   },
   '220002': {
     meaning: 'Webhooks posted to forum channels cannot have both a thread_name and thread_id: the body\'s thread_name and the URL\'s ?thread_id= were both given.',
     fix: 'Keep one: thread_name to start a thread, or thread_id to post in an existing one.',
     fields: [['thread_name']],
     destinations: WEBHOOKS,
+    rules: ['webhook-fields'],
   },
   '220003': {
     meaning: 'Webhooks can only create threads in forum channels: thread_name was given to a webhook of a channel that is not a forum or media channel.',
     fix: 'Remove thread_name (or post with a webhook of a forum or media channel).',
     fields: [['thread_name']],
     destinations: WEBHOOKS,
+    rules: ['webhook-fields'],
   },
   '220004': {
     meaning: 'Webhook services cannot be used in forum channels: the Slack- or GitHub-compatible endpoint (/slack, /github) of a webhook (destination webhook) was used in a forum or media channel.',
@@ -158,6 +169,7 @@ export const NUMERIC_CODES: Readonly<Record<string, NumericCode>> = {
     fix: 'Remove poll from the edit; to change a poll, end it (Expire Poll) and send a new message.',
     fields: [['poll']],
     destinations: EDITS,
+    rules: ['edit-fields'],
   },
   '520004': {
     meaning: 'Cannot use an emoji included with the poll: an answer\'s poll_media.emoji is a custom emoji the bot cannot use (of a server it is not in), or the question has one (it takes text only).',
@@ -167,6 +179,7 @@ export const NUMERIC_CODES: Readonly<Record<string, NumericCode>> = {
       ['poll', 'question', 'emoji'],
     ],
     destinations: SENDING,
+    rules: ['poll-question-text'],
   },
 };
 

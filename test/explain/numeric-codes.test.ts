@@ -85,3 +85,12 @@ describe('explain: the JSON error codes a payload can cause (issue 24)', () => {
     expect(result.messages).toMatchObject([{ ruleId: '50159', line: 1, column: 1, path: '' }]);
   });
 });
+
+describe("explain: cordlint's own findings beside a JSON error code", () => {
+  it("50159 on a voice message with content shows voice-message's finding", async () => {
+    const { explanations, result } = await explain(json('50159', CASES['50159']!.words), VOICE, { filePath: 'sent.json' });
+    expect(result.messages[0]).toMatchObject({ ruleId: '50159', line: 3, path: '/content' });
+    expect(explanations[0]!.cordlint.map((m) => m.ruleId)).toContain('voice-message');
+    expect(result.messages[0]!.message).toContain('(voice-message)');
+  });
+});
