@@ -81,7 +81,7 @@ describe('YAML directives', () => {
       { ruleId: 'unused-disable-directive', line: 6, column: 3, severity: 1 },
       { ruleId: 'v2-requires-flag', line: 7, column: 5, severity: 2 },
     ]);
-    const result = await lintText(text, { filePath: 'm.yaml', reportUnusedDisableDirectives: 'warn' });
+    const result = await lintText(text, { filePath: 'm.yaml', destination: 'channel-message', reportUnusedDisableDirectives: 'warn' });
     expect(result.messages.map((m) => [m.ruleId, m.line, m.column, m.severity])).toEqual([
       ['unused-disable-directive', 1, 1, 1],
       ['unused-disable-directive', 1, 1, 1],
