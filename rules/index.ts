@@ -12,6 +12,7 @@ import buttonStyleFields from './button-style-fields.js';
 import checkboxGroupOptions from './checkbox-group-options.js';
 import checkboxNoRequired from './checkbox-no-required.js';
 import componentSurface from './component-surface.js';
+import componentTypeString from './component-type-string.js';
 import containerChildren from './container-children.js';
 import customIdUnique from './custom-id-unique.js';
 import deferredFlagsIgnored from './deferred-flags-ignored.js';
@@ -49,6 +50,7 @@ import receivedInteractionFields from './received-interaction-fields.js';
 import receivedMissingField from './received-missing-field.js';
 import receivedModalData from './received-modal-data.js';
 import receivedResolvedValues from './received-resolved-values.js';
+import receivedValueLimits from './received-value-limits.js';
 import receivedResolved from './received-resolved.js';
 import responseOnlyFields from './response-only-fields.js';
 import schema from './schema.js';
@@ -84,6 +86,7 @@ export const builtinRules: readonly Rule[] = [
   payloadKind,
   // Structure
   schema,
+  componentTypeString,
   // Cross-component and mode rules
   customIdUnique,
   minMaxValues,
@@ -156,6 +159,7 @@ export const builtinRules: readonly Rule[] = [
   receivedModalData,
   receivedResolved,
   receivedResolvedValues,
+  receivedValueLimits,
   // A fixture against the payload it answers (lint --against)
   fixtureCustomId,
   fixtureValues,

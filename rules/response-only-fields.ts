@@ -20,6 +20,8 @@ export default defineRule({
   createOnce(context) {
     return {
       component(node) {
+        // A message Discord sent (quoted by a received interaction) carries what Discord fills in: not the sender's doing.
+        if (node.quoted) return;
         for (const media of mediaItemsOf(node)) {
           for (const field of MEDIA_RESPONSE_FIELDS) {
             if (!Object.hasOwn(media.value, field)) continue;

@@ -75,6 +75,8 @@ export default defineRule({
         else checkObject(context, data, fieldsOf(DEFINITIONS.Message!), () => bodyPath, 'the message data', skip);
       },
       component(node) {
+        // A message Discord sent (quoted by a received interaction) carries what Discord fills in: not the sender's doing.
+        if (node.quoted) return;
         if (typeof node.type !== 'number') return;
         const name = typeName(node.type);
         if (!name) return; // an unknown type is the schema rule's finding

@@ -33,6 +33,12 @@ export interface ComponentNode {
   depth: number;
   surface: Surface;
   mode: MessageMode;
+  /**
+   * True for a component of a message Discord sent, quoted by a received interaction (its
+   * `message`): it carries what Discord fills in (ids, media's proxy_url and size...), which rules
+   * about what a request may send do not judge.
+   */
+  quoted?: boolean;
 }
 
 /** The whole payload, handed to rules once before and once after the component walk. */

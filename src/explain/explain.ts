@@ -7,6 +7,7 @@ import { parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
 import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes.js';
 import { formatDiscordPath } from './discord-path.js';
 import { mapIntoPayload, nearestExisting } from './map-path.js';
+import { causeOf, causingField } from './numeric-codes.js';
 
 const FORM_NAMES: Record<AnswerForm, string> = { json: 'the JSON answer', 'discord.js': 'discord.js', 'discord.py': 'discord.py', jda: 'JDA', 'discord.net': 'Discord.Net', serenity: 'serenity' };
 
@@ -93,6 +94,19 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
   }
 
   const candidates = documents.filter((d) => d.value !== undefined);
+  // A JSON error code comes without a place: shown at the field of the payload that causes it, when the payload has one.
+  if (error.path.length === 0) {
+    for (const document of candidates) {
+      const cause = causingField(error.code, document.value);
+      if (!cause) continue;
+      const entry = words(error);
+      const note = `Discord's answer names no field; shown at ${formatDiscordPath(cause)}, which causes ${error.code}.`;
+      const pointer = toPointer(cause);
+      const documentNumber = documents.length > 1 ? document.index + 1 : undefined;
+      const related = findings.filter((m) => m.document === documentNumber && (m.path === pointer || m.path.startsWith(pointer + '/') || entry.rules.includes(m.ruleId)));
+      return build(error, entry, cause, cause, note, document, related, documents.length);
+    }
+  }
   const mapped = (document: PayloadDocument) => mapIntoPayload(error.path!, document.value);
   const document = candidates.find((d) => nearestExisting(d.value, mapped(d)).length === mapped(d).length) ?? candidates[0] ?? documents[0]!;
   const path = document.value === undefined ? error.path : mapped(document);
@@ -145,7 +159,10 @@ function words(error: AnswerError, holderType?: unknown): Words {
   const known = codeEntry(error.code);
   if (known) return { meaning: known.meaning, fix: known.fix, limit, rules: known.rules };
   const numeric = error.code ? NUMERIC_CODES[error.code] : undefined;
-  if (numeric) return { meaning: numeric.meaning, fix: numeric.fix, limit, rules: [] };
+  if (numeric) {
+    const cause = causeOf(numeric);
+    return { meaning: cause ? `${numeric.meaning} ${cause}` : numeric.meaning, fix: numeric.fix, limit, rules: numeric.rules ?? [] };
+  }
   const fromName = error.code ? wordsFromCodeName(error.code) : undefined;
   if (fromName) return { ...fromName, limit, rules: [] };
   return { meaning: undefined, fix: undefined, limit, rules: [] };
