@@ -44,8 +44,13 @@ export interface LintTextOptions {
    * `output` (and the original as `source`) when something changed; nothing is written.
    */
   fix?: boolean;
-  /** Attach each finding's fix edits (`LintMessage.fix`) without applying them, as an editor offers them. */
+  /** Attach each finding's fix edits (`LintMessage.fix`) without applying them, as an editor offers them; a result with messages then has its text as `source`. */
   fixEdits?: boolean;
+  /**
+   * Unsafe fixes (those that change what users see: see `RuleMeta.fixSafety`) are applied by `fix`
+   * and given as `LintMessage.fix` too (--unsafe-fixes). Without it they are only suggestions.
+   */
+  unsafeFixes?: boolean;
   /**
    * A text that is plainly not a payload (tsconfig.json, a JSON Schema, a report: no field a payload
    * could have) is not linted: its result has no messages and isSkippedNonPayload is true.
@@ -83,8 +88,14 @@ export class Linter {
     const rules = this.rulesFor(config);
     const documents = this.parse(filePath, clean, format);
     if (options.skipNonPayloads && holdsNoPayload(documents)) return skippedResult(filePath);
-    if (!options.fix) return summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true));
-    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true);
+    const unsafeFixes = options.unsafeFixes === true;
+    if (!options.fix) {
+      const result = summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true, unsafeFixes));
+      // ESLint's `source` of a file with problems: the text the fix edits' offsets refer to.
+      if (options.fixEdits && result.messages.length > 0) result.source = clean;
+      return result;
+    }
+    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true, unsafeFixes);
     // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
     const crOnly = clean.includes('\r') && !clean.includes('\n');
     const outcome = fixText(crOnly ? clean.replace(/\r/g, '\n') : clean, pass);
@@ -137,14 +148,14 @@ export class Linter {
   }
 
   /** Every document's findings, less those silenced by directives or the baseline, in file order and capped. */
-  private messagesOf(documents: PayloadDocument[], rules: readonly ActiveRule[], config: LinterConfig, fixes: boolean): LintMessage[] {
+  private messagesOf(documents: PayloadDocument[], rules: readonly ActiveRule[], config: LinterConfig, fixes: boolean, unsafeFixes: boolean): LintMessage[] {
     const messages: LintMessage[] = [];
     const omitted: Omitted = new Map();
     // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
     const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
     for (const document of documents) {
       const followUp = followUps && document.index > 0;
-      appendAll(messages, lintDocument(document, { rules, fixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}) }));
+      appendAll(messages, lintDocument(document, { rules, fixes, unsafeFixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}) }));
     }
     return suppressed(messages, documents, omitted, config);
   }

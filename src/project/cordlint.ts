@@ -48,6 +48,10 @@ export interface CordlintOptions {
   kind?: PayloadKind;
   /** Compute the fixes: a result's `output` is the fixed text. Nothing is written but by {@link Cordlint.outputFixes} or `lintFiles`'s `writeFixes`. */
   fix?: boolean;
+  /** Unsafe fixes too (`--unsafe-fixes`): with `fix` they are applied; otherwise they are each message's `fix`, not a suggestion. */
+  unsafeFixes?: boolean;
+  /** Attach each finding's fix edits without applying them (the formats that show fixes: json, rdjson). */
+  fixEdits?: boolean;
   /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`). */
   reportUnusedDisableDirectives?: boolean;
   /**
@@ -286,7 +290,7 @@ export class Cordlint {
     const { ignored, options } = await this.optionsFor(absolute);
     if (ignored) return undefined;
     await this.yamlFor(absolute, text);
-    return this.linter.lintText(text, options, { filePath: absolute, fix, fixEdits });
+    return this.linter.lintText(text, options, { filePath: absolute, fix, fixEdits, unsafeFixes: this.options.unsafeFixes === true });
   }
 
   /**
@@ -356,7 +360,7 @@ export class Cordlint {
     }
     const left = results.map((r) => {
       const messages = r.messages.filter((m) => m.fatal);
-      return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length };
+      return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length, fixableErrorCount: 0, fixableWarningCount: 0 };
     });
     return { file, ...countEntries(baseline), results: left };
   }
@@ -403,7 +407,7 @@ export class Cordlint {
     // spends most of a large run waiting on the thread pool (measured: 60% of a 3000-file run).
     const read = readPayloadTextSync(filePath);
     if (!read.ok) return unreadableResult(filePath, read.message);
-    const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads });
+    const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads, ...this.fixEditOptions() });
     return this.yamlNeeded(filePath, read.text) ? loadYamlParser().then(lint) : lint();
   }
 
@@ -412,7 +416,7 @@ export class Cordlint {
     const decoded = decodeSource(bytes);
     if (!decoded.ok) return unreadableResult(filePath, decoded.message);
     await this.yamlFor(filePath, decoded.text);
-    const result = this.linter.lintText(decoded.text, config, { filePath, fix: true, skipNonPayloads });
+    const result = this.linter.lintText(decoded.text, config, { filePath, fix: true, skipNonPayloads, unsafeFixes: this.options.unsafeFixes === true });
     this.fixed.set(result, { bytes, config, skipNonPayloads });
     return result;
   }
@@ -426,7 +430,13 @@ export class Cordlint {
     await this.yamlFor(name, decoded.text);
     // Stdin without a name has no place in the baseline.
     const { baseline: _baseline, ...unnamed } = options;
-    return this.linter.lintText(decoded.text, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing });
+    return this.linter.lintText(decoded.text, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing, ...this.fixEditOptions() });
+  }
+
+  /** The fix options of a call: fix edits when asked for, and whether unsafe fixes count as fixes. */
+  private fixEditOptions(): { fixEdits?: boolean; unsafeFixes?: boolean } {
+    const { fixEdits, unsafeFixes } = this.options;
+    return { ...(fixEdits ? { fixEdits } : {}), ...(unsafeFixes ? { unsafeFixes } : {}) };
   }
 
   private yamlNeeded(filePath: string, text: string): boolean {
