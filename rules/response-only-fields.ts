@@ -14,6 +14,7 @@ export default defineRule({
     description: 'Fields that only Discord’s responses carry (media proxy_url, width, height...; File name and size) are not sent',
     severity: 'warn',
     fixable: true,
+    fixSafety: 'safe',
     source:
       'https://discord.com/developers/docs/components/reference#unfurled-media-item (\"only the url field is settable\"); a warning: Discord ignores the rest',
   },

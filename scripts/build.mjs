@@ -145,7 +145,8 @@ async function bundle() {
     target: 'node20',
     packages: 'bundle',
     // The preview's renderer stays in node_modules: resvg is a native module (a .node file per platform).
-    external: ['satori', '@resvg/resvg-js'],
+    // So does the MCP SDK (and its zod), which only `cordlint mcp` loads: the package stays small.
+    external: ['satori', '@resvg/resvg-js', '@modelcontextprotocol/sdk', 'zod'],
     // jsonc-parser's UMD "main" require()s its parts at run time; its ESM "module" build bundles cleanly.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __cordlintRequire } from 'node:module'; const require = __cordlintRequire(import.meta.url);" },

@@ -58,6 +58,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--skip-non-payloads', 'also skip named files that are plainly not payloads (folder and glob searches always do); for pre-commit and lint-staged')
     .option('--fix', 'apply the fixes of fixable rules to the files')
     .option('--fix-dry-run', 'print the fixed text (a diff with --format diff) and write nothing')
+    .option('--unsafe-fixes', 'also apply (or, without --fix, show as fixes) the unsafe fixes: those that change what users see or what the bot receives')
     .option('--report-unused-disable-directives', 'report "# cordlint-disable" comments that silence nothing, as errors')
     .option('--baseline <file>', 'the baseline of known findings to leave out (default: the nearest .cordlint-baseline.json)')
     .option('--write-baseline', 'record every current finding in the baseline, so that only new ones are reported')
@@ -96,7 +97,9 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
 
   let project: Cordlint;
   try {
-    project = await Cordlint.create({ ...projectOptions(flags), ...(rules ? { rules } : {}), cwd: io.cwd, env: io.env });
+    // The formats that show each finding's fix get its edits computed (ESLint's JSON has them without --fix).
+    const fixEdits = reports.some((r) => FORMATS_WITH_FIXES.has(r.format));
+    project = await Cordlint.create({ ...projectOptions(flags), ...(rules ? { rules } : {}), ...(fixEdits ? { fixEdits } : {}), cwd: io.cwd, env: io.env });
     // Unknown rule ids on the command line fail before any file is read (plugin rules: once their config is loaded).
     if (rules && !flags.config) resolveRules({ rules: Object.fromEntries(Object.entries(rules).filter(([id]) => !id.includes('/'))) });
   } catch (error) {
@@ -172,7 +175,7 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const toStdout = reports.some((r) => r.file === undefined);
   const color = toStdout && (flags.color ?? colorFromEnvironment(io));
   const width = toStdout && io.isTTY && !printFixed ? io.columns : undefined;
-  const context = { color, cwd: io.cwd, rules: project.ruleMetas(), fixing: project.fixing, ...(width ? { width } : {}) };
+  const context = { color, cwd: io.cwd, rules: project.ruleMetas(), fixing: project.fixing, ...(flags.unsafeFixes ? { unsafeFixes: true } : {}), ...(width ? { width } : {}) };
   if (!(await writeReports(reports, shown, context, reportIo))) return 2;
 
   for (const problem of project.unwritten) io.stderr(`cordlint: ${problem}\n`);
@@ -199,8 +202,11 @@ async function loadAgainst() {
 }
 
 function errorsOnly(result: LintResult): LintResult {
-  return { ...result, messages: result.messages.filter((m) => m.severity === 2), warningCount: 0 };
+  return { ...result, messages: result.messages.filter((m) => m.severity === 2), warningCount: 0, ...(result.fixableWarningCount !== undefined ? { fixableWarningCount: 0 } : {}) };
 }
+
+/** Formats that print each finding's fix: their edits are computed even without --fix. */
+const FORMATS_WITH_FIXES = new Set(['json', 'rdjson']);
 
 class UsageError extends Error {}
 

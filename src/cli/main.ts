@@ -74,6 +74,10 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
     const { registerLsp } = await import('./lsp-command.js');
     return (program, _io, setExit) => registerLsp(program, setExit);
   },
+  mcp: async () => {
+    const { registerMcp } = await import('./mcp-command.js');
+    return (program, _io, setExit) => registerMcp(program, setExit);
+  },
 };
 
 /** The command the arguments name, or every command (for help, --version and mistakes). */

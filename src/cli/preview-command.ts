@@ -60,14 +60,7 @@ export async function readPreviewDocuments(file: string, io: Io, stdinFilename?:
 }
 
 async function documentsOf(name: string, text: string, format?: SourceFormat): Promise<PreviewDocument[]> {
-  const [{ parseSource }, { payloadDocuments }] = await Promise.all([import('../load/index.js'), import('../preview/index.js')]);
-  const parsed = await parseSource(name, text, format);
-  return payloadDocuments(
-    parsed.map((doc) => {
-      const fatal = doc.problems.find((p) => p.fatal);
-      return fatal ? { value: undefined, problem: fatal.range ? `Line ${fatal.range.line}, column ${fatal.range.column}: ${fatal.message}` : fatal.message } : { value: doc.value };
-    }),
-  );
+  return (await import('../preview/index.js')).documentsOfText(name, text, format);
 }
 
 /**

@@ -47,6 +47,7 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
     id: meta.id,
     severity: meta.severity,
     fixable: meta.fixable ?? false,
+    ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}),
     description: meta.description,
     source: meta.source,
   }));
@@ -76,11 +77,11 @@ function printRule(id: string, rules: readonly Rule[], flags: RulesFlags, io: Io
   const { meta } = rule;
   const page = rulePage(meta.id);
   if (flags.format === 'json') {
-    io.stdout(JSON.stringify({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, description: meta.description, source: meta.source, ...(page ? { page } : {}) }, null, 2) + '\n');
+    io.stdout(JSON.stringify({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}), description: meta.description, source: meta.source, ...(page ? { page } : {}) }, null, 2) + '\n');
   } else if (page && builtinRules.includes(rule)) {
     io.stdout(page.endsWith('\n') ? page : `${page}\n`);
   } else {
-    io.stdout(`# ${meta.id}\n\n${meta.description}\n\n- Default severity: ${meta.severity}\n- Fixable: ${meta.fixable ? 'yes' : 'no'}\n- Source: ${meta.source}\n`);
+    io.stdout(`# ${meta.id}\n\n${meta.description}\n\n- Default severity: ${meta.severity}\n- Fixable: ${meta.fixable ? `yes (${meta.fixSafety ?? 'safe'} fix)` : 'no'}\n- Source: ${meta.source}\n`);
   }
   return 0;
 }

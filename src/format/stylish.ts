@@ -15,7 +15,10 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   let errors = 0;
   let warnings = 0;
   let fixable = 0;
-  const fixableRules = new Set((context.rules ?? builtinRules.map((r) => r.meta)).filter((m) => m.fixable).map((m) => m.id));
+  let unsafe = 0;
+  const metas = (context.rules ?? builtinRules.map((r) => r.meta)).filter((m) => m.fixable);
+  const fixableRules = new Set(metas.filter((m) => m.fixSafety !== 'unsafe' || context.unsafeFixes).map((m) => m.id));
+  const unsafeRules = new Set(metas.filter((m) => m.fixSafety === 'unsafe' && !context.unsafeFixes).map((m) => m.id));
   for (const result of results) {
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
@@ -28,6 +31,8 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
       rule: m.ruleId,
     }));
     if (!context.fixing) fixable += result.messages.filter((m) => fixableRules.has(m.ruleId)).length;
+    // Unsafe fixes are left by --fix alone: after it, what is left of them is still offered.
+    unsafe += result.messages.filter((m) => unsafeRules.has(m.ruleId)).length;
     const placeWidth = Math.max(...rows.map((r) => r.place.length));
     // "  1:2  warning  ": the message starts after the place and the severity.
     const indent = 2 + placeWidth + 2 + 7 + 2;
@@ -43,7 +48,10 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   if (total === 0) return '';
   const summary = `✖ ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
   lines.push('', (errors > 0 ? c.red.bold(summary) : c.yellow.bold(summary)));
-  if (fixable > 0) lines.push(`  ${plural(fixable, 'problem')} can be fixed with --fix.`);
+  const withUnsafe = `${context.unsafeFixes ? ' --unsafe-fixes' : ''}`;
+  if (fixable > 0) lines.push(`  ${plural(fixable, 'problem')} can be fixed with --fix${withUnsafe}.`);
+  // Ruff's words for fixes that --fix leaves: they can change what users see.
+  if (unsafe > 0) lines.push(`  ${plural(unsafe, fixable > 0 ? 'more problem' : 'problem')} can be fixed with --fix --unsafe-fixes (unsafe fixes: they change what users see; check them).`);
   lines.push('');
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@ import type { Delivery } from '../payload/destination.js';
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
 import { toPointer } from '../util/pointer.js';
-import { MAX_FINDINGS_PER_PAYLOAD, type ComponentNode, type FixFunction, type PayloadNode, type Report, type Rule, type RuleContext, type RuleVisitors } from '../engine/rule.js';
+import { MAX_FINDINGS_PER_PAYLOAD, type ComponentNode, type FixFunction, type FixSafety, type PayloadNode, type Report, type Rule, type RuleContext, type RuleVisitors } from '../engine/rule.js';
 import { walkComponents } from '../engine/walk.js';
 import { rulesToRun } from './rules-to-run.js';
 import { closestMatch } from '../util/closest-match.js';
@@ -25,6 +25,8 @@ export interface DocumentLintOptions {
   kind?: PayloadKind;
   /** Compute the fixes and suggestions of the findings (`LintMessage.fix`, `.suggestions`). */
   fixes?: boolean;
+  /** Unsafe fixes are `fix` too (--unsafe-fixes); otherwise they are offered as suggestions. */
+  unsafeFixes?: boolean;
   /** The document follows an interaction response in the same file: a message in it is a follow-up. */
   followUp?: boolean;
   /** Where the payload is sent and what its request adds (a webhook's query, the attachments on disk). */
@@ -114,7 +116,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   return kept
     .map((f, i) => {
       const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' || f.atMostWarning ? 1 : 2, located?.[i]);
-      if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId));
+      if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId), fixSafetyOf(options.rules, f.ruleId), options.unsafeFixes === true);
       return message;
     })
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
@@ -500,11 +502,28 @@ function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 |
   return message;
 }
 
-/** The fix (only when fixes are asked for: `fixable` is then true for the rule) and the suggestions (always: they are few). */
-function addFixes(message: LintMessage, finding: RawFinding, document: PayloadDocument, fixable: boolean): void {
+const fixSafetyCache = new WeakMap<readonly ActiveRule[], Map<string, FixSafety>>();
+
+/** A rule's fix safety (`safe` unless its meta says `unsafe`), by rule id, built once per rule list. */
+function fixSafetyOf(rules: readonly ActiveRule[], ruleId: string): FixSafety {
+  let map = fixSafetyCache.get(rules);
+  if (!map) fixSafetyCache.set(rules, (map = new Map(rules.map((r) => [r.rule.meta.id, r.rule.meta.fixSafety === 'unsafe' ? 'unsafe' : 'safe']))));
+  return map.get(ruleId) ?? 'safe';
+}
+
+/**
+ * The fix (only when fixes are asked for: `fixable` is then true for the rule) and the suggestions
+ * (always: they are few). An unsafe fix is `fix` only with `unsafeFixes`; otherwise it is the first
+ * suggestion, marked `unsafe`, as ESLint offers changes that must not be applied unseen.
+ */
+function addFixes(message: LintMessage, finding: RawFinding, document: PayloadDocument, fixable: boolean, safety: FixSafety, unsafeFixes: boolean): void {
   if (finding.fix && fixable) {
     const edits = computeFix(finding.fix, document);
-    if (edits) message.fix = edits;
+    if (edits) {
+      message.fixSafety = safety;
+      if (safety === 'safe' || unsafeFixes) message.fix = edits;
+      else message.suggestions = [{ message: `Apply the unsafe fix of ${finding.ruleId} (it changes what users see or what the bot receives; cordlint lint --fix --unsafe-fixes applies it)`, fix: edits, unsafe: true }];
+    }
   }
   for (const suggestion of finding.suggestions ?? []) {
     const edits = computeFix(suggestion.fix, document);

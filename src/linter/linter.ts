@@ -77,8 +77,13 @@ export interface LintTextOptions {
    * `output` (and the original as `source`) when something changed; nothing is written.
    */
   fix?: boolean;
-  /** Attach each finding's fix edits (`LintMessage.fix`) without applying them, as an editor offers them. */
+  /** Attach each finding's fix edits (`LintMessage.fix`) without applying them, as an editor offers them; a result with messages then has its text as `source`. */
   fixEdits?: boolean;
+  /**
+   * Unsafe fixes (those that change what users see: see `RuleMeta.fixSafety`) are applied by `fix`
+   * and given as `LintMessage.fix` too (--unsafe-fixes). Without it they are only suggestions.
+   */
+  unsafeFixes?: boolean;
   /**
    * A text that is plainly not a payload (tsconfig.json, a JSON Schema, a report: no field a payload
    * could have) is not linted: its result has no messages and isSkippedNonPayload is true.
@@ -123,8 +128,14 @@ export class Linter {
     let localeMessages: LocaleFileMessage[] = [];
     const withLocales = (result: LintResult) => (localeMessages.length > 0 ? setLocaleMessages(result, localeMessages) : result);
     const sink = (found: LocaleFileMessage[]) => (localeMessages = found);
-    if (!options.fix) return withLocales(summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true, sink)));
-    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true, sink);
+    const unsafeFixes = options.unsafeFixes === true;
+    if (!options.fix) {
+      const result = withLocales(summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true, unsafeFixes, sink)));
+      // ESLint's `source` of a file with problems: the text the fix edits' offsets refer to.
+      if (options.fixEdits && result.messages.length > 0) result.source = clean;
+      return result;
+    }
+    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true, unsafeFixes, sink);
     // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
     const crOnly = clean.includes('\r') && !clean.includes('\n');
     const outcome = fixText(crOnly ? clean.replace(/\r/g, '\n') : clean, pass);
@@ -183,6 +194,7 @@ export class Linter {
     rules: readonly ActiveRule[],
     config: LinterConfig,
     fixes: boolean,
+    unsafeFixes: boolean,
     localeSink?: (messages: LocaleFileMessage[]) => void,
   ): LintMessage[] {
     const messages: LintMessage[] = [];
@@ -196,7 +208,7 @@ export class Linter {
     for (const document of documents) {
       const followUp = followUps && document.index > 0;
       const lint = (doc: PayloadDocument) =>
-        lintDocument(doc, { rules, fixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
+        lintDocument(doc, { rules, fixes, unsafeFixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
       if (!templated) {
         appendAll(messages, lint(document));
         continue;

@@ -5,12 +5,18 @@ export function summarise(filePath: string, messages: LintMessage[]): LintResult
   let errorCount = 0;
   let warningCount = 0;
   let fatalErrorCount = 0;
+  let fixableErrorCount = 0;
+  let fixableWarningCount = 0;
   for (const m of messages) {
     if (m.severity === 2) errorCount++;
     else warningCount++;
     if (m.fatal) fatalErrorCount++;
+    if (m.fix) {
+      if (m.severity === 2) fixableErrorCount++;
+      else fixableWarningCount++;
+    }
   }
-  return { filePath, messages, errorCount, warningCount, fatalErrorCount };
+  return { filePath, messages, errorCount, warningCount, fatalErrorCount, fixableErrorCount, fixableWarningCount };
 }
 
 const skippedNonPayloads = new WeakSet<LintResult>();

@@ -1,7 +1,8 @@
 /**
  * Code actions on a document's findings: each fix as a preferred quick fix, each suggestion as a
- * quick fix that is not preferred, "Disable <rule> for this line" in YAML, and "Fix all cordlint
- * problems" as `source.fixAll.cordlint`.
+ * quick fix that is not preferred, an unsafe fix as one marked "(unsafe)" that is never preferred
+ * and never part of "fix all", "Disable <rule> for this line" in YAML, and "Fix all cordlint
+ * problems" (the safe fixes, as `cordlint lint --fix` applies them) as `source.fixAll.cordlint`.
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -37,7 +38,8 @@ export async function codeActions(
         if (action) actions.push(action);
       }
       for (const suggestion of message.suggestions ?? []) {
-        const action = editAction(document, suggestion.message, suggestion.fix, diagnostic, false);
+        const title = suggestion.unsafe ? `Fix this ${message.ruleId} problem (unsafe: it changes what users see or what the bot receives)` : suggestion.message;
+        const action = editAction(document, title, suggestion.fix, diagnostic, false);
         if (action) actions.push(action);
       }
       if (!message.fatal && /\.ya?ml$/i.test(uri)) actions.push(disableAction(document, message, diagnostic));

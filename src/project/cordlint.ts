@@ -63,6 +63,10 @@ export interface CordlintOptions {
   channel?: WebhookChannel;
   /** Compute the fixes: a result's `output` is the fixed text. Nothing is written but by {@link Cordlint.outputFixes} or `lintFiles`'s `writeFixes`. */
   fix?: boolean;
+  /** Unsafe fixes too (`--unsafe-fixes`): with `fix` they are applied; otherwise they are each message's `fix`, not a suggestion. */
+  unsafeFixes?: boolean;
+  /** Attach each finding's fix edits without applying them (the formats that show fixes: json, rdjson). */
+  fixEdits?: boolean;
   /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`). */
   reportUnusedDisableDirectives?: boolean;
   /**
@@ -325,7 +329,7 @@ export class Cordlint {
     const now = await this.optionsFor(absolute);
     if (now.ignored) return undefined;
     await this.yamlFor(absolute, text);
-    return this.linter.lintText(text, this.withAttachments(now, absolute, text), { filePath: absolute, fix, fixEdits });
+    return this.linter.lintText(text, this.withAttachments(now, absolute, text), { filePath: absolute, fix, fixEdits, unsafeFixes: this.options.unsafeFixes === true });
   }
 
   /**
@@ -395,7 +399,7 @@ export class Cordlint {
     }
     const left = results.map((r) => {
       const messages = r.messages.filter((m) => m.fatal);
-      return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length };
+      return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length, fixableErrorCount: 0, fixableWarningCount: 0 };
     });
     return { file, ...countEntries(baseline), results: left };
   }
@@ -513,7 +517,7 @@ export class Cordlint {
     const read = readPayloadTextSync(filePath);
     if (!read.ok) return unreadableResult(filePath, read.message);
     const config = this.withAttachments(now, filePath, read.text);
-    const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads });
+    const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads, ...this.fixEditOptions() });
     return this.yamlNeeded(filePath, read.text) ? loadYamlParser().then(lint) : lint();
   }
 
@@ -523,7 +527,7 @@ export class Cordlint {
     if (!decoded.ok) return unreadableResult(filePath, decoded.message);
     await this.yamlFor(filePath, decoded.text);
     const config = this.withAttachments(now, filePath, decoded.text);
-    const result = this.linter.lintText(decoded.text, config, { filePath, fix: true, skipNonPayloads });
+    const result = this.linter.lintText(decoded.text, config, { filePath, fix: true, skipNonPayloads, unsafeFixes: this.options.unsafeFixes === true });
     this.fixed.set(result, { bytes, config, skipNonPayloads });
     return result;
   }
@@ -540,7 +544,13 @@ export class Cordlint {
     const options = this.withAttachments(now, name.startsWith('<') ? located : name, decoded.text);
     // Stdin without a name has no place in the baseline.
     const { baseline: _baseline, ...unnamed } = options;
-    return this.linter.lintText(decoded.text, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing });
+    return this.linter.lintText(decoded.text, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing, ...this.fixEditOptions() });
+  }
+
+  /** The fix options of a call: fix edits when asked for, and whether unsafe fixes count as fixes. */
+  private fixEditOptions(): { fixEdits?: boolean; unsafeFixes?: boolean } {
+    const { fixEdits, unsafeFixes } = this.options;
+    return { ...(fixEdits ? { fixEdits } : {}), ...(unsafeFixes ? { unsafeFixes } : {}) };
   }
 
   private yamlNeeded(filePath: string, text: string): boolean {

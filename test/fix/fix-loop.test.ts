@@ -11,7 +11,7 @@ import { setValue } from '../../src/fix/source-edits.js';
 import { lintText, type LintOptions } from '../../src/lint.js';
 
 async function fix(text: string, filePath: string, options: LintOptions = {}) {
-  return lintText(text, { filePath, fix: true, ...options });
+  return lintText(text, { filePath, fix: true, unsafeFixes: true, ...options });
 }
 
 /** Fixes, then checks what --fix promises: clean for the rule, nothing more to do, comments kept. */

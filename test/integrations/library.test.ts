@@ -16,7 +16,8 @@ import { fixture, root, runCli, sample } from './support.js';
 describe('the library', () => {
   it('lint() returns what --format json prints', async () => {
     const files = [fixture('message-release-notes.json'), fixture('modal-feedback.yaml'), sample('valid/component-button.json')];
-    const results: LintResult[] = await lint(files);
+    // --format json computes each finding's fix edits (and gives the file's `source`), as ESLint's does: fixEdits.
+    const results: LintResult[] = await lint(files, { fixEdits: true });
     const { stdout } = await runCli(['lint', ...files, '-f', 'json']);
     expect(JSON.parse(stdout)).toEqual(results);
     expect(results.map((r) => [path.basename(r.filePath), r.errorCount, r.warningCount])).toEqual([
