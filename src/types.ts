@@ -48,6 +48,9 @@ export interface LintResult {
   errorCount: number;
   warningCount: number;
   fatalErrorCount: number;
+  /** The findings that carry a fix --fix would apply (ESLint's counts); absent on results made elsewhere. */
+  fixableErrorCount?: number;
+  fixableWarningCount?: number;
   /** The fixed text, when fixes were applied and changed something (ESLint's `output`). */
   output?: string;
   /** The text before fixing, alongside `output`. */

@@ -170,6 +170,7 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const width = toStdout && io.isTTY && !printFixed ? io.columns : undefined;
   const context = { color, cwd: io.cwd, rules: project.ruleMetas(), fixing: project.fixing, ...(width ? { width } : {}) };
   if (!(await writeReports(reports, shown, context, reportIo))) return 2;
+  if (diffAsked) explainEmptyDiff(results, io);
 
   for (const problem of project.unwritten) io.stderr(`cordlint: ${problem}\n`);
   if (project.unwritten.length > 0) return 2;
@@ -182,6 +183,17 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     return 1;
   }
   return 0;
+}
+
+/** An empty diff with problems left says why, rather than an empty stdout and exit 1. */
+function explainEmptyDiff(results: readonly LintResult[], io: Io): void {
+  if (results.some((r) => r.output !== undefined)) return;
+  const problems = results.reduce((n, r) => n + r.errorCount + r.warningCount, 0);
+  if (problems === 0) return;
+  io.stderr(
+    `cordlint: the diff is empty: ${problems === 1 ? 'the problem found has no fix' : `none of the ${problems} problems found has a fix`} --fix can apply ` +
+      '(a fixable rule leaves its fix out where it would change what the payload means, e.g. v2-requires-flag beside content or embeds). Fix them by hand; run without --format diff to see them.\n',
+  );
 }
 
 /** What --against needs: SENT read from disk, and the check of each fixture against it. */

@@ -1,5 +1,5 @@
 import { Chalk } from 'chalk';
-import { builtinRules } from '../../rules/index.js';
+import { carriesFix } from '../linter/result.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { plural } from '../util/values.js';
 import { escapeControls } from '../util/escape-text.js';
@@ -15,7 +15,6 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   let errors = 0;
   let warnings = 0;
   let fixable = 0;
-  const fixableRules = new Set((context.rules ?? builtinRules.map((r) => r.meta)).filter((m) => m.fixable).map((m) => m.id));
   for (const result of results) {
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
@@ -27,7 +26,8 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
       text: (m.document ? `[document ${m.document}] ` : '') + escapeControls(m.message) + relatedPlace(m),
       rule: m.ruleId,
     }));
-    if (!context.fixing) fixable += result.messages.filter((m) => fixableRules.has(m.ruleId)).length;
+    // Findings that carry a fix (a fixable rule offers none where it would change the meaning).
+    if (!context.fixing) fixable += result.messages.filter(carriesFix).length;
     const placeWidth = Math.max(...rows.map((r) => r.place.length));
     // "  1:2  warning  ": the message starts after the place and the severity.
     const indent = 2 + placeWidth + 2 + 7 + 2;

@@ -15,7 +15,7 @@ import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-paylo
 import type { LintMessage, LintResult, Severity } from '../types.js';
 import { appendAll } from '../util/append.js';
 import { lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
-import { skippedResult, summarise } from './result.js';
+import { leaveFixOff, skippedResult, summarise } from './result.js';
 import { RuleListCache, type RuleSetting } from './rule-settings.js';
 import { suppressed, type FileBaselineEntries } from './suppressions.js';
 
@@ -83,7 +83,13 @@ export class Linter {
     const rules = this.rulesFor(config);
     const documents = this.parse(filePath, clean, format);
     if (options.skipNonPayloads && holdsNoPayload(documents)) return skippedResult(filePath);
-    if (!options.fix) return summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true));
+    if (!options.fix) {
+      // The fixes are computed either way, so that the result counts the findings that carry one
+      // (a fixable rule's fix is left out where it would change the message's meaning).
+      const messages = this.messagesOf(documents, rules, config, true);
+      if (options.fixEdits !== true) for (const m of messages) leaveFixOff(m);
+      return summarise(filePath, messages);
+    }
     const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true);
     // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
     const crOnly = clean.includes('\r') && !clean.includes('\n');
