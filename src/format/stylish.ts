@@ -50,7 +50,8 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
 
 /** Where the other half of a finding is (the first use of a duplicated custom_id...), as line:column. */
 function relatedPlace(m: LintMessage): string {
-  return m.related ? ` (see ${m.related.line}:${m.related.column})` : '';
+  // A place in another file (--against's SENT) is named by the message itself, with its file.
+  return m.related && !m.related.filePath ? ` (see ${m.related.line}:${m.related.column})` : '';
 }
 
 /** Splits `text` into lines of at most `width` characters at spaces; a word longer than the width stands alone. */

@@ -82,6 +82,18 @@ describe('stylish', () => {
     expect(json[1]!.messages[0]!.fix).toBeUndefined();
   });
 
+  it("names SENT's place once for --against findings (issue 29)", async () => {
+    const sent = '{\n  "flags": 32768,\n  "components": [\n    { "type": 1, "components": [\n      { "type": 2, "style": 1, "label": "Yes", "custom_id": "vote_yes" }\n    ] }\n  ]\n}\n';
+    const project = scratch({ 'sent.json': sent });
+    const mock = await cli(['mock', 'sent.json'], project);
+    expect(mock.code).toBe(0);
+    const gone = scratch({ 'sent.json': sent, 'click.json': mock.stdout.replace(/"vote_yes"/g, '"vote_no"') });
+    const { code, stdout } = await cli(['lint', '--against', 'sent.json', 'click.json'], gone);
+    expect(code).toBe(1);
+    expect(stdout).toContain('so Discord never sends this answer (SENT has "vote_yes"). (SENT: sent.json:3:17)  fixture-custom-id');
+    expect(stdout).not.toContain('(see ');
+  });
+
   it('honours FORCE_COLOR (on a pipe) and FORCE_COLOR=0 (on a terminal)', async () => {
     const project = scratch({ 'vote.json': DUPLICATES });
     expect((await cli(['lint', '.'], project, { env: { FORCE_COLOR: '1' } })).stdout).toContain('\u001b[31m');
