@@ -29,6 +29,8 @@ export interface LinterConfig {
   extraRules?: readonly Rule[];
   /** Report YAML `# cordlint-disable...` directives that silence nothing, with this severity. Default off. */
   reportUnusedDisableDirectives?: Severity;
+  /** False: the file's `cordlint-disable` directives silence nothing (ESLint's `--no-inline-config`). Default true. */
+  allowInlineConfig?: boolean;
   /** The baseline's entries for this file: findings listed there are not reported; entries that match nothing are reported as stale. */
   baseline?: FileBaselineEntries;
 }

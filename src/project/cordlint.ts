@@ -17,7 +17,7 @@ import { decodeSource } from '../load/decode.js';
 import { formatOf, loadYamlParser, yamlParserIfLoaded } from '../load/index.js';
 import type { PayloadKind } from '../payload/detect.js';
 import { baselineEntriesOf, BASELINE_FILE_NAME, BaselineError, countEntries, type LoadedBaseline } from '../suppress/baseline.js';
-import type { LintResult } from '../types.js';
+import type { LintResult, Severity } from '../types.js';
 import { baselineFileKey, buildBaseline, findBaseline, readBaseline, writeBaseline } from './baseline-file.js';
 import { expandOperands } from './files.js';
 import { readPayloadFileSync, readPayloadTextSync } from './read-file.js';
@@ -48,8 +48,12 @@ export interface CordlintOptions {
   kind?: PayloadKind;
   /** Compute the fixes: a result's `output` is the fixed text. Nothing is written but by {@link Cordlint.outputFixes} or `lintFiles`'s `writeFixes`. */
   fix?: boolean;
-  /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`). */
-  reportUnusedDisableDirectives?: boolean;
+  /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`), or with this severity. */
+  reportUnusedDisableDirectives?: boolean | Severity;
+  /** False: directives in the files silence nothing (`--no-inline-config`). Default true. */
+  allowInlineConfig?: boolean;
+  /** False: a named file that does not exist is no error (`--no-error-on-unmatched-pattern`). Default true. */
+  errorOnUnmatchedPattern?: boolean;
   /**
    * Also skip files named in `patterns` (not only those a folder or glob search meets) that are
    * plainly not payloads (`--skip-non-payloads`, as the pre-commit hooks run it).
@@ -244,7 +248,7 @@ export class Cordlint {
     const skipNamedNonPayloads = this.options.skipNonPayloads === true;
     const excluded = new Set(exclude);
     const operands = stdin ? patterns : patterns.filter((p) => p !== '-');
-    const found = (await expandOperands(operands, cwd)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
+    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
     const named = new Set(operands.map((p) => path.resolve(cwd, p)));
     const notPayloads: string[] = [];
     // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
@@ -454,7 +458,8 @@ export class Cordlint {
     if (flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, flags.rules);
     if (flags.kind) options.kind = flags.kind;
     if (flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
-    if (flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
+    if (flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = flags.reportUnusedDisableDirectives === true ? 'error' : flags.reportUnusedDisableDirectives;
+    if (flags.allowInlineConfig === false) options.allowInlineConfig = false;
     if (this.baseline) {
       const { filePath: baselinePath, baseline } = this.baseline;
       options.baseline = { name: path.basename(baselinePath), entries: baselineEntriesOf(baseline, baselineFileKey(baselinePath, path.resolve(filePath))) };
