@@ -9,9 +9,9 @@ export default defineRule({
   meta: {
     id: 'empty-url',
     description: 'A URL field of a message or its embeds (avatar_url, an embed\'s url, image, thumbnail and icon URLs) is not an empty string',
-    severity: 'warn',
+    severity: 'error',
     source:
-      'https://discord.com/developers/docs/resources/webhook#execute-webhook (avatar_url) and https://discord.com/developers/docs/resources/message#embed-object (url fields): a warning, since what Discord does with "" is not documented',
+      'Discord\'s OpenAPI description (discord/discord-api-spec): IncomingWebhookRequestPartial.avatar_url and the RichEmbed url fields are "format": "uri", which "" is not; Discord answers URL_TYPE_INVALID_URL ("Not a well formed URL")',
   },
   createOnce(context) {
     return {
@@ -20,7 +20,7 @@ export default defineRule({
         const report = (path: JsonPath, field: string) =>
           context.report({
             path,
-            message: `${field} is an empty string: it is no URL, and what Discord does with it is not documented (it may reject the request or drop the field). Leave the field out, or give an https:// URL.`,
+            message: `${field} is an empty string, which is no URL; Discord rejects it (URL_TYPE_INVALID_URL). Leave the field out, or give an https:// URL.`,
           });
         if (body.avatar_url === '') report([...bodyPath, 'avatar_url'], 'avatar_url');
         if (!Array.isArray(body.embeds)) return;

@@ -29,6 +29,8 @@ export interface CordlintConfig {
   overrides: { files: string[]; rules: Record<string, RuleSetting>; kind?: PayloadKind }[];
   ignores: string[];
   plugins: string[];
+  /** Folders (relative to the config) whose configs may load plugins: a monorepo's root grants its sub-projects'. */
+  allowPluginsIn: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives: Severity;
 }
@@ -152,6 +154,7 @@ interface RawConfig {
   overrides?: { files: string | string[]; rules?: Record<string, RawSetting>; kind?: PayloadKind }[];
   ignores?: string | string[];
   plugins?: string[];
+  allowPluginsIn?: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives?: boolean | Severity;
 }
@@ -169,6 +172,7 @@ function normalise(raw: RawConfig): CordlintConfig {
     })),
     ignores: list(raw.ignores),
     plugins: raw.plugins ?? [],
+    allowPluginsIn: raw.allowPluginsIn ?? [],
     reportUnusedDisableDirectives: unused === true ? 'error' : unused === false || unused === undefined ? 'off' : unused,
   };
   if (raw.kind) config.kind = raw.kind;

@@ -1,3 +1,4 @@
+import { bareEmbeds } from '../payload/embed-file.js';
 import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { LocateTarget, PayloadDocument } from '../load/document.js';
@@ -77,6 +78,12 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       lintPayloadValue(element, options.kind ?? detectKind(element)!, options, own, followUp, fastPath && !followUp);
       appendAll(findings, own.map((f) => inList(f, i)));
     });
+  } else if (value !== undefined && !findings.some((f) => f.fatal) && !options.kind && bareEmbeds(value)) {
+    // A bare embed (or a list of them): linted as the embeds of a message, its findings placed in the file.
+    const embeds = bareEmbeds(value)!;
+    const own: RawFinding[] = [];
+    lintPayloadValue({ embeds: embeds.items }, 'message', options, own, false, false);
+    appendAll(findings, own.map((f) => fromEmbedsOfMessage(f, embeds.single)));
   } else if (value !== undefined && !findings.some((f) => f.fatal)) {
     if (!isObject(value)) {
       findings.push({
@@ -174,6 +181,13 @@ function payloadList(value: unknown, kind: PayloadKind | undefined): Record<stri
     return elementKind !== undefined && LISTABLE_KINDS.has(elementKind);
   });
   return all ? (value as Record<string, unknown>[]) : undefined;
+}
+
+/** A finding on the message made of a file's bare embeds, placed in the file: `embeds/i/...` is `i/...` (or `...` for one embed). No fix: its edits would be the message's. */
+function fromEmbedsOfMessage(finding: RawFinding, single: boolean): RawFinding {
+  const place = (path: JsonPath): JsonPath => (path[0] === 'embeds' && typeof path[1] === 'number' ? (single ? path.slice(2) : path.slice(1)) : []);
+  const { fix: _fix, suggestions: _suggestions, ...rest } = finding;
+  return { ...rest, path: place(finding.path), ...(finding.related ? { related: place(finding.related) } : {}) };
 }
 
 /** A finding on the `index`-th payload of a list, with paths (and fixes) that start at the list. */

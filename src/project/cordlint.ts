@@ -508,9 +508,17 @@ export class Cordlint {
     let loaded = this.configs.get(file);
     if (!loaded) {
       loaded = Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')])
-        .then(([configModule, { pluginsAllowed }]) => {
+        .then(async ([configModule, { pluginsAllowed, grantedFolder }]) => {
           this.configModule = configModule;
-          const allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
+          let allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
+          // A monorepo: the project's own config (in the working folder or above) may grant its sub-projects' plugins.
+          if (!allowPlugins) {
+            const trusted = this.options.configLookup === false ? undefined : findConfigFile(this.cwd, this.configFiles);
+            if (trusted && trusted !== file) {
+              const root = await this.loadConfig(trusted).catch(() => undefined);
+              allowPlugins = root !== undefined && grantedFolder(file, trusted, root.config.allowPluginsIn);
+            }
+          }
           return configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
         })
         .then((config) => {

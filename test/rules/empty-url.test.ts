@@ -4,17 +4,17 @@ import { lintText } from '../../src/lint.js';
 const id = 'empty-url';
 
 describe('empty-url', () => {
-  it('warns at each empty URL of a webhook message and its embeds, with line and column', async () => {
+  it('reports each empty URL of a webhook message and its embeds, with line and column', async () => {
     const text = '{\n  "avatar_url": "",\n  "embeds": [\n    { "title": "t", "url": "", "image": { "url": "" }, "footer": { "text": "f", "icon_url": "" } }\n  ]\n}\n';
     const { messages } = await lintText(text, { filePath: 'hook.json' });
     expect(messages.filter((m) => m.ruleId === id).map((m) => [m.path, m.line, m.column, m.severity])).toEqual([
-      ['/avatar_url', 2, 17, 1],
-      ['/embeds/0/url', 4, 28, 1],
-      ['/embeds/0/image/url', 4, 50, 1],
-      ['/embeds/0/footer/icon_url', 4, 93, 1],
+      ['/avatar_url', 2, 17, 2],
+      ['/embeds/0/url', 4, 28, 2],
+      ['/embeds/0/image/url', 4, 50, 2],
+      ['/embeds/0/footer/icon_url', 4, 93, 2],
     ]);
     expect(messages.find((m) => m.ruleId === id)!.message).toBe(
-      'avatar_url is an empty string: it is no URL, and what Discord does with it is not documented (it may reject the request or drop the field). Leave the field out, or give an https:// URL.',
+      'avatar_url is an empty string, which is no URL; Discord rejects it (URL_TYPE_INVALID_URL). Leave the field out, or give an https:// URL.',
     );
   });
 
