@@ -75,7 +75,7 @@ describe('plugins of a config inside a linted folder', () => {
     run = cordlint(['lint', 'packages/bot'], { cwd: root });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/1:15 +error +Say more than hi\. +team\/no-hi/);
+    expect(run.stdout).toMatch(/1:14 +error +Say more than hi\. +team\/no-hi/);
     // A folder the root does not list is still refused, and its code does not run.
     run = cordlint(['lint', 'packages/'], { cwd: root });
     expect(run.status).toBe(2);
