@@ -150,6 +150,12 @@ function inkLines(image: Image, area: Box, background: string): { y0: number; y1
 
 const close = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
 
+/** Two colours a person tells apart: more than 24 levels apart in all. */
+function distinct(a: string, b: string): boolean {
+  const level = (c: string, i: number) => parseInt(c.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return [0, 1, 2].reduce((sum, i) => sum + Math.abs(level(a, i) - level(b, i)), 0) > 24;
+}
+
 describe('PNG preview against the HTML preview in chromium (issue 29)', () => {
   it('draws the findings panel whole, where the page draws it', async () => {
     const { png, html, width } = await both(GALLERY_FIRST, [FINDING]);
@@ -208,6 +214,38 @@ describe('PNG preview against the HTML preview in chromium (issue 29)', () => {
     expect(inked(png).length - inked(html).length).toBeLessThanOrEqual(2);
     // The broken lines run to about the same right edge.
     expect(close(Math.max(...inked(png).map((l) => l.right)), Math.max(...inked(html).map((l) => l.right)), 16)).toBe(true);
+  }, 120_000);
+
+  it('hides a spoiler in both until it is clicked in the page (issue 29)', async () => {
+    const value = { content: 'The answer is ||forty-two, the number everyone waits for||.' };
+    const tree = previewTree(payloadDocuments([{ value }]), { now: NOW });
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width: tree.width, height: 120 });
+      await page.setContent(renderHtml(tree, 'test'), { waitUntil: 'load' });
+      const box = (await (await page.$('.cl-md-spoiler'))!.boundingBox())!;
+      const area = { x0: Math.ceil(box.x) + 2, y0: Math.ceil(box.y) + 2, x1: Math.floor(box.x + box.width) - 2, y1: Math.floor(box.y + box.height) - 2 };
+      const textPixels = (image: Image) => {
+        let count = 0;
+        // Text is what stands out from the block's colour and the page's (within a few levels: the browser smooths glyph edges).
+        for (let y = area.y0; y < area.y1; y++) for (let x = area.x0; x < area.x1; x++) if (distinct(colourAt(image, x, y), DEEP) && distinct(colourAt(image, x, y), BACKGROUND)) count++;
+        return count;
+      };
+      const hidden = decodePng(Buffer.from(await page.screenshot()));
+      expect(textPixels(hidden)).toBe(0);
+      await page.click('.cl-md-spoiler');
+      const shown = decodePng(Buffer.from(await page.screenshot()));
+      expect(textPixels(shown)).toBeGreaterThan(200);
+      // The PNG draws it hidden: the block holds no ink but its own colour.
+      const image = decodePng(await renderPngFile(previewTree(payloadDocuments([{ value }]), { now: NOW }, 'png')));
+      const block = boxOf(image, DEEP, { x0: 72, y0: 40, x1: 700, y1: 80 })!;
+      expect(block.x1 - block.x0).toBeGreaterThan(150);
+      let ink = 0;
+      for (let y = block.y0 + 3; y < block.y1 - 3; y++) for (let x = block.x0 + 4; x < block.x1 - 4; x++) if (distinct(colourAt(image, x, y), DEEP)) ink++;
+      expect(ink).toBe(0);
+    } finally {
+      await page.close();
+    }
   }, 120_000);
 
   it('breaks placeholder URLs at their separators, leaving no lone letter on a line, alike in both', async () => {
