@@ -20,6 +20,7 @@ import duplicateKey from './duplicate-key.js';
 import editFields from './edit-fields.js';
 import embedTotalLength from './embed-total-length.js';
 import embedUrlScheme from './embed-url-scheme.js';
+import emptyUrl from './empty-url.js';
 import emojiNameOrId from './emoji-name-or-id.js';
 import emojiShortcode from './emoji-shortcode.js';
 import ephemeralDestination from './ephemeral-destination.js';
@@ -136,6 +137,7 @@ export const builtinRules: readonly Rule[] = [
   // The message envelope
   embedTotalLength,
   embedUrlScheme,
+  emptyUrl,
   allowedMentionsParse,
   messageReferenceFields,
   messageFlags,

@@ -56,9 +56,8 @@ export interface LintResult {
   errorCount: number;
   warningCount: number;
   fatalErrorCount: number;
-  /** Errors whose message has a `fix` (--fix applies it; ESLint's count): counted when fixes were computed. */
+  /** The findings that carry a fix --fix would apply (ESLint's counts); absent on results made elsewhere. */
   fixableErrorCount?: number;
-  /** Warnings whose message has a `fix`. */
   fixableWarningCount?: number;
   /** The fixed text, when fixes were applied and changed something (ESLint's `output`). */
   output?: string;

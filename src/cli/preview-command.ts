@@ -16,6 +16,8 @@ declare const CORDLINT_STANDALONE: boolean | undefined;
 
 interface PreviewFlags {
   output?: string;
+  /** -o's name in lint and explain too; --output stays as a hidden alias. */
+  outputFile?: string;
   theme: 'dark' | 'light';
   attachments?: string;
   findings?: boolean;
@@ -31,16 +33,17 @@ export function registerPreview(program: Command, io: Io, setExit: (code: ExitCo
     .command('preview')
     .description('Draw a message, modal or interaction response as Discord shows it: one self-contained HTML page, or a PNG')
     .argument('<file>', 'payload file (.json, .yaml, .yml); "-" reads stdin')
-    .option('-o, --output <file>', 'write the preview to this file: .html (default, to stdout without -o) or .png')
+    .option('-o, --output-file <file>', 'write the preview to this file: .html (default, to stdout without -o) or .png')
+    .addOption(new Option('--output <file>', 'the same as --output-file').hideHelp())
     .addOption(new Option('--theme <theme>', "Discord's theme").choices(['dark', 'light']).default('dark'))
     .option('--attachments <dir>', 'folder of the attachment://NAME files (default: the payload file\'s folder)')
     .option('--findings', "lint the payload and draw the findings on the preview, listed beside it")
-    .option('--allow-plugins', 'with --findings: load the plugins of a config found inside the payload\'s folders too (they run code; see the README\'s Security section)')
+    .option('--allow-plugins', 'with --findings: load the plugins of a config found inside the payload\'s folders too (they run code; see docs/security.md)')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML; its folder holds the attachments)')
     .option('--locale <locale>', "draw the payload in this locale: translation references replaced by its text (the config's locales)")
     .option('--longest', "draw the worst case: every placeholder at its longest length, every reference at its longest form (the config's placeholders and locales)")
-    .action(async (file: string, flags: PreviewFlags) => setExit(await previewCommand(file, flags, io)));
+    .action(async (file: string, flags: PreviewFlags) => setExit(await previewCommand(file, { ...flags, output: flags.outputFile ?? flags.output }, io)));
 }
 
 /** The payload documents of a file, or the reason it has none (unreadable, undecodable). */

@@ -82,6 +82,11 @@ export const CONFIG_SCHEMA: Schema = {
     },
     ignores: globs,
     plugins: { type: 'array', items: { type: 'string', minLength: 1 } },
+    allowPluginsIn: {
+      description: 'must be a list of folders (relative to this config) whose own configs may load their plugins',
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+    },
     kind: { enum: [...PAYLOAD_KINDS] },
     ...deliveryProperties,
     reportUnusedDisableDirectives: {

@@ -41,6 +41,8 @@ export interface CordlintConfig extends DeliverySettings {
   overrides: ({ files: string[]; rules: Record<string, RuleSetting>; kind?: PayloadKind } & DeliverySettings)[];
   ignores: string[];
   plugins: string[];
+  /** Folders (relative to the config) whose configs may load plugins: a monorepo's root grants its sub-projects'. */
+  allowPluginsIn: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives: Severity;
   placeholders?: PlaceholderSettings;
@@ -203,6 +205,7 @@ interface RawConfig extends RawDelivery {
   overrides?: ({ files: string | string[]; rules?: Record<string, RawSetting>; kind?: PayloadKind } & RawDelivery)[];
   ignores?: string | string[];
   plugins?: string[];
+  allowPluginsIn?: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives?: boolean | Severity;
   placeholders?: RawPlaceholders;
@@ -231,6 +234,7 @@ function normalise(raw: RawConfig): CordlintConfig {
     })),
     ignores: list(raw.ignores),
     plugins: raw.plugins ?? [],
+    allowPluginsIn: raw.allowPluginsIn ?? [],
     reportUnusedDisableDirectives: unused === true ? 'error' : unused === false || unused === undefined ? 'off' : unused,
   };
   if (raw.kind) config.kind = raw.kind;

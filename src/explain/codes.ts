@@ -93,6 +93,7 @@ const FIELD_LIMITS: readonly [RegExp, string][] = [
   [/(^|\.)embeds\[\d+\]\.author\.name$/, 'An embed author name is at most 256 characters.'],
   [/(^|\.)embeds$/, 'A message has at most 10 embeds.'],
   [/(^|\.)content$/, 'Message content is at most 2000 characters.'],
+  [/^(?:data\.)?title$/, 'A modal title is 1 to 45 characters.'],
   [/\.label$/, 'A button label is at most 80 characters; a modal Label\'s label at most 45.'],
   [/\.custom_id$/, 'A custom_id is 1 to 100 characters.'],
   [/\.placeholder$/, 'A placeholder is at most 150 characters (100 for text inputs).'],

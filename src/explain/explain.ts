@@ -179,10 +179,11 @@ function build(
   documentCount: number,
 ): Explanation {
   const range: Range = document.value === undefined ? { line: 1, column: 1, endLine: 1, endColumn: 1 } : document.locate(shownAt);
+  const here = document.value === undefined ? undefined : { value: valueAt(document.value, shownAt), exact: shownAt.length === (path?.length ?? -1) };
   const message: LintMessage = {
     ruleId: ruleIdOf(error),
     severity: 2,
-    message: sentence(error, entry, note, cordlint),
+    message: sentence(error, entry, note, cordlint, here),
     ...range,
     path: toPointer(shownAt),
     ...(documentCount > 1 ? { document: document.index + 1 } : {}),
@@ -222,7 +223,13 @@ function ruleIdOf(error: AnswerError): string {
 }
 
 /** One line: the place as Discord names it, Discord's words, the plain words and fix, then cordlint's view. */
-function sentence(error: AnswerError, entry: Words, note: string | undefined, cordlint: readonly LintMessage[] | undefined): string {
+function sentence(
+  error: AnswerError,
+  entry: Words,
+  note: string | undefined,
+  cordlint: readonly LintMessage[] | undefined,
+  here?: { value: unknown; exact: boolean },
+): string {
   const place = error.path ? formatDiscordPath(error.path) : '(no place named)';
   const code = error.code ? ` (${error.code}${error.codeInferred ? ', recognised from the message' : ''})` : '';
   const parts = [`${place}: Discord says "${error.message}"${code}.`];
@@ -233,10 +240,44 @@ function sentence(error: AnswerError, entry: Words, note: string | undefined, co
     parts.push(
       cordlint.length > 0
         ? `cordlint says: ${cordlint.map((m) => `${m.message} (${m.ruleId})`).join('; ')}`
-        : 'cordlint has no rule for this yet.',
+        : entry.rules.length > 0
+          ? notShownHere(error, entry, here)
+          : 'cordlint has no rule for this yet.',
     );
   }
   return parts.join(' ');
+}
+
+/**
+ * cordlint checks this code (its rules are listed) but finds nothing at the place: the file is not
+ * the payload Discord answered (edited since, or another payload was sent). Saying "no rule" here
+ * would send users to report a gap that is not there.
+ */
+function notShownHere(error: AnswerError, entry: Words, here: { value: unknown; exact: boolean } | undefined): string {
+  const what = here?.exact ? describeValue(here.value) : undefined;
+  const limit = /^Must be (\d+) or fewer in length/i.exec(error.message)?.[1] ?? /^Must be between \d+ and (\d+) in length/i.exec(error.message)?.[1];
+  const within = limit && lengthOf(here!.value) !== undefined && lengthOf(here!.value)! <= Number(limit) ? `, within Discord's ${limit}` : '';
+  const holds = what ? ` (it holds ${what}${within})` : '';
+  return (
+    `This file does not show the problem at this place${holds}: cordlint checks it (${entry.rules.join(', ')}) and finds nothing here. ` +
+    'The file was probably edited since the request, or another payload was sent; lint the payload your code actually sent.'
+  );
+}
+
+function lengthOf(value: unknown): number | undefined {
+  if (typeof value === 'string') return [...value].length;
+  if (Array.isArray(value)) return value.length;
+  return undefined;
+}
+
+function describeValue(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    const n = [...value].length;
+    return `${n} character${n === 1 ? '' : 's'}`;
+  }
+  if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
 }
 
 /** Without a payload: each error explained by its path alone, placed at its line in the answer. */

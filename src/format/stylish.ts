@@ -1,5 +1,5 @@
 import { Chalk } from 'chalk';
-import { builtinRules } from '../../rules/index.js';
+import { carriesFix } from '../linter/result.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { plural } from '../util/values.js';
 import { escapeControls } from '../util/escape-text.js';
@@ -16,9 +16,6 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   let warnings = 0;
   let fixable = 0;
   let unsafe = 0;
-  const metas = (context.rules ?? builtinRules.map((r) => r.meta)).filter((m) => m.fixable);
-  const fixableRules = new Set(metas.filter((m) => m.fixSafety !== 'unsafe' || context.unsafeFixes).map((m) => m.id));
-  const unsafeRules = new Set(metas.filter((m) => m.fixSafety === 'unsafe' && !context.unsafeFixes).map((m) => m.id));
   for (const result of results) {
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
@@ -30,9 +27,10 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
       text: (m.document ? `[document ${m.document}] ` : '') + escapeControls(m.message) + relatedPlace(m),
       rule: m.ruleId,
     }));
-    if (!context.fixing) fixable += result.messages.filter((m) => fixableRules.has(m.ruleId)).length;
-    // Unsafe fixes are left by --fix alone: after it, what is left of them is still offered.
-    unsafe += result.messages.filter((m) => unsafeRules.has(m.ruleId)).length;
+    // Findings that carry a fix --fix applies (a fixable rule offers none where it would change the meaning).
+    if (!context.fixing) fixable += result.messages.filter(carriesFix).length;
+    // Unsafe fixes are left by --fix alone (offered as an unsafe suggestion): after it, what is left of them is still offered.
+    unsafe += result.messages.filter((m) => !carriesFix(m) && m.suggestions?.some((s) => s.unsafe === true)).length;
     const placeWidth = Math.max(...rows.map((r) => r.place.length));
     // "  1:2  warning  ": the message starts after the place and the severity.
     const indent = 2 + placeWidth + 2 + 7 + 2;
@@ -58,7 +56,8 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
 
 /** Where the other half of a finding is (the first use of a duplicated custom_id...), as line:column. */
 function relatedPlace(m: LintMessage): string {
-  return m.related ? ` (see ${m.related.line}:${m.related.column})` : '';
+  // A place in another file (--against's SENT) is named by the message itself, with its file.
+  return m.related && !m.related.filePath ? ` (see ${m.related.line}:${m.related.column})` : '';
 }
 
 /** Splits `text` into lines of at most `width` characters at spaces; a word longer than the width stands alone. */

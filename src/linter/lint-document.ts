@@ -1,3 +1,4 @@
+import { bareEmbeds } from '../payload/embed-file.js';
 import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { LocateTarget, PayloadDocument } from '../load/document.js';
@@ -82,6 +83,12 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       lintPayloadValue(element, options.kind ?? detectKind(element)!, options, own, followUp, fastPath && !followUp);
       appendAll(findings, own.map((f) => inList(f, i)));
     });
+  } else if (value !== undefined && !findings.some((f) => f.fatal) && !options.kind && bareEmbeds(value)) {
+    // A bare embed (or a list of them): linted as the embeds of a message, its findings placed in the file.
+    const embeds = bareEmbeds(value)!;
+    const own: RawFinding[] = [];
+    lintPayloadValue({ embeds: embeds.items }, 'message', options, own, false, false);
+    appendAll(findings, own.map((f) => fromEmbedsOfMessage(f, embeds.single)));
   } else if (value !== undefined && !findings.some((f) => f.fatal)) {
     if (!isObject(value)) {
       findings.push({
@@ -180,6 +187,13 @@ function payloadList(value: unknown, kind: PayloadKind | undefined): Record<stri
     return elementKind !== undefined && LISTABLE_KINDS.has(elementKind);
   });
   return all ? (value as Record<string, unknown>[]) : undefined;
+}
+
+/** A finding on the message made of a file's bare embeds, placed in the file: `embeds/i/...` is `i/...` (or `...` for one embed). No fix: its edits would be the message's. */
+function fromEmbedsOfMessage(finding: RawFinding, single: boolean): RawFinding {
+  const place = (path: JsonPath): JsonPath => (path[0] === 'embeds' && typeof path[1] === 'number' ? (single ? path.slice(2) : path.slice(1)) : []);
+  const { fix: _fix, suggestions: _suggestions, ...rest } = finding;
+  return { ...rest, path: place(finding.path), ...(finding.related ? { related: place(finding.related) } : {}) };
 }
 
 /** A finding on the `index`-th payload of a list, with paths (and fixes) that start at the list. */
@@ -357,6 +371,27 @@ function runPlan(rules: readonly ActiveRule[]): RunPlan {
   return plan;
 }
 
+/** With --stats: milliseconds spent in each rule's visitors, summed over the run. */
+let ruleTimes: Map<string, number> | undefined;
+
+/** Starts (a map) or stops (undefined) timing the rules' visitors. */
+export function timeRules(times: Map<string, number> | undefined): void {
+  ruleTimes = times;
+}
+
+/** dispatch, timing each visitor: only with --stats, so that the usual loop pays nothing. */
+function timedDispatch<T>(visitors: readonly Visitor<T>[], arg: T, node: ComponentNode | undefined, findings: RawFinding[], times: Map<string, number>): void {
+  for (const visitor of visitors) {
+    const start = performance.now();
+    try {
+      visitor.fn(arg);
+    } catch (error) {
+      findings.push({ ruleId: visitor.ruleId, path: node ? node.path : [], message: `Rule ${visitor.ruleId} failed on this node (${errorText(error)}). ${whomToTell(visitor.ruleId)}` });
+    }
+    times.set(visitor.ruleId, (times.get(visitor.ruleId) ?? 0) + performance.now() - start);
+  }
+}
+
 function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean): void {
   const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected', options.delivery, followUp);
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
@@ -387,6 +422,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
 
   /** Calls every visitor of a list; one that throws becomes a finding naming its rule, and the others still run. */
   const dispatch = <T>(visitors: readonly Visitor<T>[], arg: T, node: ComponentNode | undefined) => {
+    if (ruleTimes) return timedDispatch(visitors, arg, node, findings, ruleTimes);
     let i = 0;
     while (i < visitors.length) {
       // One try around the loop, not one per call: this runs for every node and every rule.

@@ -16,7 +16,7 @@ import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-paylo
 import type { LintMessage, LintResult, Severity } from '../types.js';
 import { appendAll } from '../util/append.js';
 import { lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
-import { skippedResult, summarise } from './result.js';
+import { leaveFixOff, skippedResult, summarise } from './result.js';
 import { RuleListCache, type RuleSetting } from './rule-settings.js';
 import { suppressed, type FileBaselineEntries } from './suppressions.js';
 import { lintTemplated, type LocaleFileMessage } from './lint-templated.js';
@@ -34,6 +34,8 @@ export interface LinterConfig {
   extraRules?: readonly Rule[];
   /** Report YAML `# cordlint-disable...` directives that silence nothing, with this severity. Default off. */
   reportUnusedDisableDirectives?: Severity;
+  /** False: the file's `cordlint-disable` directives silence nothing (ESLint's `--no-inline-config`). Default true. */
+  allowInlineConfig?: boolean;
   /** The baseline's entries for this file: findings listed there are not reported; entries that match nothing are reported as stale. */
   baseline?: FileBaselineEntries;
   /**
@@ -130,7 +132,11 @@ export class Linter {
     const sink = (found: LocaleFileMessage[]) => (localeMessages = found);
     const unsafeFixes = options.unsafeFixes === true;
     if (!options.fix) {
-      const result = withLocales(summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true, unsafeFixes, sink)));
+      // The fixes are computed either way, so that the result counts the findings that carry one
+      // (a fixable rule's fix is left out where it would change the message's meaning).
+      const messages = this.messagesOf(documents, rules, config, true, unsafeFixes, sink);
+      if (options.fixEdits !== true) for (const m of messages) leaveFixOff(m);
+      const result = withLocales(summarise(filePath, messages));
       // ESLint's `source` of a file with problems: the text the fix edits' offsets refer to.
       if (options.fixEdits && result.messages.length > 0) result.source = clean;
       return result;

@@ -129,7 +129,7 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
   buttonStyleFields: ['button-style-fields'],
   selectValueRange: ['min-max-values', 'select-default-count'],
   textInputLength: ['text-input-length'],
-  embedUrl: ['embed-url-scheme'],
+  embedUrl: ['embed-url-scheme', 'empty-url'],
   allowedMentionsConflict: ['allowed-mentions-parse'],
   // Component schemas are open (unknown-field reports extra keys), and no rule reads a field that does not exist.
   unknownKey: ['unknown-field'],

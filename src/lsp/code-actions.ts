@@ -11,6 +11,7 @@ import type { LintMessage, TextEdit } from '../types.js';
 import { toDiagnostic } from './diagnostics.js';
 import { editTo, lintedText, overlaps } from './positions.js';
 import type { EditorLint } from './project.js';
+import { innermostFirst } from './under-cursor.js';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.cordlint`;
 
@@ -30,19 +31,23 @@ export async function codeActions(
   const text = document.getText();
   const uri = document.uri;
   if (wants(params, CodeActionKind.QuickFix)) {
-    for (const message of lint.messages) {
-      const diagnostic = toDiagnostic(message, text, uri);
-      if (!overlaps(diagnostic.range, params.range)) continue;
+    const here = lint.messages.map((message) => ({ message, diagnostic: toDiagnostic(message, text, uri) })).map((f) => ({ ...f, range: f.diagnostic.range }));
+    // The finding most precisely under the cursor first: its fix is the preferred one.
+    let preferred = true;
+    for (const { message, diagnostic } of innermostFirst(here.filter((f) => overlaps(f.range, params.range)))) {
       if (message.fix) {
-        const action = editAction(document, `Fix this ${message.ruleId} problem`, message.fix, diagnostic, true);
-        if (action) actions.push(action);
+        const action = editAction(document, `Fix this ${message.ruleId} problem`, message.fix, diagnostic, preferred);
+        if (action) {
+          actions.push(action);
+          preferred = false;
+        }
       }
       for (const suggestion of message.suggestions ?? []) {
         const title = suggestion.unsafe ? `Fix this ${message.ruleId} problem (unsafe: it changes what users see or what the bot receives)` : suggestion.message;
         const action = editAction(document, title, suggestion.fix, diagnostic, false);
         if (action) actions.push(action);
       }
-      if (!message.fatal && /\.ya?ml$/i.test(uri)) actions.push(disableAction(document, message, diagnostic));
+      if (!message.fatal && /\.ya?ml$/i.test(uri)) actions.push(disableAction(document, message, diagnostic, params.range.start.line));
     }
   }
   const fixable = lint.messages.some((m) => m.fix);
@@ -62,7 +67,7 @@ function editAction(document: TextDocument, title: string, edits: readonly TextE
 const NEXT_LINE_DIRECTIVE = /^(\s*#\s*cordlint-disable-next-line\s+\S.*?)\s*$/;
 
 /** Adds the rule to a `# cordlint-disable-next-line` comment just above the finding, or writes one there. */
-function disableAction(document: TextDocument, message: LintMessage, diagnostic: Diagnostic): CodeAction {
+function disableAction(document: TextDocument, message: LintMessage, diagnostic: Diagnostic, cursorLine: number): CodeAction {
   const text = lintedText(document);
   const starts = [0];
   for (const match of text.matchAll(/\r?\n/g)) starts.push(match.index + match[0].length);
@@ -78,5 +83,7 @@ function disableAction(document: TextDocument, message: LintMessage, diagnostic:
     edit = { range: [starts[index]!, starts[index]!], text: `${indent}# cordlint-disable-next-line ${message.ruleId}\n` };
   }
   const change = editTo(document, applyEdits(text, [edit]))!;
-  return { title: `Disable ${message.ruleId} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [document.uri]: [change] } } };
+  // The directive silences the finding on the line where it starts: name that line when the cursor is on another.
+  const where = cursorLine === message.line - 1 ? 'this line' : `line ${message.line}, where the finding starts`;
+  return { title: `Disable ${message.ruleId} for ${where}`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [document.uri]: [change] } } };
 }

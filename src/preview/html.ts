@@ -55,7 +55,8 @@ function inlineHtml(node: InlineNode): string {
     case 'break':
       return '<br>';
     case 'span':
-      return `<span ${attributes(node.role, node.style, { title: node.title })}>${node.children.map(inlineHtml).join('')}</span>`;
+      // A spoiler takes the focus on a click, which reveals it (CSS only: the page runs no script).
+      return `<span ${attributes(node.role, node.style, { title: node.title, ...(node.role === 'md-spoiler' ? { tabindex: '0' } : {}) })}>${node.children.map(inlineHtml).join('')}</span>`;
   }
 }
 
@@ -87,6 +88,8 @@ ${fontFaces}
 html,body{margin:0;padding:0;background:${options.theme.background}}
 body{font-family:"${FONT_FAMILY}","gg sans","Helvetica Neue",Helvetica,Arial,sans-serif;color:${options.theme.text};font-size:16px;line-height:1.375}
 img{display:block}
+.cl-md-spoiler{cursor:pointer}
+.cl-md-spoiler:focus,.cl-md-spoiler:focus *{color:${options.theme.text}!important;outline:none}
 </style>
 </head>
 <body>

@@ -18,7 +18,7 @@ import { formatOf, loadYamlParser, yamlParserIfLoaded } from '../load/index.js';
 import type { PayloadKind } from '../payload/detect.js';
 import { DEFAULT_MAX_ATTACHMENT_SIZE, type Destination, type WebhookChannel } from '../payload/destination.js';
 import { baselineEntriesOf, BASELINE_FILE_NAME, BaselineError, countEntries, type LoadedBaseline } from '../suppress/baseline.js';
-import type { LintResult } from '../types.js';
+import type { LintResult, Severity } from '../types.js';
 import { baselineFileKey, buildBaseline, findBaseline, readBaseline, writeBaseline } from './baseline-file.js';
 import { attachmentFilesFor } from './attachment-files.js';
 import { expandOperands } from './files.js';
@@ -67,8 +67,12 @@ export interface CordlintOptions {
   unsafeFixes?: boolean;
   /** Attach each finding's fix edits without applying them (the formats that show fixes: json, rdjson). */
   fixEdits?: boolean;
-  /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`). */
-  reportUnusedDisableDirectives?: boolean;
+  /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`), or with this severity. */
+  reportUnusedDisableDirectives?: boolean | Severity;
+  /** False: directives in the files silence nothing (`--no-inline-config`). Default true. */
+  allowInlineConfig?: boolean;
+  /** False: a named file that does not exist is no error (`--no-error-on-unmatched-pattern`). Default true. */
+  errorOnUnmatchedPattern?: boolean;
   /**
    * Also skip files named in `patterns` (not only those a folder or glob search meets) that are
    * plainly not payloads (`--skip-non-payloads`, as the pre-commit hooks run it).
@@ -273,7 +277,7 @@ export class Cordlint {
     const skipNamedNonPayloads = this.options.skipNonPayloads === true;
     const excluded = new Set(exclude);
     const operands = stdin ? patterns : patterns.filter((p) => p !== '-');
-    const found = (await expandOperands(operands, cwd)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
+    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
     const named = new Set(operands.map((p) => path.resolve(cwd, p)));
     const notPayloads: string[] = [];
     // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
@@ -584,7 +588,8 @@ export class Cordlint {
     if (flags.withComponents !== undefined) options.withComponents = flags.withComponents;
     if (flags.channel) options.channel = flags.channel;
     if (flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
-    if (flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
+    if (flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = flags.reportUnusedDisableDirectives === true ? 'error' : flags.reportUnusedDisableDirectives;
+    if (flags.allowInlineConfig === false) options.allowInlineConfig = false;
     if (this.baseline) {
       const { filePath: baselinePath, baseline } = this.baseline;
       options.baseline = { name: path.basename(baselinePath), entries: baselineEntriesOf(baseline, baselineFileKey(baselinePath, path.resolve(filePath))) };
@@ -641,9 +646,17 @@ export class Cordlint {
     let loaded = this.configs.get(file);
     if (!loaded) {
       loaded = Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')])
-        .then(([configModule, { pluginsAllowed }]) => {
+        .then(async ([configModule, { pluginsAllowed, grantedFolder }]) => {
           this.configModule = configModule;
-          const allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
+          let allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
+          // A monorepo: the project's own config (in the working folder or above) may grant its sub-projects' plugins.
+          if (!allowPlugins) {
+            const trusted = this.options.configLookup === false ? undefined : findConfigFile(this.cwd, this.configFiles);
+            if (trusted && trusted !== file) {
+              const root = await this.loadConfig(trusted).catch(() => undefined);
+              allowPlugins = root !== undefined && grantedFolder(file, trusted, root.config.allowPluginsIn);
+            }
+          }
           return configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
         })
         .then(async (config) => {

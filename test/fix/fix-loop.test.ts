@@ -30,7 +30,8 @@ describe('v2-requires-flag --fix', () => {
   it('adds the flag to a YAML message, keeping comments; lints clean; a second --fix changes nothing', async () => {
     const text = `# Release announcement\ncomponents: # V2 layout\n  - type: 10 # heading\n    content: "# Version 2.0"\n  - type: 14\n`;
     const output = await expectFixed(text, 'release.yaml', 'v2-requires-flag');
-    expect(output).toBe(`flags: 32768\n# Release announcement\ncomponents: # V2 layout\n  - type: 10 # heading\n    content: "# Version 2.0"\n  - type: 14\n`);
+    // The file's leading comment stays first (issue 29).
+    expect(output).toBe(`# Release announcement\nflags: 32768\ncomponents: # V2 layout\n  - type: 10 # heading\n    content: "# Version 2.0"\n  - type: 14\n`);
     expect((await lintText(output, { filePath: 'release.yaml' })).messages).toEqual([]);
   });
 
