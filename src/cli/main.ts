@@ -72,6 +72,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   preview: async () => (await import('./preview-command.js')).registerPreview,
   import: async () => (await import('./import-command.js')).registerImport,
   export: async () => (await import('./export-command.js')).registerExport,
+  codegen: async () => (await import('./codegen-command.js')).registerCodegen,
   lsp: async () => {
     const { registerLsp } = await import('./lsp-command.js');
     return (program, _io, setExit) => registerLsp(program, setExit);

@@ -1,0 +1,1 @@
+export function discordPyCode(_t: unknown[]): string { return ""; }
