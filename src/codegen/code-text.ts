@@ -27,7 +27,7 @@ export function literal(value: unknown, language: Language, indent = ''): string
   if (typeof value === 'boolean') return language === 'py' ? (value ? 'True' : 'False') : String(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value === 'string') return stringLiteral(value, language);
-  const inner = indent + '  ';
+  const inner = indent + (language === 'py' ? '    ' : '  ');
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const items = value.map((v) => literal(v, language, inner));
@@ -59,7 +59,11 @@ export function camelName(text: string): string {
   return /^[0-9]/.test(name) ? `n${name}` : name;
 }
 
-export const snakeName = (camel: string): string => camel.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+export const snakeName = (camel: string): string =>
+  camel
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Za-z])([0-9])/g, '$1_$2')
+    .toLowerCase();
 
 /** Names given once each within a module. */
 export class Names {

@@ -5,7 +5,7 @@
  * takes as it is. Nothing the payload does not hold is set.
  */
 import { camelName, CodegenError, Names } from './code-text.js';
-import { lit, raw, render, type Call, type Expr } from './expr.js';
+import { list, lit, raw, render, type Call, type Expr } from './expr.js';
 import type { CodegenTarget } from './types.js';
 
 type Json = Record<string, unknown>;
@@ -126,10 +126,10 @@ class JsWriter {
           fields.push([key, lit(v)]);
           break;
         case 'embeds':
-          fields.push(['embeds', raw(`[${(v as unknown[]).map((e) => render(this.declare('embed', this.embed(e as Json)), 'js')).join(', ')}]`)]);
+          fields.push(['embeds', list((v as unknown[]).map((e) => this.declare('embed', this.embed(e as Json))))]);
           break;
         case 'components':
-          fields.push(['components', raw(`[${(v as unknown[]).map((c) => render(this.topLevel(c as Json), 'js')).join(', ')}]`)]);
+          fields.push(['components', list((v as unknown[]).map((c) => this.topLevel(c as Json)))]);
           break;
         case 'flags':
           fields.push(['flags', raw(this.flags(v as number))]);
@@ -150,7 +150,7 @@ class JsWriter {
           fields.push(['allowedMentions', lit(renameKeys(v as Json, { replied_user: 'repliedUser' }))]);
           break;
         case 'attachments':
-          fields.push(['files', raw(`[${(v as Json[]).map((a) => render(this.attachment(a), 'js')).join(', ')}]`)]);
+          fields.push(['files', list((v as Json[]).map((a) => this.attachment(a)))]);
           break;
         case 'poll':
           fields.push(['poll', lit(this.poll(v as Json))]);

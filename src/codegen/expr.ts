@@ -5,7 +5,8 @@ export type Expr =
   | { kind: 'raw'; text: string }
   | { kind: 'lit'; value: unknown }
   | { kind: 'chain'; head: string; headArgs: Expr[]; calls: Call[] }
-  | { kind: 'call'; name: string; args: Expr[]; kwargs?: [string, Expr][] };
+  | { kind: 'call'; name: string; args: Expr[]; kwargs?: [string, Expr][] }
+  | { kind: 'list'; items: Expr[] };
 
 export interface Call {
   name: string;
@@ -14,6 +15,10 @@ export interface Call {
 
 export const raw = (text: string): Expr => ({ kind: 'raw', text });
 export const lit = (value: unknown): Expr => ({ kind: 'lit', value });
+export const list = (items: Expr[]): Expr => ({ kind: 'list', items });
+
+/** One level of indentation: two spaces in JavaScript (Prettier), four in Python (PEP 8). */
+export const unit = (language: Language): string => (language === 'py' ? '    ' : '  ');
 
 const MAX_LINE = 80;
 
@@ -26,9 +31,16 @@ export function render(expr: Expr, language: Language, indent = ''): string {
       return literal(expr.value, language, indent);
     case 'call':
       return renderArgs(expr.name, expr.args, expr.kwargs ?? [], language, indent);
+    case 'list': {
+      const inner = indent + unit(language);
+      const items = expr.items.map((item) => render(item, language, inner));
+      const oneLine = `[${items.join(', ')}]`;
+      if (!oneLine.includes('\n') && indent.length + oneLine.length <= MAX_LINE) return oneLine;
+      return `[\n${items.map((i) => `${inner}${i},`).join('\n')}\n${indent}]`;
+    }
     case 'chain': {
       const head = renderArgs(expr.head, expr.headArgs, [], language, indent);
-      const inner = indent + '  ';
+      const inner = indent + unit(language);
       const calls = expr.calls.map((call) => renderArgs(`.${call.name}`, call.args, [], language, inner));
       const oneLine = head + calls.join('');
       if (!oneLine.includes('\n') && indent.length + oneLine.length <= MAX_LINE && calls.length <= 2) return oneLine;
@@ -38,7 +50,7 @@ export function render(expr: Expr, language: Language, indent = ''): string {
 }
 
 function renderArgs(name: string, args: Expr[], kwargs: [string, Expr][], language: Language, indent: string): string {
-  const inner = indent + '  ';
+  const inner = indent + unit(language);
   const all = [...args.map((a) => render(a, language, inner)), ...kwargs.map(([k, v]) => `${k}=${render(v, language, inner)}`)];
   const oneLine = `${name}(${all.join(', ')})`;
   if (!oneLine.includes('\n') && indent.length + oneLine.length <= MAX_LINE) return oneLine;
