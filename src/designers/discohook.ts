@@ -18,6 +18,66 @@ const MESSAGE_FIELDS = ['content', 'embeds', 'components', 'flags', 'username', 
 const EMBED_FIELDS = new Set(['title', 'description', 'url', 'timestamp', 'color', 'footer', 'image', 'thumbnail', 'video', 'provider', 'author', 'fields']);
 const ALLOWED_MENTION_FIELDS = new Set(['parse', 'roles', 'users']);
 
+/**
+ * The component fields Discohook's editor keeps, by type (its zod schemas in types/components-raw.ts
+ * strip the others when it reads a link): export refuses a payload that would lose one.
+ */
+const SELECT_FIELDS = ['type', 'custom_id', 'default_values', 'placeholder', 'min_values', 'max_values', 'disabled'];
+const COMPONENT_FIELDS: Record<number, readonly string[]> = {
+  1: ['type', 'components'],
+  3: ['type', 'custom_id', 'options', 'placeholder', 'min_values', 'max_values', 'disabled'],
+  5: SELECT_FIELDS, 6: SELECT_FIELDS, 7: SELECT_FIELDS, 8: [...SELECT_FIELDS, 'channel_types'],
+  9: ['id', 'type', 'components', 'accessory'],
+  10: ['id', 'type', 'content'],
+  11: ['id', 'type', 'media', 'description', 'spoiler'],
+  12: ['id', 'type', 'items'],
+  13: ['id', 'type', 'file'],
+  14: ['id', 'type', 'divider', 'spacing'],
+  17: ['id', 'type', 'accent_color', 'spoiler', 'components'],
+};
+const BUTTON_FIELDS: Record<number, readonly string[]> = {
+  5: ['type', 'style', 'label', 'emoji', 'url', 'custom_id', 'disabled'],
+  6: ['type', 'style', 'sku_id', 'custom_id', 'disabled'],
+};
+const INTERACTIVE_BUTTON_FIELDS = ['type', 'style', 'label', 'emoji', 'custom_id', 'disabled'];
+const NESTED_FIELDS: Record<string, readonly string[]> = {
+  options: ['label', 'value', 'description', 'emoji', 'default'],
+  items: ['media', 'description', 'spoiler'],
+  media: ['url', 'proxy_url', 'width', 'height', 'content_type'],
+  file: ['url', 'proxy_url', 'width', 'height', 'content_type'],
+  emoji: ['id', 'name', 'animated'],
+};
+
+function componentProblems(component: unknown, path: string, problems: string[]): void {
+  if (!isRecord(component)) return;
+  const type = component.type as number;
+  const kept = type === 2 ? (BUTTON_FIELDS[component.style as number] ?? INTERACTIVE_BUTTON_FIELDS) : COMPONENT_FIELDS[type];
+  if (!kept) {
+    problems.push(`${path}: Discohook's editor has no component of type ${String(type)}`);
+    return;
+  }
+  for (const [key, value] of Object.entries(component)) {
+    if (!kept.includes(key)) problems.push(`${path}/${key}: Discohook's editor does not keep this field of a component of type ${type}`);
+    else if (key === 'components' && Array.isArray(value)) value.forEach((c, i) => componentProblems(c, `${path}/components/${i}`, problems));
+    else if (key === 'accessory') componentProblems(value, `${path}/accessory`, problems);
+    else nestedProblems(key, value, `${path}/${key}`, problems);
+  }
+}
+
+function nestedProblems(key: string, value: unknown, path: string, problems: string[]): void {
+  const fields = NESTED_FIELDS[key];
+  if (!fields) return;
+  const check = (item: unknown, where: string) => {
+    if (!isRecord(item)) return;
+    for (const [k, v] of Object.entries(item)) {
+      if (!fields.includes(k)) problems.push(`${where}/${k}: Discohook's editor does not keep this field`);
+      else nestedProblems(k, v, `${where}/${k}`, problems);
+    }
+  };
+  if (Array.isArray(value)) value.forEach((item, i) => check(item, `${path}/${i}`));
+  else check(value, path);
+}
+
 export const isDiscohookHost = (host: string): boolean => DISCOHOOK_HOSTS.test(host);
 
 /** `?data=` of a Discohook link: URL-safe base64 of the JSON, as Discohook's base64UrlEncode makes it. */
@@ -177,6 +237,7 @@ export function discohookProblems(payload: Record<string, unknown>): string[] {
       if (embed.color === null) problems.push(`/embeds/${i}/color: Discohook's editor reads null as no color`);
     });
   }
+  if (Array.isArray(payload.components)) payload.components.forEach((c, i) => componentProblems(c, `/components/${i}`, problems));
   if (isRecord(payload.allowed_mentions)) {
     for (const key of Object.keys(payload.allowed_mentions)) {
       if (!ALLOWED_MENTION_FIELDS.has(key)) problems.push(`/allowed_mentions/${key}: Discohook's editor does not keep this field`);
