@@ -5,6 +5,7 @@ import { parseAllDocuments } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codegen, codegenTargets } from '../../src/codegen/index.js';
 import { convertText } from '../../src/convert/text.js';
+import { MORE_PAYLOADS } from './more-payloads.js';
 import { Linter } from '../../src/linter/index.js';
 import { comparableBody, comparablePayload, runDiscordJs, type Ran } from './run-discordjs.js';
 
@@ -39,6 +40,7 @@ async function cases(): Promise<Case[]> {
       }
     }
   }
+  for (const [name, payloads] of Object.entries(MORE_PAYLOADS)) out.push({ name: `more/${name}`, payloads });
   return out;
 }
 

@@ -6,6 +6,7 @@ import { parseAllDocuments } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codegen, codegenTargets, type CodegenTarget } from '../../src/codegen/index.js';
 import { convertText } from '../../src/convert/text.js';
+import { MORE_PAYLOADS } from './more-payloads.js';
 
 const SAMPLES = path.resolve(import.meta.dirname, '..', '..', 'samples');
 /** Debian's python3-discord (2.2.2) lives in the system Python's packages. */
@@ -41,6 +42,7 @@ async function cases(): Promise<Case[]> {
       }
     }
   }
+  for (const [name, payloads] of Object.entries(MORE_PAYLOADS)) out.push({ name: `more/${name}`, payloads, targets: codegenTargets(payloads) });
   return out;
 }
 
@@ -128,7 +130,11 @@ describe('discord.py code', () => {
             expect(got[kw] === true, `${c.name} ${kw}`).toBe(((target.value.flags as number) & bit) !== 0);
             delete got[kw];
           }
-          if (Array.isArray(expected.embeds)) expected.embeds = (expected.embeds as Record<string, unknown>[]).map((e) => (typeof e.timestamp === 'string' ? { ...e, timestamp: new Date(e.timestamp).toISOString().replace('Z', '+00:00').replace('.000', '') } : e));
+          // Timestamps as instants: discord.py writes datetime.isoformat() (microseconds, +00:00).
+          const instants = (embeds: unknown) =>
+            Array.isArray(embeds) ? (embeds as Record<string, unknown>[]).map((e) => (typeof e.timestamp === 'string' ? { ...e, timestamp: new Date(e.timestamp).toISOString() } : e)) : embeds;
+          if (Array.isArray(expected.embeds)) expected.embeds = instants(expected.embeds);
+          if (Array.isArray(got.embeds)) got.embeds = instants(got.embeds);
           if (Array.isArray(expected.attachments)) expected.attachments = (expected.attachments as Record<string, unknown>[]).map((a) => ({ ...a, id: String(a.id) }));
         }
         expect(withoutPyDefaults(got, expected), c.name).toEqual(expected);
