@@ -2,6 +2,8 @@ import { Option, type Command } from 'commander';
 import type { ExitCode, Io } from './main.js';
 import { readPayloads } from './payload-input.js';
 
+const LONG_LINK = 16_000;
+
 interface ExportFlags {
   to: 'discohook' | 'discord.builders';
   stdinFilename?: string;
@@ -25,7 +27,10 @@ async function exportCommand(file: string, flags: ExportFlags, io: Io): Promise<
   }
   const { exportLink, ExportRefusedError } = await import('../designers/index.js');
   try {
-    io.stdout(exportLink(read.payloads, flags.to) + '\n');
+    const link = exportLink(read.payloads, flags.to);
+    io.stdout(link + '\n');
+    // Discohook's editor stops putting its state in the address past this length ("URLs on Cloudflare are limited to 16KB").
+    if (link.length >= LONG_LINK) io.stderr(`cordlint: warning: the link is ${link.length} characters; links of 16,000 or more may not open (Discohook's host limits URLs to 16 KB).\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof ExportRefusedError)) throw error;
