@@ -56,7 +56,11 @@ function componentProblems(component: unknown, path: string, problems: string[])
     problems.push(`${path}: Discohook's editor has no component of type ${String(type)}`);
     return;
   }
+  if (type === 2 && (component.style === 5 || component.style === 6) && component.custom_id !== undefined) {
+    problems.push(`${path}/custom_id: Discohook's editor keeps its own ids there on link and premium buttons, which import drops (and Discord refuses)`);
+  }
   for (const [key, value] of Object.entries(component)) {
+    if (key === 'custom_id' && type === 2 && (component.style === 5 || component.style === 6)) continue;
     if (!kept.includes(key)) problems.push(`${path}/${key}: Discohook's editor does not keep this field of a component of type ${type}`);
     else if (key === 'components' && Array.isArray(value)) value.forEach((c, i) => componentProblems(c, `${path}/components/${i}`, problems));
     else if (key === 'accessory') componentProblems(value, `${path}/accessory`, problems);
@@ -157,6 +161,9 @@ export function messagesFromBackupFile(file: unknown, notes: Notes, where: strin
 /** One QueryData message (`{ _id, name, data, reference, thread_id }`) as a payload. */
 function importMessage(message: unknown, notes: Notes, where: string): ImportedMessage {
   if (!isRecord(message) || !isRecord(message.data)) throw new DesignerInputError(`${where} has no "data" object`);
+  if (message._id !== undefined || message.name !== undefined) {
+    notes.add("Discohook's message ids (_id) and names were dropped: a payload has neither (with -o FOLDER/, a message's name names its file).");
+  }
   if (message.reference !== undefined) notes.add("Discohook's message references (the message a backup edits) were dropped: a payload does not say which message it edits.");
   if (message.thread_id !== undefined) notes.add("Discohook's thread_id was dropped: it is a query parameter of the webhook call, not part of the payload.");
   const data = message.data;

@@ -3,14 +3,18 @@ import { decodeDiscohookData, isDiscohookHost, messagesFromBackupFile, messagesF
 import { decodeBuildersHash, isDiscordBuildersHost, messageFromBuildersState } from './discord-builders.js';
 import { DesignerInputError, isRecord, Notes, type ImportResult } from './types.js';
 
+/** A designer's address pasted without its scheme (`discohook.app/?data=...`). */
+const BARE_DESIGNER_LINK = /^(?:[a-z0-9-]+\.)*(?:discohook\.(?:app|org)|discord\.builders)\//i;
+
 /** Whether an operand is a link (rather than a file's name). */
-export const isLink = (operand: string): boolean => /^https?:\/\//i.test(operand.trim());
+export const isLink = (operand: string): boolean => /^https?:\/\//i.test(operand.trim()) || BARE_DESIGNER_LINK.test(operand.trim());
 
 /** The payloads a Discohook or discord.builders link holds; read offline, from the link alone. */
 export function importLink(link: string): ImportResult {
   let url: URL;
+  const text = link.trim();
   try {
-    url = new URL(link.trim());
+    url = new URL(BARE_DESIGNER_LINK.test(text) ? `https://${text}` : text);
   } catch {
     throw new DesignerInputError(`${JSON.stringify(link)} is not a link`);
   }
