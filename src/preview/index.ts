@@ -7,7 +7,7 @@ import type { LintMessage } from '../types.js';
 import type { RenderContext } from './context.js';
 import { findingsPanel, markFindings, type NumberedFinding } from './findings.js';
 import { loadFonts } from './fonts.js';
-import { htmlPage, type PageLink } from './html.js';
+import { htmlPage } from './html.js';
 import { attachmentResolver, PNG_IMAGE_TYPES } from './media.js';
 import { notice, renderPayload } from './message.js';
 import { FONT_FAMILY, THEMES, type Theme } from './theme.js';
@@ -106,7 +106,7 @@ export function payloadDocuments(parsed: readonly { value: unknown; problem?: st
 let htmlFonts: ReturnType<typeof loadFonts> | undefined;
 
 /** The page as one self-contained HTML file. */
-export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string, options: { links?: readonly PageLink[] } = {}): string {
+export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string, options: { links?: readonly { text: string; href: string }[] } = {}): string {
   htmlFonts ??= loadFonts('woff2');
   return htmlPage(tree.root, { title, theme: tree.theme, fonts: htmlFonts, ...(options.links ? { links: options.links } : {}) });
 }
