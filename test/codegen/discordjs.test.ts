@@ -23,7 +23,7 @@ interface Case {
 async function cases(): Promise<Case[]> {
   const out: Case[] = [];
   for (const folder of ['valid', 'legacy']) {
-    for (const file of readdirSync(path.join(SAMPLES, folder))) {
+    for (const file of readdirSync(path.join(SAMPLES, folder)).filter((f) => /\.(json|ya?ml)$/.test(f))) {
       const payloads = payloadsOf(readFileSync(path.join(SAMPLES, folder, file), 'utf8'));
       const wanted = payloads.filter((p) => {
         try {

@@ -22,7 +22,7 @@ interface Case {
 async function cases(): Promise<Case[]> {
   const out: Case[] = [];
   for (const folder of ['valid', 'legacy']) {
-    for (const file of readdirSync(path.join(SAMPLES, folder))) {
+    for (const file of readdirSync(path.join(SAMPLES, folder)).filter((f) => /\.(json|ya?ml)$/.test(f))) {
       const text = readFileSync(path.join(SAMPLES, folder, file), 'utf8');
       const payloads = payloadsOf(text).filter((p) => {
         try {

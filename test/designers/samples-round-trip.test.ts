@@ -11,7 +11,7 @@ const linter = new Linter();
 /** Every payload of the valid and legacy samples, one per item of a list or YAML document. */
 function samplePayloads(): { name: string; payload: Record<string, unknown> }[] {
   return ['valid', 'legacy'].flatMap((folder) =>
-    readdirSync(path.join(SAMPLES, folder)).flatMap((file) =>
+    readdirSync(path.join(SAMPLES, folder)).filter((f) => /\.(json|ya?ml)$/.test(f)).flatMap((file) =>
       parseAllDocuments(readFileSync(path.join(SAMPLES, folder, file), 'utf8'))
         .flatMap((d) => d.toJS() as never)
         .map((payload: Record<string, unknown>, i: number) => ({ name: `${folder}/${file}#${i}`, payload })),
