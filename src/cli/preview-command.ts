@@ -122,7 +122,7 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
       return usageError(io, pngUnavailable(error));
     }
   } else {
-    output = preview.renderHtml(tree, `${path.basename(read.name)}: cordlint preview`);
+    output = preview.renderHtml(tree, `${path.basename(read.name)}: cordlint preview`, { links: await designerLinks(read.documents) });
   }
   if (flags.output === undefined) {
     io.stdout(output as string);
@@ -182,4 +182,16 @@ export function pngUnavailable(error: unknown): string {
 function usageError(io: Io, message: string): ExitCode {
   io.stderr(`cordlint: ${message}\n`);
   return 2;
+}
+
+/** "Open in Discohook" for messages Discohook holds as they are (export's own check); nothing for modals and the like. */
+async function designerLinks(documents: readonly { value: unknown; problem?: string }[]): Promise<{ text: string; href: string }[]> {
+  if (documents.some((d) => d.problem !== undefined)) return [];
+  const { exportLink, ExportRefusedError } = await import('../designers/index.js');
+  try {
+    return [{ text: 'Open in Discohook', href: exportLink(documents.map((d) => d.value), 'discohook') }];
+  } catch (error) {
+    if (error instanceof ExportRefusedError) return [];
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
 /**
  * Code actions on a document's findings: each fix as a preferred quick fix, each suggestion as a
  * quick fix that is not preferred, an unsafe fix as one marked "(unsafe)" that is never preferred
- * and never part of "fix all", "Disable <rule> for this line" in YAML, and "Fix all cordlint
- * problems" (the safe fixes, as `cordlint lint --fix` applies them) as `source.fixAll.cordlint`.
+ * and never part of "fix all", "Disable <rule> for this line" in YAML, "Fix all cordlint
+ * problems" (the safe fixes, as `cordlint lint --fix` applies them) as `source.fixAll.cordlint`,
+ * and "Copy as discord.js/discord.py" (copy-as.ts) on a clean payload.
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -12,6 +13,7 @@ import { toDiagnostic } from './diagnostics.js';
 import { editTo, lintedText, overlaps } from './positions.js';
 import type { EditorLint } from './project.js';
 import { innermostFirst } from './under-cursor.js';
+import { copyAsActions, COPY_AS_KIND } from './copy-as.js';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.cordlint`;
 
@@ -26,6 +28,7 @@ export async function codeActions(
   lint: EditorLint,
   params: CodeActionParams,
   fixAll: () => Promise<string>,
+  filePath?: string,
 ): Promise<CodeAction[]> {
   const actions: CodeAction[] = [];
   const text = document.getText();
@@ -55,6 +58,7 @@ export async function codeActions(
     const edit = editTo(document, await fixAll());
     if (edit) actions.push({ title: 'Fix all cordlint problems', kind: FIX_ALL_KIND, edit: { changes: { [uri]: [edit] } } });
   }
+  if (filePath && wants(params, COPY_AS_KIND)) actions.push(...(await copyAsActions(document, filePath, lint)));
   return actions;
 }
 

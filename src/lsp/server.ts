@@ -21,6 +21,7 @@ import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { BASELINE_FILE_NAME } from '../suppress/baseline.js';
 import { VERSION } from '../version.js';
 import { codeActions, FIX_ALL_KIND } from './code-actions.js';
+import { COPY_AS_KIND } from './copy-as.js';
 import { toDiagnostics } from './diagnostics.js';
 import { hoverAt } from './hover.js';
 import { lintedText } from './positions.js';
@@ -124,7 +125,7 @@ export function startLanguageServer(
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, COPY_AS_KIND] },
         hoverProvider: true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
@@ -184,7 +185,7 @@ export function startLanguageServer(
       if (!found) return [];
       const { document, lint } = found;
       const filePath = filePathOf(document.uri)!;
-      return await codeActions(document, lint, params, () => project.fixAll(filePath, lintedText(document)));
+      return await codeActions(document, lint, params, () => project.fixAll(filePath, lintedText(document)), filePath);
     } catch (error) {
       connection.console.error(`cordlint: code actions: ${(error as Error).stack ?? String(error)}`);
       return [];

@@ -64,6 +64,19 @@ export interface HtmlPageOptions {
   title: string;
   theme: Theme;
   fonts: readonly FontFace[];
+  /** Links shown above the preview ("Open in Discohook"); they open only when clicked. */
+  links?: readonly PageLink[];
+}
+
+export interface PageLink {
+  text: string;
+  href: string;
+}
+
+function linksHtml(links: readonly PageLink[], theme: Theme): string {
+  if (links.length === 0) return '';
+  const anchors = links.map((l) => `<a class="cordlint-link" href="${escapeHtml(l.href)}" target="_blank" rel="noopener noreferrer" style="color:${theme.link}">${escapeHtml(l.text)}</a>`);
+  return `<nav class="cordlint-links" style="padding:12px 24px 0;font-size:14px">${anchors.join(' · ')}</nav>\n`;
 }
 
 /**
@@ -93,7 +106,7 @@ img{display:block}
 </style>
 </head>
 <body>
-${nodeHtml(root)}
+${linksHtml(options.links ?? [], options.theme)}${nodeHtml(root)}
 </body>
 </html>
 `;

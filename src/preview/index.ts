@@ -118,9 +118,9 @@ export async function documentsOfText(name: string, text: string, format?: Sourc
 let htmlFonts: ReturnType<typeof loadFonts> | undefined;
 
 /** The page as one self-contained HTML file. */
-export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string): string {
+export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string, options: { links?: readonly { text: string; href: string }[] } = {}): string {
   htmlFonts ??= loadFonts('woff2');
-  return htmlPage(tree.root, { title, theme: tree.theme, fonts: htmlFonts });
+  return htmlPage(tree.root, { title, theme: tree.theme, fonts: htmlFonts, ...(options.links ? { links: options.links } : {}) });
 }
 
 let pngFonts: ReturnType<typeof loadFonts> | undefined;

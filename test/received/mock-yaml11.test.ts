@@ -5,12 +5,15 @@
  * became a datetime and failed received-interaction-fields).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mockTargets, mockText } from '../../src/against/mock.js';
 import { retypedByYaml11, toYaml } from '../../src/against/mock-yaml.js';
 import { lintTextAgainst, loadSent } from '../../src/project/lint-against.js';
+
+// Debian's python3 (where .ci/run installs python3-yaml), not a python3 earlier on PATH (pyenv) that may lack PyYAML.
+const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
 const samples = path.resolve(import.meta.dirname, '..', '..', 'samples');
 
@@ -25,7 +28,7 @@ function pyyaml(text: string): unknown {
     '  return "<%s>%s" % (type(v).__name__, v)',
     'print(json.dumps(plain(yaml.safe_load(sys.stdin.read()))))',
   ].join('\n');
-  const run = spawnSync('python3', ['-c', script], { input: text, encoding: 'utf8' });
+  const run = spawnSync(PYTHON, ['-c', script], { input: text, encoding: 'utf8' });
   if (run.error || run.status !== 0) throw new Error(`python3 with PyYAML could not read the YAML (apt-get install python3-yaml): ${run.error?.message ?? run.stderr}`);
   return JSON.parse(run.stdout);
 }
@@ -33,7 +36,7 @@ function pyyaml(text: string): unknown {
 /** The type PyYAML gives each plain scalar. */
 function pyyamlTypes(values: readonly string[]): string[] {
   const script = 'import sys, json, yaml\nprint(json.dumps([type(yaml.safe_load(v)).__name__ if v not in ("<<", "=") else "unreadable" for v in json.loads(sys.stdin.read())]))';
-  const run = spawnSync('python3', ['-c', script], { input: JSON.stringify(values.map((v) => `${v}`)), encoding: 'utf8' });
+  const run = spawnSync(PYTHON, ['-c', script], { input: JSON.stringify(values.map((v) => `${v}`)), encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout);
 }
