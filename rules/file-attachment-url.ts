@@ -8,7 +8,7 @@ export default defineRule({
     description: 'A File component references an uploaded file: file.url is attachment://<filename>',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#file (only attachment:// references)',
+      'https://docs.discord.com/developers/components/reference#file (only attachment:// references)',
   },
   createOnce(context) {
     return {

@@ -10,7 +10,7 @@ export default defineRule({
     fixable: true,
     fixSafety: 'unsafe',
     source:
-      'https://discord.com/developers/docs/components/reference#action-row (\"deprecated\" in modals); a warning: Discord accepts it',
+      'https://docs.discord.com/developers/components/reference#action-row (\"deprecated\" in modals); a warning: Discord accepts it',
   },
   createOnce(context) {
     return {

@@ -7,7 +7,7 @@ export default defineRule({
     // A warning: Discord gets whatever the bot puts there; the hazard is that nothing checks its length.
     severity: 'warn',
     source:
-      'cordlint config `placeholders` (docs/templates.md); the limits it protects are Discord\'s: https://discord.com/developers/docs/components/reference',
+      'cordlint config `placeholders` (docs/templates.md); the limits it protects are Discord\'s: https://docs.discord.com/developers/components/reference',
     reportedBy: 'engine',
   },
 });

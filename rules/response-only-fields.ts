@@ -16,7 +16,7 @@ export default defineRule({
     fixable: true,
     fixSafety: 'safe',
     source:
-      'https://discord.com/developers/docs/components/reference#unfurled-media-item (\"only the url field is settable\"); a warning: Discord ignores the rest',
+      'https://docs.discord.com/developers/components/reference#unfurled-media-item (\"only the url field is settable\"); a warning: Discord ignores the rest',
   },
   createOnce(context) {
     return {

@@ -18,7 +18,7 @@ export default defineRule({
     description: 'Every field has the right type, required fields are present, and lengths, ranges and counts are within Discord’s limits',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference and https://discord.com/developers/docs/resources/message#create-message field tables; https://github.com/discord/discord-api-spec; Discord answers BASE_TYPE_REQUIRED, BASE_TYPE_MAX_LENGTH, BASE_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference and https://docs.discord.com/developers/resources/message#create-message field tables; https://github.com/discord/discord-api-spec; Discord answers BASE_TYPE_REQUIRED, BASE_TYPE_MAX_LENGTH, BASE_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -10,7 +10,7 @@ export default defineRule({
     severity: 'error',
     fixable: true,
     fixSafety: 'unsafe',
-    source: 'https://discord.com/developers/docs/components/reference#string-select ("Using disabled in a modal will result in an error"); Discord answers MODAL_COMPONENT_DISABLED',
+    source: 'https://docs.discord.com/developers/components/reference#string-select ("Using disabled in a modal will result in an error"); Discord answers MODAL_COMPONENT_DISABLED',
   },
   createOnce(context) {
     return {

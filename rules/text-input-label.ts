@@ -11,7 +11,7 @@ export default defineRule({
     fixable: true,
     fixSafety: 'safe',
     source:
-      'https://discord.com/developers/docs/components/reference#text-input (label deprecated in favour of the Label\'s)',
+      'https://docs.discord.com/developers/components/reference#text-input (label deprecated in favour of the Label\'s)',
   },
   createOnce(context) {
     return {

@@ -57,7 +57,7 @@ export default defineRule({
     description: 'Every field of a component, of its nested objects (options, media, emoji...) and of the payload envelope is one Discord knows',
     severity: 'warn',
     source:
-      'https://discord.com/developers/docs/components/reference field tables; a warning: Discord ignores unknown fields',
+      'https://docs.discord.com/developers/components/reference field tables; a warning: Discord ignores unknown fields',
   },
   createOnce(context) {
     return {

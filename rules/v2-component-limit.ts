@@ -9,7 +9,7 @@ export default defineRule({
     description: 'A Components V2 message holds at most 40 components, counted over the whole tree',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference (40 components in total); Discord answers BASE_TYPE_BAD_LENGTH',
+      'https://docs.discord.com/developers/components/reference (40 components in total); Discord answers BASE_TYPE_BAD_LENGTH',
   },
   createOnce(context) {
     let count = 0;

@@ -10,7 +10,7 @@ export default defineRule({
     fixable: true,
     fixSafety: 'safe',
     source:
-      'https://discord.com/developers/docs/components/reference#section (\"you must send the message flag 1 << 15\"); Discord answers UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference#section (\"you must send the message flag 1 << 15\"); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {
