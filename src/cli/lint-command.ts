@@ -74,7 +74,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--baseline <file>', 'the baseline of known findings to leave out (default: the nearest .cordlint-baseline.json)')
     .option('--no-baseline', 'use no baseline file: report every finding')
     .option('--no-error-on-unmatched-pattern', 'a named file or folder that does not exist is no error (nothing matched: exit 0)')
-    .option('--stats', 'time each rule and print the slowest (stylish: on stderr; json: a "stats" entry per file)')
+    .option('--stats', 'time each rule and print the slowest on stderr, after the report (ESLint\'s TIMING table)')
     .option('--write-baseline', 'record every current finding in the baseline, so that only new ones are reported')
     .action(async (patterns: string[], flags: LintFlags) =>
       setExit(await lintCommand(patterns, flags, io)),
