@@ -129,6 +129,7 @@ function renderFindings(messages: readonly LintMessage[]): void {
       item.className = m.severity === 2 ? 'finding error' : 'finding warning';
       item.dataset.rule = m.ruleId;
       item.dataset.line = String(m.line);
+      item.dataset.column = String(m.column);
       item.innerHTML = `<button class="goto" type="button">${m.line}:${m.column}</button> <span class="severity">${m.severity === 2 ? 'error' : 'warning'}</span> ${escapeHtml(m.message)} ${ruleLink(m.ruleId)}`;
       item.querySelector('.goto')!.addEventListener('click', () => {
         view.dispatch({ selection: { anchor: offsetOf(m.line, m.column) }, scrollIntoView: true });
