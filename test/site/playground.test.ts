@@ -62,7 +62,7 @@ const requests: string[] = [];
 async function openPage(url: string): Promise<Page> {
   const page = await browser.newPage();
   page.on('request', (request) => requests.push(request.url()));
-  page.on('pageerror', (error) => requests.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => requests.push(`pageerror: ${(error as Error).message}`));
   await page.goto(url);
   return page;
 }
