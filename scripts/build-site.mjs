@@ -72,7 +72,7 @@ async function loadRulePages() {
 
 const PLAYGROUND_BODY = `<main class="playground">
 <div class="toolbar">
-<label>Format <select id="format"><option value="json">JSON</option><option value="yaml">YAML</option></select></label>
+<label>Format <select id="format"><option value="auto">auto</option><option value="json">JSON</option><option value="yaml">YAML</option></select></label>
 <label>Kind <select id="kind"><option value="">detect</option></select></label>
 <label>Destination <select id="destination"><option value="">not named</option></select></label>
 <button id="fix-all" type="button">Fix all</button>

@@ -14,7 +14,7 @@ import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { Linter, type LintMessage, type LinterConfig, type PayloadKind } from '../../src/linter/index.js';
 import { DESTINATIONS, type Destination } from '../../src/payload/destination.js';
 import { PAYLOAD_KINDS } from '../../src/payload/detect.js';
-import { parseDocuments } from '../../src/load/index.js';
+import { formatOf, parseDocuments } from '../../src/load/index.js';
 import { parseYaml } from '../../src/load/yaml.js';
 import { previewTree, payloadDocuments } from '../../src/preview/index.js';
 import { nodeHtml, escapeHtml } from '../../src/preview/html.js';
@@ -94,7 +94,19 @@ function config(): LinterConfig {
   };
 }
 
-const filePath = () => (formatPicker.value === 'yaml' ? 'playground.yaml' : 'playground.json');
+/** The text's format: the picker's, or on "auto" what the text looks like (JSON starts with { or [), as the CLI sniffs a file without an extension. */
+const formatOfText = (text = view.state.doc.toString()): 'json' | 'yaml' =>
+  formatPicker.value === 'yaml' || formatPicker.value === 'json' ? formatPicker.value : formatOf('', text);
+const filePath = (text?: string) => (formatOfText(text) === 'yaml' ? 'playground.yaml' : 'playground.json');
+let shownLanguage: 'json' | 'yaml' = 'json';
+
+/** Highlights the text as the format it is read as. */
+function followFormat(text: string): void {
+  const format = formatOfText(text);
+  if (format === shownLanguage) return;
+  shownLanguage = format;
+  view.dispatch({ effects: language.reconfigure(languageOf(format)) });
+}
 
 /** A finding's 1-based line and column as an offset into the editor's text. */
 function offsetOf(line: number, column: number): number {
@@ -151,8 +163,8 @@ function renderFindings(messages: readonly LintMessage[]): void {
 }
 
 function renderPreview(text: string, messages: readonly LintMessage[]): void {
-  const format = formatPicker.value === 'yaml' ? 'yaml' : 'json';
-  const parsed = parseDocuments(filePath(), text, format, parseYaml).map((d) => {
+  const format = formatOfText(text);
+  const parsed = parseDocuments(filePath(text), text, format, parseYaml).map((d) => {
     const fatal = d.problems.find((p) => p.fatal);
     return fatal ? { value: undefined, problem: fatal.message } : { value: d.value };
   });
@@ -196,9 +208,10 @@ let generation = 0;
 async function refresh(): Promise<void> {
   const mine = ++generation;
   const text = view.state.doc.toString();
+  followFormat(text);
   let messages: LintMessage[];
   try {
-    messages = linter.lintText(text, config(), { filePath: filePath(), fixEdits: true }).messages;
+    messages = linter.lintText(text, config(), { filePath: filePath(text), fixEdits: true }).messages;
   } catch (error) {
     messages = [];
     summary.textContent = `cordlint failed: ${(error as Error).message}`;
@@ -213,7 +226,7 @@ async function refresh(): Promise<void> {
   let explanations: Explanation[] = [];
   if (answer.trim()) {
     try {
-      explanations = (await explain(answer, text, { ...config(), filePath: filePath() })).explanations;
+      explanations = (await explain(answer, text, { ...config(), filePath: filePath(text) })).explanations;
     } catch (error) {
       explainList.textContent = `explain failed: ${(error as Error).message}`;
     }
@@ -227,7 +240,7 @@ async function refresh(): Promise<void> {
 }
 
 async function saveState(text: string): Promise<void> {
-  const state: PlaygroundState = { text, format: formatPicker.value === 'yaml' ? 'yaml' : 'json', kind: kindPicker.value, destination: destinationPicker.value, answer: answerBox.value };
+  const state: PlaygroundState = { text, format: formatPicker.value === 'yaml' || formatPicker.value === 'json' ? formatPicker.value : 'auto', kind: kindPicker.value, destination: destinationPicker.value, answer: answerBox.value };
   const hash = await encodeState(state);
   // replaceState: typing is not a trail of history entries; file: pages allow it too.
   if (location.hash !== hash) window.history.replaceState(null, '', hash);
@@ -244,8 +257,7 @@ $('fix-all').addEventListener('click', () => {
 
 $('convert').addEventListener('click', () => {
   const text = view.state.doc.toString();
-  const format = formatPicker.value === 'yaml' ? 'yaml' : 'json';
-  const documents = parseDocuments(filePath(), text, format, parseYaml);
+  const documents = parseDocuments(filePath(text), text, formatOfText(text), parseYaml);
   const first = documents[0];
   if (!first || first.problems.some((p) => p.fatal)) {
     convertNotes.textContent = 'Convert needs a payload that parses.';
@@ -262,18 +274,14 @@ $('convert').addEventListener('click', () => {
     return;
   }
   // The converted payload is JSON (the YAML writer keeps comments only with the CLI's sources).
-  formatPicker.value = 'json';
-  view.dispatch({ effects: language.reconfigure(json()) });
+  if (formatPicker.value === 'yaml') formatPicker.value = 'auto';
   setText(JSON.stringify(result.payloads.length === 1 ? result.payloads[0] : result.payloads, null, 2) + '\n');
   convertNotes.innerHTML = result.notes.length
     ? `<ul>${result.notes.map((n) => `<li><code>${escapeHtml(n.path || '/')}</code> ${escapeHtml(n.kind)}: ${escapeHtml(n.message)}</li>`).join('')}</ul>`
     : 'Converted to Components V2.';
 });
 
-formatPicker.addEventListener('change', () => {
-  view.dispatch({ effects: language.reconfigure(languageOf(formatPicker.value)) });
-  schedule(0);
-});
+formatPicker.addEventListener('change', () => schedule(0));
 kindPicker.addEventListener('change', () => schedule(0));
 destinationPicker.addEventListener('change', () => schedule(0));
 answerBox.addEventListener('input', () => schedule());
@@ -295,7 +303,6 @@ async function start(): Promise<void> {
     kindPicker.value = saved.kind;
     destinationPicker.value = saved.destination;
     answerBox.value = saved.answer;
-    view.dispatch({ effects: language.reconfigure(languageOf(saved.format)) });
     setText(saved.text);
   }
   await refresh();

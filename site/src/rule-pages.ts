@@ -18,7 +18,7 @@ export interface SitePage {
 }
 
 /** How a playground link's fragment is made (`#s=...`), given by the build script (Node's zlib). */
-export type StateLink = (state: { text: string; format: 'json' | 'yaml'; kind: string; destination: string; answer: string }) => string;
+export type StateLink = (state: { text: string; format: 'auto' | 'json' | 'yaml'; kind: string; destination: string; answer: string }) => string;
 
 /** A page of the site: no request leaves it (its Content-Security-Policy allows only its own files and data: URLs). */
 export function pageShell(title: string, body: string, options: { root: string; script?: string; inlineScript?: string }): string {

@@ -7,7 +7,8 @@
 export interface PlaygroundState {
   /** The payload's text. */
   text: string;
-  format: 'json' | 'yaml';
+  /** The format picker: 'auto' reads the text as JSON when it starts with { or [, as YAML otherwise. */
+  format: 'auto' | 'json' | 'yaml';
   /** A forced payload kind; '' detects it. */
   kind: string;
   /** The destination; '' for none named. */
@@ -48,7 +49,7 @@ export async function decodeState(hash: string): Promise<PlaygroundState | undef
     if (typeof value.text !== 'string') return undefined;
     return {
       text: value.text,
-      format: value.format === 'yaml' ? 'yaml' : 'json',
+      format: value.format === 'yaml' || value.format === 'json' ? value.format : 'auto',
       kind: typeof value.kind === 'string' ? value.kind : '',
       destination: typeof value.destination === 'string' ? value.destination : '',
       answer: typeof value.answer === 'string' ? value.answer : '',

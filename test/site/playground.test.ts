@@ -141,6 +141,18 @@ describe('the playground, opened from file:', () => {
     await page.close();
   });
 
+  it('reads a pasted YAML payload as YAML (the format picker on auto) and lints it as the CLI lints a .yaml file', async () => {
+    const yaml = readFileSync(path.join(repoRoot, 'samples/broken/modal-top-level.yaml'), 'utf8');
+    const page = await openPage(playground);
+    const first = await linted(page);
+    await paste(page, yaml);
+    await linted(page, first);
+    const expected = cliFindings(yaml, 'payload.yaml');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await shownFindings(page)).toEqual(expected);
+    await page.close();
+  });
+
   it('applies a fix from its button, and fix all', async () => {
     const page = await openPage(playground);
     const first = await linted(page);
