@@ -242,6 +242,36 @@ describe('the playground, opened from file:', () => {
   });
 });
 
+describe('held-out payloads in the playground', () => {
+  // Every 8th held-out payload (valid and broken, JSON and YAML): what the page lists is what the CLI prints for the same file.
+  const files = ['valid', 'broken']
+    .flatMap((folder) =>
+      readdirSync(path.join(repoRoot, 'test/heldout', folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.(json|ya?ml)$/.test(name))
+        .map((name) => path.join('test/heldout', folder, name)),
+    )
+    .sort()
+    .filter((_, i) => i % 8 === 0);
+
+  it('gives the CLI findings at the same lines and columns', async () => {
+    expect(files.length).toBeGreaterThan(20);
+    const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-site-heldout-'));
+    const names = files.map((file, i) => `${i}${path.extname(file)}`);
+    files.forEach((file, i) => writeFileSync(path.join(folder, names[i]!), readFileSync(path.join(repoRoot, file), 'utf8')));
+    const run = cordlint(['lint', '--format', 'json', ...names], { cwd: folder });
+    const cli = new Map((JSON.parse(run.stdout) as { filePath: string; messages: Shown[] }[]).map((r) => [path.basename(r.filePath), r.messages.map(({ ruleId, line, column }) => ({ ruleId, line, column }))]));
+    const page = await openPage(playground);
+    let count = await linted(page);
+    for (const [i, file] of files.entries()) {
+      const text = readFileSync(path.join(repoRoot, file), 'utf8');
+      await paste(page, text);
+      count = await linted(page, count);
+      expect(await shownFindings(page), file).toEqual(cli.get(names[i]!));
+    }
+    await page.close();
+  }, 120_000);
+});
+
 describe('the rule pages', () => {
   const ids = readdirSync(path.join(repoRoot, 'rules')).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
 
