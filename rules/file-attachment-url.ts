@@ -13,6 +13,8 @@ export default defineRule({
   createOnce(context) {
     return {
       File(node) {
+        // A message Discord sent (quoted by a received interaction) may carry the uploaded file's CDN url.
+        if (node.quoted) return;
         const file = node.value.file;
         if (!isObject(file)) return;
         const url = file.url;

@@ -25,13 +25,13 @@ export function rulePage(id: string): string | undefined {
 /**
  * Where a built-in rule's page can be opened: its page on cordlint's site (src/site-address.ts:
  * package.json's homepage or CORDLINT_SITE_URL), or, when CORDLINT_SITE_URL=local asks for it, a
- * file: URL of the `rules/<id>.md` beside this bundle. Undefined where neither is there.
+ * file: URL of the `rules/<id>.md` beside this bundle. Undefined in the standalone binary.
  */
 export function rulePageUrl(id: string): string | undefined {
-  if (!/^[a-z0-9-]+$/.test(id)) return undefined;
+  // The standalone binary has no package.json to read the address from (and no pages): no link, as before.
+  if (standalone || !/^[a-z0-9-]+$/.test(id)) return undefined;
   const web = ruleWebPage(id);
   if (web !== 'local') return web;
-  if (standalone) return undefined;
   const url = new URL(`../rules/${id}.md`, import.meta.url);
   return existsSync(url) ? url.href : undefined;
 }

@@ -39,14 +39,27 @@ const root = path.resolve(import.meta.dirname, '../..');
  * src/payload/media.ts gained functions no covered rule calls. The seven new rules of where a
  * payload is sent read only fields the subset leaves out (username, avatar_url, thread_name, polls,
  * IS_VOICE_MESSAGE, attachment:// URLs, flat or dataless responses), or a destination.
+ * Issue 24 (items 4 and 5, branch issue-24b): schema re-recorded for reading a component type written as digits ("2") as its number
+ * (withNumericTypes, src/payload/component-type.ts) and for reporting a non-integer type on a
+ * component linted alone; component-type-string added. The check admits number types only
+ * (`c.type === N`, componentFitsSchema's typeof), so neither can report on a payload it takes,
+ * and withNumericTypes returns a payload without string types unchanged. received-value-limits
+ * added: it reads received interactions only, which the check never takes (cleanness: NOT_CLEAN).
+ * v2-component-limit re-recorded for pointing its related place at the list its components are in
+ * (the same place for every payload but a received interaction's quoted message);
+ * response-only-fields, unknown-field and file-attachment-url re-recorded for skipping the components of a received
+ * interaction's quoted message (node.quoted), which only received interactions have.
+ * Re-recorded 2026-11-27 (issue 29) for unknown-field accepting `$schema` at a payload's top: it
+ * reports less, never more, so what the fast path's check implies of it still holds.
  */
 const CHECKED: Record<string, string> = {
-  'schema': '081e1984992925ab',
+  'component-type-string': '831b402965b13332',
+  'schema': 'ee154faede2c54db',
   'custom-id-unique': 'c32a2398f1424c0d',
   'min-max-values': '549d637188c7a6fa',
   'v2-legacy-fields': '27b2e079e16b6d59',
   'v2-requires-flag': 'bd22d83fb73f0443',
-  'v2-component-limit': 'cb0bb5c55651a669',
+  'v2-component-limit': '1d34208f132e9a1d',
   'legacy-top-level': '25743ed71feddca2',
   'component-surface': '76351966a54af5b9',
   'v2-top-level': '62106d0354e7040f',
@@ -64,17 +77,17 @@ const CHECKED: Record<string, string> = {
   'select-option-value-unique': '15a4468c87589f22',
   'select-default-count': 'a44ac81c97a762df',
   'select-required-in-message': '96e73c5acdfbe22f',
-  'select-disabled-in-modal': '01b9833eb61ce562',
+  'select-disabled-in-modal': 'f360fbd6681a8a42',
   'text-input-length': '552bbd83f3e17b6e',
-  'text-input-label': '9031e8993a6a9ee0',
+  'text-input-label': 'f3bfe92107e668ae',
   'id-unique': 'c0544262c617e6a7',
   'text-display-total': '5579acb6466fe964',
   'thumbnail-image-only': '6c8a7d63c0302511',
-  'file-attachment-url': 'a055c3079e679e9a',
+  'file-attachment-url': '140e78b5c86238f9',
   'attachment-reference': 'b649a5569ed12fc8',
   'attachment-unused': 'baf53a908cb50d3b',
   'url-format': '253345d29d77e775',
-  'response-only-fields': '9c8e131ffa602563',
+  'response-only-fields': 'ba1d83d9b52f87dd',
   'radio-group-options': '7da828f39eb6b3d7',
   'checkbox-group-options': '1dac69ce0e80d660',
   'checkbox-no-required': 'd2aa71ebb948f2ee',
@@ -82,7 +95,7 @@ const CHECKED: Record<string, string> = {
   'message-flags': '899343596856891e',
   'message-not-empty': '99bc4e15015772b6',
   'premium-required-deprecated': '53c33e997cea62e4',
-  'unknown-field': '839e0c503f3b2567',
+  'unknown-field': '91047b32a9b7e002',
   'emoji-shortcode': '3d5bf6ebdbe9f5c4',
   'button-label-or-emoji': '6cd8b1032c999cec',
   'embed-url-scheme': '5842e0b47498b59b',
@@ -103,6 +116,7 @@ const CHECKED: Record<string, string> = {
   'voice-message': '2b7d53f0c9bb33d1',
   'poll-question-text': '028d99460d903840',
   'attachment-file': 'fc0f197627e37d30',
+  'received-value-limits': '16bc23b12454676f',
   'parse-error': 'c0edc1b0223c4986',
   'duplicate-key': '9d6e78a5d3f9b3d2',
   'unsafe-integer': '25e9e64a8a26f0a1',

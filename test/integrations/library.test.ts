@@ -16,7 +16,8 @@ import { fixture, root, runCli, sample } from './support.js';
 describe('the library', () => {
   it('lint() returns what --format json prints, which adds each built-in rule\'s page as ruleUrl', async () => {
     const files = [fixture('message-release-notes.json'), fixture('modal-feedback.yaml'), sample('valid/component-button.json')];
-    const results: LintResult[] = await lint(files);
+    // --format json computes each finding's fix edits (and gives the file's `source`), as ESLint's does: fixEdits.
+    const results: LintResult[] = await lint(files, { fixEdits: true });
     const { stdout } = await runCli(['lint', ...files, '-f', 'json']);
     const printed = JSON.parse(stdout) as (Omit<LintResult, 'messages'> & { messages: (LintResult['messages'][number] & { ruleUrl?: string })[] })[];
     for (const message of printed.flatMap((r) => r.messages)) expect(message.ruleUrl).toMatch(/^https:\/\/.+\/rules\/[a-z0-9-]+\.html$/);

@@ -50,7 +50,8 @@ describe('Cordlint and the CLI', () => {
     write(root, { 'payloads/label.json': readFileSync(path.join(root, 'payloads/label.json'), 'utf8').replace('{', '{\n  "tts": "yes",') });
 
     const cli = await runCli(['lint', '.', '--format', 'json'], root);
-    const outcome = await new Cordlint({ cwd: root }).lintFiles(['.']);
+    // --format json gives each finding's fix edits (and the file's source), as fixEdits does.
+    const outcome = await new Cordlint({ cwd: root, fixEdits: true }).lintFiles(['.']);
     expect(jsonResults(cli.stdout)).toEqual(outcome.results);
     expect(cli.code).toBe(1);
 

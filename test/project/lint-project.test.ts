@@ -51,7 +51,8 @@ describe('lint() and the CLI', () => {
     scratchWrite(project, 'payloads/vote.json', duplicateIds.replace('"content": "Vote!",', '"content": "Vote!",\n  "tts": "yes",'));
 
     const cli = await runCli(['lint', '.', '--format', 'json'], project);
-    const library = await lint(['.'], { cwd: project });
+    // --format json gives each finding's fix edits (and the file's source), as fixEdits does.
+    const library = await lint(['.'], { cwd: project, fixEdits: true });
     expect(jsonResults(cli.stdout)).toEqual(library);
     expect(summary(library, project)).toEqual([
       ['legacy/save.yaml', []],
