@@ -5,7 +5,7 @@ import { ConfigError } from '../config/errors.js';
 import { findConfigFile } from '../config/find.js';
 import type { Rule } from '../engine/rule.js';
 import { closestMatch } from '../util/closest-match.js';
-import { rulePage } from '../package-files.js';
+import { rulePage, rulePageUrl } from '../package-files.js';
 import { describeConfigError } from '../project/describe-error.js';
 import type { ExitCode, Io } from './main.js';
 
@@ -101,10 +101,12 @@ function printRule(id: string, rules: readonly Rule[], flags: RulesFlags, io: Io
   }
   const { meta } = rule;
   const page = rulePage(meta.id);
+  // The page's address (src/site-address.ts) for built-in rules: a plugin's rule has no page on cordlint's site.
+  const url = builtinRules.includes(rule) ? rulePageUrl(meta.id) : undefined;
   if (flags.format === 'json') {
-    io.stdout(JSON.stringify({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}), description: meta.description, source: meta.source, ...(page ? { page } : {}) }, null, 2) + '\n');
+    io.stdout(JSON.stringify({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}), description: meta.description, source: meta.source, ...(url ? { url } : {}), ...(page ? { page } : {}) }, null, 2) + '\n');
   } else if (page && builtinRules.includes(rule)) {
-    io.stdout(page.endsWith('\n') ? page : `${page}\n`);
+    io.stdout((page.endsWith('\n') ? page : `${page}\n`) + (url ? `\nOn the web: ${url}\n` : ''));
   } else {
     io.stdout(`# ${meta.id}\n\n${meta.description}\n\n- Default severity: ${meta.severity}\n- Fixable: ${meta.fixable ? `yes (${meta.fixSafety ?? 'safe'} fix)` : 'no'}\n- Source: ${meta.source}\n`);
   }

@@ -15,7 +15,8 @@ describe('cordlint rules <id>', () => {
   it("prints the rule's page", () => {
     const { status, stdout } = cordlint(['rules', 'custom-id-unique']);
     expect(status).toBe(0);
-    expect(stdout).toBe(readFileSync(path.join(repoRoot, 'rules/custom-id-unique.md'), 'utf8'));
+    const homepage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).homepage;
+    expect(stdout).toBe(`${readFileSync(path.join(repoRoot, 'rules/custom-id-unique.md'), 'utf8')}\nOn the web: ${homepage}rules/custom-id-unique.html\n`);
   });
 
   it('names the closest rule for a misspelt id, with exit 2', () => {

@@ -3,9 +3,8 @@
  * JSON-RPC. Diagnostics carry rule ids, ranges and page links; quick fixes and "fix all" produce
  * text that lints clean; half-typed text and failing rules never stop the server.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DidChangeWatchedFilesNotification, FileChangeType, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { builtinRules } from '../../rules/index.js';
@@ -30,7 +29,7 @@ const BROKEN = `{
 `;
 
 const description = (id: string) => builtinRules.find((r) => r.meta.id === id)!.meta.description;
-// The rule's page (the shipped rules/<id>.md as a file: URL), where SARIF's helpUri points too.
+// The rule's page on the site (package.json's homepage), where SARIF's helpUri points too.
 const page = (id: string) => rulePageUrl(id);
 const at = (line: number, character: number, endLine: number, endCharacter: number) => ({ start: { line, character }, end: { line: endLine, character: endCharacter } });
 
@@ -49,7 +48,7 @@ describe('a broken JSON payload, edited in the editor', () => {
     await open(client, file, BROKEN);
 
     const first = await client.diagnostics(uriOf(file), 1);
-    expect(page('v2-requires-flag')).toBe(pathToFileURL(path.join(repoRoot, 'rules', 'v2-requires-flag.md')).href);
+    expect(page('v2-requires-flag')).toBe(`${JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).homepage}rules/v2-requires-flag.html`);
     // The misspelt label leaves the second Button with neither a label nor an emoji.
     expect(first.map((d) => [d.code, d.range, d.severity, d.source, d.codeDescription?.href])).toEqual([
       // A warning without a destination: an edit of a V2 message need not repeat the flag.
