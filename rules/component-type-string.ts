@@ -9,6 +9,7 @@ export default defineRule({
     description: 'A component type is written as a number, not as a string of digits ("2"), which Discord reads as the number',
     severity: 'warn',
     fixable: true,
+    fixSafety: 'safe',
     source:
       'https://github.com/discord/discord-api-spec/issues/11 (Discord\'s API parses integer fields given as strings of digits); a warning: Discord accepts it',
   },
