@@ -76,7 +76,8 @@ describe('--format rdjson', () => {
 
   it('gives a safe fix as a suggestion that makes the lines what --fix writes, columns in UTF-8 bytes', () => {
     const root = scratch({ 'reply.json': MESSAGE });
-    const { status, report } = rdjson(['reply.json'], root);
+    // Sent as a new message, where the missing V2 flag is an error.
+    const { status, report } = rdjson(['--destination', 'channel-message', 'reply.json'], root);
     expect(status).toBe(1);
     expect(report.diagnostics).toHaveLength(1);
     const [d] = report.diagnostics;

@@ -78,8 +78,9 @@ describe('stylish', () => {
       ['mixed.json', 0, 0],
       ['plain.json', 1, 0],
     ]);
-    // The JSON report carries no fix edits unless they were asked for.
-    expect(json[1]!.messages[0]!.fix).toBeUndefined();
+    // The JSON format carries a finding's fix edits where it has one, as ESLint's does (issue 27).
+    expect(json[0]!.messages.map((m) => m.fix)).toEqual([undefined]);
+    expect(json[1]!.messages[0]!.fix).toEqual([{ range: [9, 10], text: '32768' }]);
   });
 
   it("names SENT's place once for --against findings (issue 29)", async () => {

@@ -80,9 +80,13 @@ describe('a broken JSON payload, edited in the editor', () => {
 
     // On the Text Display: the rule's fix, preferred.
     const onDisplay = await codeActions(client, file, at(2, 10, 2, 10));
+    // The missing flag is a warning (the file does not say it is a new message): with no error left, codegen's "Copy as" actions come too.
     expect(onDisplay.map((a) => [a.title, a.kind, a.isPreferred])).toEqual([
       ['Fix this v2-requires-flag problem', 'quickfix', true],
       ['Fix all cordlint problems', 'source.fixAll.cordlint', undefined],
+      ['Copy as discord.js', 'source.copyAs.cordlint', undefined],
+      ['Copy as discord.js (TypeScript)', 'source.copyAs.cordlint', undefined],
+      ['Copy as discord.py', 'source.copyAs.cordlint', undefined],
     ]);
     // An editor's save action asks only for source.fixAll: it gets fix all and no quick fixes.
     const onSave = await codeActions(client, file, undefined, ['source.fixAll']);

@@ -222,7 +222,8 @@ describe('cordlint mcp through the SDK client', () => {
     mkdirSync(path.join(root, 'sub'));
     writeFileSync(path.join(root, 'sub/x.json'), '{}');
     client = await connect(root);
-    expect((await call(client, 'lint', { path: 'reply.json' })).structuredContent).toMatchObject({ file: 'reply.json', errorCount: 2 });
+    // The duplicated custom_id is an error; the missing V2 flag a warning (no destination named).
+    expect((await call(client, 'lint', { path: 'reply.json' })).structuredContent).toMatchObject({ file: 'reply.json', errorCount: 1, warningCount: 1 });
     const refused = await call(client, 'lint', { path: path.join(outside, 'other.json') });
     expect(refused.isError).toBe(true);
     expect(texts(refused)[0]).toContain('is outside the roots');
