@@ -58,7 +58,9 @@ describe('the npm package', () => {
     // Issue 24 took main to 3.13 MB and its items 4-5 (two rules, the explain codes) past 3 MiB: each
     // rule ships in three bundles (dist/linter.js, dist/lint.cjs, the CLI's chunk). The ceiling still
     // catches what it is for: node_modules, fonts or test data shipped by mistake (megabytes each).
-    expect(packed.unpackedSize).toBeLessThan(3.25 * 1024 * 1024);
+    // The round of issues 23 to 29 (templates, codegen and the designers, the MCP server, the guard)
+    // took it to 3.3 MiB: code in those bundles, nothing shipped by mistake.
+    expect(packed.unpackedSize).toBeLessThan(4 * 1024 * 1024);
     const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     // The bundle carries its libraries; they are declared all the same, for the shipped types and for audits.
     // The preview's renderer (satori, resvg's native module) and its fonts and emoji stay in node_modules.
