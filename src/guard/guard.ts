@@ -13,6 +13,7 @@ import type { LintMessage } from '../types.js';
 import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRequest } from './guard-error.js';
 import { missingFiles, sentAttachments, type SentFile } from './files.js';
 import { routeTarget, type RouteContext } from './routes.js';
+import { valueDocument } from './value-document.js';
 
 export type GuardMode = 'throw' | 'warn' | 'off';
 
@@ -117,7 +118,8 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
       ...(files.length > 0 ? { attachments: sentAttachments(files, maxSize) } : {}),
       ...(options.rules ? { rules: options.rules } : {}),
     };
-    const findings = linter.lintValue(request.body, config).messages.map(toFinding);
+    // The JSON discord.js will send (undefined dropped, toJSON applied): what Discord judges.
+    const findings = linter.lintDocument(valueDocument(JSON.stringify(request.body), request.fullRoute), config).map(toFinding);
     if (!isEdit(target.destination)) {
       const envelope = target.destination === 'interaction-response';
       const data = envelope ? (request.body as { data?: unknown }).data : request.body;
