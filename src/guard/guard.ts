@@ -119,8 +119,10 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
       ...(options.rules ? { rules: options.rules } : {}),
     };
     // The JSON discord.js will send (undefined dropped, toJSON applied): what Discord judges.
-    const findings = linter.lintDocument(valueDocument(JSON.stringify(request.body), request.fullRoute), config).map(toFinding);
-    if (!isEdit(target.destination)) {
+    const sent = JSON.stringify(request.body);
+    const findings = linter.lintDocument(valueDocument(sent, request.fullRoute), config).map(toFinding);
+    // (A walk of the whole body, paid only by bodies that name a file.)
+    if (!isEdit(target.destination) && sent.includes('attachment://')) {
       const envelope = target.destination === 'interaction-response';
       const data = envelope ? (request.body as { data?: unknown }).data : request.body;
       findings.push(...missingFiles(data, envelope ? ['data'] : [], files));
