@@ -4,7 +4,26 @@
  * unguarded client sends them, and each request's route names the destination.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ButtonInteraction, Client, InteractionWebhook, REST, Routes, WebhookClient, type DMChannel } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonInteraction,
+  ButtonStyle,
+  Client,
+  ContainerBuilder,
+  EmbedBuilder,
+  InteractionWebhook,
+  MessageFlags,
+  ModalBuilder,
+  REST,
+  Routes,
+  StringSelectMenuBuilder,
+  TextDisplayBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  WebhookClient,
+  type DMChannel,
+} from 'discord.js';
 import { CordlintGuardError, guard, type GuardLogger } from '../../src/guard/index.js';
 import { BOT_ID, LocalDiscord, USER, payloadJsonPart, type Received } from './local-discord.js';
 import { duplicatedOptionValues, sixRows, typicalMessage, V2 } from './payloads.js';
@@ -52,6 +71,16 @@ async function dmChannel(client: Client): Promise<DMChannel> {
 
 /** The requests that carried a body (not the GETs discord.js makes on its own). */
 const sent = (): Received[] => server.received.filter((r) => r.method !== 'GET');
+
+/** A button press as the gateway delivers it; discord.js's constructor is private in the typings only. */
+function buttonInteraction(client: Client): ButtonInteraction {
+  return new (ButtonInteraction as unknown as new (client: Client, data: unknown) => ButtonInteraction)(client, {
+    id: '777777777777777777', application_id: BOT_ID, type: 3, token: INTERACTION_TOKEN, version: 1, locale: 'en-US',
+    app_permissions: '0', entitlements: [], authorizing_integration_owners: {}, channel_id: CHANNEL, user: USER,
+    message: { id: MESSAGE, channel_id: CHANNEL, author: { ...USER, id: BOT_ID }, content: '', timestamp: new Date(0).toISOString(), edited_timestamp: null, tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: [], embeds: [], pinned: false, type: 0, components: [] },
+    data: { custom_id: 'pick', component_type: 2 },
+  } as never);
+}
 
 async function refusal(promise: Promise<unknown>): Promise<CordlintGuardError> {
   const error = await promise.then(
@@ -177,13 +206,7 @@ describe('routes name the destination', () => {
   test('an interaction reply is an interaction response: paths point into the envelope', async () => {
     const client = newClient();
     guard(client);
-    // discord.js builds interactions from the gateway's data; its constructor is private in the typings only.
-    const interaction = new (ButtonInteraction as unknown as new (client: Client, data: unknown) => ButtonInteraction)(client, {
-      id: '777777777777777777', application_id: BOT_ID, type: 3, token: INTERACTION_TOKEN, version: 1, locale: 'en-US',
-      app_permissions: '0', entitlements: [], authorizing_integration_owners: {}, channel_id: CHANNEL, user: USER,
-      message: { id: MESSAGE, channel_id: CHANNEL, author: { ...USER, id: BOT_ID }, content: '', timestamp: new Date(0).toISOString(), edited_timestamp: null, tts: false, mention_everyone: false, mentions: [], mention_roles: [], attachments: [], embeds: [], pinned: false, type: 0, components: [] },
-      data: { custom_id: 'pick', component_type: 2 },
-    } as never);
+    const interaction = buttonInteraction(client);
     const reply = await refusal(interaction.reply(broken()));
     expect([reply.route, reply.destination]).toEqual([`/interactions/777777777777777777/${INTERACTION_TOKEN}/callback`, 'interaction-response']);
     expect(reply.findings.map((f) => [f.ruleId, f.path])).toEqual([['select-option-value-unique', '/data/components/0/components/0/options/2/value']]);
@@ -211,6 +234,44 @@ describe('routes name the destination', () => {
     await client.rest.patch(Routes.channel(CHANNEL), { body: { name: 'x'.repeat(200) } });
     await client.rest.put(Routes.channelMessageOwnReaction(CHANNEL, MESSAGE, '👍'));
     expect(sent()).toHaveLength(2);
+  });
+});
+
+describe('what discord.js builders make passes', () => {
+  test('text, embeds, legacy rows, a V2 container, a modal and a deferred reply reach the server', async () => {
+    const client = newClient();
+    const logger = spyLogger();
+    guard(client, { logger });
+    const channel = await dmChannel(client);
+    await channel.send('plain text');
+    await channel.send({
+      embeds: [new EmbedBuilder().setTitle('Report').setDescription('All good').setURL('https://example.com')],
+      components: [
+        new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder().setCustomId('ok').setLabel('OK').setStyle(ButtonStyle.Success),
+          new ButtonBuilder().setURL('https://example.com').setLabel('Docs').setStyle(ButtonStyle.Link),
+        ),
+        new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+          new StringSelectMenuBuilder().setCustomId('pick').addOptions({ label: 'A', value: 'a' }, { label: 'B', value: 'b' }),
+        ),
+      ],
+    });
+    await channel.send({
+      flags: MessageFlags.IsComponentsV2,
+      components: [new ContainerBuilder().addTextDisplayComponents(new TextDisplayBuilder().setContent('Hello'))],
+    });
+    const interaction = buttonInteraction(client);
+    await interaction.showModal(
+      new ModalBuilder()
+        .setCustomId('feedback')
+        .setTitle('Feedback')
+        .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(new TextInputBuilder().setCustomId('text').setLabel('Your words').setStyle(TextInputStyle.Paragraph))),
+    );
+    const deferred = buttonInteraction(client);
+    await deferred.deferReply({ flags: MessageFlags.Ephemeral });
+    expect(sent()).toHaveLength(5);
+    expect(logger.warn.mock.calls.map((c) => c[0]).join('\n')).not.toMatch(/error/);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 });
 
