@@ -92,12 +92,12 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
   if (!rest || typeof rest.queueRequest !== 'function') {
     throw new TypeError('cordlint guard: expected a discord.js Client or an @discordjs/rest REST (an object with queueRequest)');
   }
-  rest[INSTALLED]?.uninstall();
-
   const mode = options.mode ?? 'throw';
   if (mode !== 'throw' && mode !== 'warn' && mode !== 'off') throw new TypeError(`cordlint guard: mode must be "throw", "warn" or "off", not ${JSON.stringify(mode)}`);
   const logger = options.logger ?? console;
   const linter = new Linter();
+  // An unknown rule id in `rules` is the caller's mistake: say so now, not at each request.
+  if (options.rules) linter.rulesFor({ rules: options.rules });
   const appWebhooks = options.appWebhooks;
   const context: RouteContext = {
     isAppWebhook: typeof appWebhooks === 'function' ? appWebhooks : appWebhooks ? hasIn(new Set(appWebhooks)) : undefined,
@@ -132,6 +132,8 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     return { method: request.method.toUpperCase(), route: request.fullRoute, destination: target.destination, findings, errorCount };
   };
 
+  // Replaced only once the new options are known to be good.
+  rest[INSTALLED]?.uninstall();
   const original = rest.queueRequest;
   const installed: Guard = {
     rest,
@@ -147,7 +149,13 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     },
   };
   async function wrapper(this: GuardableRest, request: QueuedRequest): Promise<unknown> {
-    const verdict = check(request);
+    let verdict: GuardVerdict | undefined;
+    try {
+      verdict = check(request);
+    } catch (error) {
+      // The guard must never be why a request fails: a body it cannot read goes on to discord.js as it came.
+      logger.error(`cordlint: could not lint ${request.method} ${request.fullRoute}, sent unchecked: ${error instanceof Error ? error.message : String(error)}`);
+    }
     if (verdict && verdict.findings.length > 0) report(verdict, mode, logger);
     return original.call(this, request);
   }

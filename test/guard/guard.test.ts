@@ -351,6 +351,25 @@ describe('modes', () => {
     expect(sent()).toHaveLength(1);
   });
 
+  test('a body the guard cannot read is logged and left to discord.js, which fails it as without the guard', async () => {
+    const client = newClient();
+    const logger = spyLogger();
+    guard(client, { logger });
+    const error = await client.rest.post(Routes.channelMessages(CHANNEL), { body: { content: 'x', nonce: 1n } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(CordlintGuardError);
+    expect(logger.error.mock.calls[0]![0]).toMatch(new RegExp(`^cordlint: could not lint POST /channels/${CHANNEL}/messages, sent unchecked: .*BigInt`));
+  });
+
+  test('rules turn a rule off; an unknown rule id is refused when the guard is installed', async () => {
+    const client = newClient();
+    guard(client, { rules: { 'select-option-value-unique': 'off' } });
+    const channel = await dmChannel(client);
+    await channel.send(duplicatedOptionValues());
+    expect(sent()).toHaveLength(1);
+    expect(() => guard(client, { rules: { 'no-such-rule': 'error' } })).toThrow(/no-such-rule/);
+  });
+
   test('a bad mode or target is a clear TypeError', () => {
     expect(() => guard({} as never)).toThrow(/expected a discord.js Client or an @discordjs\/rest REST/);
     expect(() => guard(new REST(), { mode: 'loud' as never })).toThrow(/mode must be "throw", "warn" or "off", not "loud"/);
