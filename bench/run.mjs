@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus, generateList } from './generate.mjs';
 import { generateVariedCorpus } from './generate-varied.mjs';
+import { generateTemplateProject } from './generate-templates.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -53,6 +54,13 @@ function median(values) {
 
 function folderBytes(folder) {
   return readdirSync(folder).reduce((sum, name) => sum + statSync(path.join(folder, name)).size, 0);
+}
+
+/** The bot project with templates (bench/generate-templates.mjs), generated once. */
+function templateProject() {
+  const folder = path.join(corpora, 'templates-200x10x500');
+  if (!existsSync(path.join(folder, 'cordlint.config.yaml'))) generateTemplateProject(folder, { payloads: 200, locales: 10, keys: 500 });
+  return folder;
 }
 
 /** A corpus folder, generated once and reused while its size, seed and generator stay the same. */
@@ -106,6 +114,13 @@ function measure(node) {
   const lintLarge = compare(node, RUNS_LARGE, [{ args: lintArgs(large) }, { args: [floor, large] }]);
   row(`${LARGE.toLocaleString('en')} files vs the floor`, lintLarge, '');
   row('one 3 MB file holding a list of payloads vs the floor', compare(node, RUNS_CORPUS, [{ args: lintArgs(list) }, { args: [floor, list] }]), '');
+  // Issue 23: every payload linted once per locale at its longest, against the same payloads linted as plain text.
+  const bot = templateProject();
+  row(
+    'a bot project: 200 payloads with placeholders and $t() references, 10 locales of 500 keys (i18next JSON) vs the same payloads without the config',
+    compare(node, RUNS_CORPUS, [{ args: lintArgs(bot) }, { args: [bin, 'lint', '--no-config-lookup', '--format', 'json', '-o', report, path.join(bot, 'payloads')] }]),
+    'under 1 s',
+  );
 
   console.log(`\nnode ${version}, ${cpus().length} cores, medians of ${RUNS_SMALL} (start-up), ${RUNS_CORPUS} and ${RUNS_LARGE} (${LARGE.toLocaleString('en')} files) alternating runs\n`);
   console.log('| measurement | cordlint | baseline | ratio | max RSS: cordlint / baseline | target |');

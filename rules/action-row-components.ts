@@ -16,7 +16,7 @@ export default defineRule({
     description: 'An Action Row holds 1 to 5 Buttons or exactly one select (in a modal: one Text Input), never mixed, never empty, and nothing else',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#action-row (up to 5 buttons or one select); Discord answers COMPONENT_LAYOUT_WIDTH_EXCEEDED, BASE_TYPE_BAD_LENGTH',
+      'https://docs.discord.com/developers/components/reference#action-row (up to 5 buttons or one select); Discord answers COMPONENT_LAYOUT_WIDTH_EXCEEDED, BASE_TYPE_BAD_LENGTH',
   },
   createOnce(context) {
     return {

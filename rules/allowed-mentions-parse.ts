@@ -7,7 +7,7 @@ export default defineRule({
     description: 'allowed_mentions does not both parse "users" (or "roles") and list users (or roles)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/resources/message#allowed-mentions-object ("parse" and the users or roles lists are mutually exclusive); Discord answers MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
+      'https://docs.discord.com/developers/resources/message#allowed-mentions-object ("parse" and the users or roles lists are mutually exclusive); Discord answers MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
   },
   createOnce(context) {
     return {

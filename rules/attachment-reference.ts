@@ -9,7 +9,7 @@ export default defineRule({
     description: 'Every attachment://<filename> in a Thumbnail, Media Gallery or File names an entry of the message’s attachments',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#unfurled-media-item; Discord answers UNFURLED_MEDIA_ITEM_REFERENCED_ATTACHMENT_NOT_FOUND',
+      'https://docs.discord.com/developers/components/reference#unfurled-media-item; Discord answers UNFURLED_MEDIA_ITEM_REFERENCED_ATTACHMENT_NOT_FOUND',
   },
   createOnce(context) {
     let attachments: AttachmentList | undefined;

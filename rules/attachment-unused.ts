@@ -7,7 +7,7 @@ export default defineRule({
     description: 'In a Components V2 message every attachment is shown by a Media Gallery, Thumbnail or File',
     severity: 'warn',
     source:
-      'https://discord.com/developers/docs/components/reference (\"Attachments won\'t show by default\"); a warning: Discord accepts the message',
+      'https://docs.discord.com/developers/components/reference (\"Attachments won\'t show by default\"); a warning: Discord accepts the message',
   },
   createOnce(context) {
     let attachments: AttachmentList | undefined;

@@ -10,7 +10,7 @@ export default defineRule({
     description: 'Design guidance: a Button label fits in 34 characters with an emoji, 38 without (off by default)',
     severity: 'off',
     source:
-      'https://discord.com/developers/docs/components/reference#button-design-guidelines (design advice)',
+      'https://docs.discord.com/developers/components/reference#button-design-guidelines (design advice)',
   },
   createOnce(context) {
     return {

@@ -7,7 +7,7 @@ export default defineRule({
     description: 'A Button of styles 1-5 shows a label or an emoji (an empty label counts as none)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#button (label and emoji are what a Button shows; only Premium buttons, style 6, are drawn by Discord); Discord answers 400 Invalid Form Body to a Button with neither',
+      'https://docs.discord.com/developers/components/reference#button (label and emoji are what a Button shows; only Premium buttons, style 6, are drawn by Discord); Discord answers 400 Invalid Form Body to a Button with neither',
   },
   createOnce(context) {
     return {

@@ -9,7 +9,7 @@ export default defineRule({
     description: 'Design guidance: at most one Primary button (style 1) per Action Row (off by default)',
     severity: 'off',
     source:
-      'https://discord.com/developers/docs/components/reference#button-design-guidelines (design advice)',
+      'https://docs.discord.com/developers/components/reference#button-design-guidelines (design advice)',
   },
   createOnce(context) {
     return {

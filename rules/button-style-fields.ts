@@ -9,7 +9,7 @@ export default defineRule({
     description: 'A Button has the fields its style needs: custom_id for styles 1-4, url for Link (5), sku_id for Premium (6), and none of the others',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#button (must/cannot per style); Discord answers BUTTON_COMPONENT_CUSTOM_ID_URL_MUTUALLY_EXCLUSIVE, BASE_TYPE_REQUIRED',
+      'https://docs.discord.com/developers/components/reference#button (must/cannot per style); Discord answers BUTTON_COMPONENT_CUSTOM_ID_URL_MUTUALLY_EXCLUSIVE, BASE_TYPE_REQUIRED',
   },
   createOnce(context) {
     return {

@@ -9,7 +9,7 @@ export default defineRule({
     description: 'A Checkbox Group’s option values are unique and its number of default options lies within min_values..max_values',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#checkbox-group (min_values, max_values within the options)',
+      'https://docs.discord.com/developers/components/reference#checkbox-group (min_values, max_values within the options)',
   },
   createOnce(context) {
     return {

@@ -5,7 +5,7 @@ export default defineRule({
     id: 'checkbox-no-required',
     description: 'A Checkbox is not required (required: true); a Checkbox Group with one option and required: true makes ticking it mandatory',
     severity: 'error',
-    source: 'https://discord.com/developers/docs/components/reference#checkbox ("you can\'t set a checkbox as required"; the Checkbox structure has no required field)',
+    source: 'https://docs.discord.com/developers/components/reference#checkbox ("you can\'t set a checkbox as required"; the Checkbox structure has no required field)',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'Message-only components (Button, Section, Thumbnail, Media Gallery, File, Separator, Container) stay out of modals, and modal-only ones (Text Input, Label, File Upload, Radio Group, Checkbox Group, Checkbox) out of messages',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#component-object-component-types (usage per surface); Discord answers UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference#component-object-component-types (usage per surface); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

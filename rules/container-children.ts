@@ -8,7 +8,7 @@ export default defineRule({
     description: 'A Container holds only Action Rows, Text Displays, Sections, Media Galleries, Separators and Files (no Container, no Thumbnail)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#container (child types); Discord answers UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference#container (child types); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'No two components of one message or modal share a custom_id (disabled components included)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#anatomy-of-a-component-custom-id (\"must not share the same custom_id\"); Discord answers COMPONENT_CUSTOM_ID_DUPLICATED',
+      'https://docs.discord.com/developers/components/reference#anatomy-of-a-component-custom-id (\"must not share the same custom_id\"); Discord answers COMPONENT_CUSTOM_ID_DUPLICATED',
   },
   createOnce(context) {
     const firstUse = new Map<string, JsonPath>();

@@ -9,7 +9,7 @@ export default defineRule({
     description: 'A deferred response (callback type 5) sets no flag but EPHEMERAL (64): Discord ignores the others',
     severity: 'warn',
     source:
-      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type (DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: the message comes later, by editing the original response)',
+      'https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type (DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: the message comes later, by editing the original response)',
   },
   createOnce(context) {
     return {

@@ -12,7 +12,7 @@ export default defineRule({
       'The embeds of one message hold at most 6000 characters together (titles, descriptions, field names and values, footer texts, author names)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/resources/message#embed-object-embed-limits (6000 characters in total); Discord answers BASE_TYPE_MAX_LENGTH',
+      'https://docs.discord.com/developers/resources/message#embed-object-embed-limits (6000 characters in total); Discord answers BASE_TYPE_MAX_LENGTH',
   },
   createOnce(context) {
     return {

@@ -19,7 +19,7 @@ export default defineRule({
     description: 'Embed URLs are well-formed http(s) URLs; image, thumbnail and icon URLs may also be attachment://<filename>',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/resources/message#embed-object (image, thumbnail and icon urls: "only supports http(s) and attachments"); Discord answers URL_TYPE_INVALID_URL and URL_TYPE_INVALID_SCHEME',
+      'https://docs.discord.com/developers/resources/message#embed-object (image, thumbnail and icon urls: "only supports http(s) and attachments"); Discord answers URL_TYPE_INVALID_URL and URL_TYPE_INVALID_SCHEME',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'An emoji on a Button or a select option has a name (a Unicode emoji) or an id (a custom emoji); {} is rejected',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#button (partial emoji); Discord answers BUTTON_COMPONENT_INVALID_EMOJI to an empty emoji',
+      'https://docs.discord.com/developers/components/reference#button (partial emoji); Discord answers BUTTON_COMPONENT_INVALID_EMOJI to an empty emoji',
   },
   createOnce(context) {
     const check = (emoji: unknown, path: JsonPath, owner: string) => {

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'An emoji given by name alone is a Unicode emoji, not a shortcode such as "thumbsup" or ":smile:"',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#button (emoji: partial emoji, name for a Unicode emoji, id for a custom one); Discord answers BUTTON_COMPONENT_INVALID_EMOJI at emoji.name',
+      'https://docs.discord.com/developers/components/reference#button (emoji: partial emoji, name for a Unicode emoji, id for a custom one); Discord answers BUTTON_COMPONENT_INVALID_EMOJI at emoji.name',
   },
   createOnce(context) {
     const check = (emoji: unknown, path: JsonPath) => {

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'EPHEMERAL (64) on a message file that does not say whether it is an interaction reply, a follow-up or a channel message',
     severity: 'warn',
     source:
-      'https://discord.com/developers/docs/resources/message#create-message (a channel message can set only SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE and IS_COMPONENTS_V2); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-messages (EPHEMERAL in responses and follow-ups)',
+      'https://docs.discord.com/developers/resources/message#create-message (a channel message can set only SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE and IS_COMPONENTS_V2); https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-response-object-messages (EPHEMERAL in responses and follow-ups)',
   },
   createOnce(context) {
     return {

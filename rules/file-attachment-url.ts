@@ -8,11 +8,13 @@ export default defineRule({
     description: 'A File component references an uploaded file: file.url is attachment://<filename>',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#file (only attachment:// references)',
+      'https://docs.discord.com/developers/components/reference#file (only attachment:// references)',
   },
   createOnce(context) {
     return {
       File(node) {
+        // A message Discord sent (quoted by a received interaction) may carry the uploaded file's CDN url.
+        if (node.quoted) return;
         const file = node.value.file;
         if (!isObject(file)) return;
         const url = file.url;

@@ -7,7 +7,7 @@ export default defineRule({
     description: 'With --against: no fixture answers a link or premium Button or a disabled component, which send no interaction',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#button (link and premium buttons send no interaction); a disabled component cannot be used',
+      'https://docs.discord.com/developers/components/reference#button (link and premium buttons send no interaction); a disabled component cannot be used',
     reportedBy: 'against',
   },
 });

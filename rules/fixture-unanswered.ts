@@ -7,7 +7,7 @@ export default defineRule({
     description: 'With --against: a modal submission answers every required component of the modal in SENT',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure; required (default true) on modal components, https://discord.com/developers/docs/components/reference',
+      'https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure; required (default true) on modal components, https://docs.discord.com/developers/components/reference',
     reportedBy: 'against',
   },
 });

@@ -7,7 +7,7 @@ export default defineRule({
     description: 'With --against: the answer fits its component in SENT (String Select, Radio and Checkbox Group options; min_values..max_values; Text Input min_length..max_length and required)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference (String Select, Text Input, File Upload, Radio Group, Checkbox Group); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure',
+      'https://docs.discord.com/developers/components/reference (String Select, Text Input, File Upload, Radio Group, Checkbox Group); https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure',
     reportedBy: 'against',
   },
 });

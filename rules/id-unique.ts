@@ -8,7 +8,7 @@ export default defineRule({
     description: 'No two components of one message or modal share an id (0 means "assign one" and may repeat)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#anatomy-of-a-component (\"The id must be unique within the message\")',
+      'https://docs.discord.com/developers/components/reference#anatomy-of-a-component (\"The id must be unique within the message\")',
   },
   createOnce(context) {
     const firstUse = new Map<number, JsonPath>();

@@ -12,6 +12,7 @@ import buttonStyleFields from './button-style-fields.js';
 import checkboxGroupOptions from './checkbox-group-options.js';
 import checkboxNoRequired from './checkbox-no-required.js';
 import componentSurface from './component-surface.js';
+import componentTypeString from './component-type-string.js';
 import containerChildren from './container-children.js';
 import customIdUnique from './custom-id-unique.js';
 import deferredFlagsIgnored from './deferred-flags-ignored.js';
@@ -19,6 +20,7 @@ import duplicateKey from './duplicate-key.js';
 import editFields from './edit-fields.js';
 import embedTotalLength from './embed-total-length.js';
 import embedUrlScheme from './embed-url-scheme.js';
+import emptyUrl from './empty-url.js';
 import emojiNameOrId from './emoji-name-or-id.js';
 import emojiShortcode from './emoji-shortcode.js';
 import ephemeralDestination from './ephemeral-destination.js';
@@ -39,6 +41,7 @@ import modalActionRowDeprecated from './modal-action-row-deprecated.js';
 import modalTopLevel from './modal-top-level.js';
 import parseError from './parse-error.js';
 import payloadKind from './payload-kind.js';
+import placeholderUnknown from './placeholder-unknown.js';
 import pollQuestionText from './poll-question-text.js';
 import premiumRequiredDeprecated from './premium-required-deprecated.js';
 import protoKey from './proto-key.js';
@@ -48,6 +51,7 @@ import receivedInteractionFields from './received-interaction-fields.js';
 import receivedMissingField from './received-missing-field.js';
 import receivedModalData from './received-modal-data.js';
 import receivedResolvedValues from './received-resolved-values.js';
+import receivedValueLimits from './received-value-limits.js';
 import receivedResolved from './received-resolved.js';
 import responseOnlyFields from './response-only-fields.js';
 import schema from './schema.js';
@@ -61,6 +65,8 @@ import textDisplayTotal from './text-display-total.js';
 import textInputLabel from './text-input-label.js';
 import textInputLength from './text-input-length.js';
 import thumbnailImageOnly from './thumbnail-image-only.js';
+import translationMissingDefault from './translation-missing-default.js';
+import translationMissing from './translation-missing.js';
 import unknownField from './unknown-field.js';
 import unsafeInteger from './unsafe-integer.js';
 import urlFormat from './url-format.js';
@@ -81,6 +87,7 @@ export const builtinRules: readonly Rule[] = [
   payloadKind,
   // Structure
   schema,
+  componentTypeString,
   // Cross-component and mode rules
   customIdUnique,
   minMaxValues,
@@ -130,6 +137,7 @@ export const builtinRules: readonly Rule[] = [
   // The message envelope
   embedTotalLength,
   embedUrlScheme,
+  emptyUrl,
   allowedMentionsParse,
   messageReferenceFields,
   messageFlags,
@@ -153,9 +161,14 @@ export const builtinRules: readonly Rule[] = [
   receivedModalData,
   receivedResolved,
   receivedResolvedValues,
+  receivedValueLimits,
   // A fixture against the payload it answers (lint --against)
   fixtureCustomId,
   fixtureValues,
   fixtureUnanswered,
   fixtureNeverSent,
+  // Templates and translations (the config's placeholders and locales)
+  placeholderUnknown,
+  translationMissing,
+  translationMissingDefault,
 ];

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'A Label wraps exactly one Text Input, select (String, User, Role, Mentionable, Channel), File Upload, Radio Group, Checkbox Group or Checkbox',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#label (the component it wraps); Discord answers UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference#label (the component it wraps); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -9,7 +9,7 @@ export default defineRule({
     description: 'A message without the Components V2 flag has only Action Rows at its top level, 1 to 5 of them',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#action-row (legacy messages: up to 5 Action Rows); Discord answers BASE_TYPE_BAD_LENGTH, UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference#action-row (legacy messages: up to 5 Action Rows); Discord answers BASE_TYPE_BAD_LENGTH, UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

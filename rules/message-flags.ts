@@ -22,7 +22,7 @@ export default defineRule({
     description: 'flags holds only the bits a message may set (4, 4096, 8192, 32768, and 64 where the message is an interaction reply)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/resources/message#create-message ("only SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE, and IS_COMPONENTS_V2 can be set"); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-messages (EPHEMERAL in responses)',
+      'https://docs.discord.com/developers/resources/message#create-message ("only SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE, and IS_COMPONENTS_V2 can be set"); https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-response-object-messages (EPHEMERAL in responses)',
   },
   createOnce(context) {
     return {

@@ -14,7 +14,7 @@ export default defineRule({
       'A message has something to send (content, embeds, components, attachments, a poll or stickers); a Components V2 message has at least one component',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/resources/message#create-message (at least one of content, embeds, sticker_ids, components, files[n], poll or shared_client_theme; a forward needs only message_reference); Discord answers 50006 "Cannot send an empty message"',
+      'https://docs.discord.com/developers/resources/message#create-message (at least one of content, embeds, sticker_ids, components, files[n], poll or shared_client_theme; a forward needs only message_reference); Discord answers 50006 "Cannot send an empty message"',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'A reply’s message_reference names its message_id; a forward’s (type 1) names channel_id and message_id',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/resources/message#message-reference-structure (channel_id "Required for forwards"); https://discord.com/developers/docs/resources/message#create-message (a reply or forward points at a message)',
+      'https://docs.discord.com/developers/resources/message#message-reference-structure (channel_id "Required for forwards"); https://docs.discord.com/developers/resources/message#create-message (a reply or forward points at a message)',
   },
   createOnce(context) {
     return {

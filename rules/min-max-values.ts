@@ -21,7 +21,7 @@ export default defineRule({
       'min_values and max_values agree with each other, with the number of options, and with required (a required input in a modal needs min_values of at least 1)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#string-select (min_values, max_values); Discord answers BASE_TYPE_MIN_VALUE, BASE_TYPE_MAX_VALUE',
+      'https://docs.discord.com/developers/components/reference#string-select (min_values, max_values); Discord answers BASE_TYPE_MIN_VALUE, BASE_TYPE_MAX_VALUE',
   },
   createOnce(context) {
     return {

@@ -8,8 +8,9 @@ export default defineRule({
     description: 'An Action Row holding a Text Input in a modal is deprecated: wrap the Text Input in a Label',
     severity: 'warn',
     fixable: true,
+    fixSafety: 'unsafe',
     source:
-      'https://discord.com/developers/docs/components/reference#action-row (\"deprecated\" in modals); a warning: Discord accepts it',
+      'https://docs.discord.com/developers/components/reference#action-row (\"deprecated\" in modals); a warning: Discord accepts it',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'The top level of a modal holds only Labels and Text Displays (and, deprecated, Action Rows with a Text Input)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/using-modal-components (modal top level); Discord answers UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/using-modal-components (modal top level); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -6,7 +6,7 @@ export default defineRule({
     description: 'The file can be read: valid UTF-8 JSON or YAML, not empty, not binary, not absurdly large or deep',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/reference (JSON bodies); Discord answers 50109 for invalid JSON',
+      'https://docs.discord.com/developers/reference (JSON bodies); Discord answers 50109 for invalid JSON',
     reportedBy: 'loader',
   },
 });

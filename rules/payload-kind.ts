@@ -6,7 +6,7 @@ export default defineRule({
     description: 'The file holds a recognisable payload: a message, a modal, an interaction response or one component',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/resources/message#create-message, https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object (payload shapes)',
+      'https://docs.discord.com/developers/resources/message#create-message, https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-response-object (payload shapes)',
     reportedBy: 'engine',
   },
 });

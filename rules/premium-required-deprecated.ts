@@ -7,7 +7,7 @@ export default defineRule({
     description: 'Interaction callback type 10 (PREMIUM_REQUIRED) is deprecated: answer with a premium button (style 6) instead',
     severity: 'warn',
     source:
-      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type (PREMIUM_REQUIRED deprecated)',
+      'https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type (PREMIUM_REQUIRED deprecated)',
   },
   createOnce(context) {
     return {

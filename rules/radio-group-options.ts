@@ -8,7 +8,7 @@ export default defineRule({
     description: 'A Radio Group’s option values are unique and at most one option is selected by default',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#radio-group (exactly one option is chosen)',
+      'https://docs.discord.com/developers/components/reference#radio-group (exactly one option is chosen)',
   },
   createOnce(context) {
     return {

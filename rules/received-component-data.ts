@@ -11,7 +11,7 @@ export default defineRule({
     description: 'The data of a message component interaction (type 3): component_type, custom_id, id, and values that fit the component',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure (discord-api-types APIMessageComponentInteractionData)',
+      'https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object-message-component-data-structure (discord-api-types APIMessageComponentInteractionData)',
   },
   createOnce(context) {
     return onReceivedInteraction((interaction) => {

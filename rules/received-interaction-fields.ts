@@ -17,7 +17,7 @@ export default defineRule({
     description: 'The fields of a received interaction (id, token, version, channel, member or user, app_permissions, locale...) have the types Discord sends',
     severity: 'error',
     source:
-      "Discord's interaction object, https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object (discord-api-types APIBaseInteraction); https://discord.com/developers/docs/components/reference",
+      "Discord's interaction object, https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object (discord-api-types APIBaseInteraction); https://docs.discord.com/developers/components/reference",
   },
   createOnce(context) {
     return onReceivedInteraction((interaction) => {

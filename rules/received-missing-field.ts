@@ -12,7 +12,7 @@ export default defineRule({
     // Off by default: real fixtures (Discord's own examples among them) are often trimmed or predate newer fields.
     severity: 'off',
     source:
-      "Discord's interaction object, https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object (discord-api-types APIBaseInteraction, APIMessageComponentInteraction); https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure",
+      "Discord's interaction object, https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object (discord-api-types APIBaseInteraction, APIMessageComponentInteraction); https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object-message-component-data-structure",
   },
   createOnce(context) {
     return onReceivedInteraction((interaction) => {

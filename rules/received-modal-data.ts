@@ -20,7 +20,7 @@ export default defineRule({
     description: 'The data of a modal submission (type 5): custom_id, and components in the response structures (Label holding its component, value or values by type)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure (discord-api-types APIModalSubmission, ModalSubmitComponent)',
+      'https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object-modal-submit-data-structure (discord-api-types APIModalSubmission, ModalSubmitComponent)',
   },
   createOnce(context) {
     return onReceivedInteraction((interaction) => {

@@ -12,7 +12,7 @@ export default defineRule({
     description: 'Every value of a User, Role, Mentionable or Channel Select and every File Upload id has its entry in the right map of data.resolved',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-message-component-data-structure, #interaction-object-modal-submit-data-structure, #interaction-object-resolved-data-structure',
+      'https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object-message-component-data-structure, #interaction-object-modal-submit-data-structure, #interaction-object-resolved-data-structure',
   },
   createOnce(context) {
     return onReceivedInteraction((interaction) => {

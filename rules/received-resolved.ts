@@ -14,7 +14,7 @@ export default defineRule({
     description: 'data.resolved holds maps (users, members, roles, channels, attachments) keyed by snowflakes, with the fields and types Discord sends for each entry',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object-resolved-data-structure; discord-api-types APIInteractionDataResolved',
+      'https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-object-resolved-data-structure; discord-api-types APIInteractionDataResolved',
   },
   createOnce(context) {
     return onReceivedInteraction((interaction) => {

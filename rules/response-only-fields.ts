@@ -14,12 +14,15 @@ export default defineRule({
     description: 'Fields that only Discord’s responses carry (media proxy_url, width, height...; File name and size) are not sent',
     severity: 'warn',
     fixable: true,
+    fixSafety: 'safe',
     source:
-      'https://discord.com/developers/docs/components/reference#unfurled-media-item (\"only the url field is settable\"); a warning: Discord ignores the rest',
+      'https://docs.discord.com/developers/components/reference#unfurled-media-item (\"only the url field is settable\"); a warning: Discord ignores the rest',
   },
   createOnce(context) {
     return {
       component(node) {
+        // A message Discord sent (quoted by a received interaction) carries what Discord fills in: not the sender's doing.
+        if (node.quoted) return;
         for (const media of mediaItemsOf(node)) {
           for (const field of MEDIA_RESPONSE_FIELDS) {
             if (!Object.hasOwn(media.value, field)) continue;

@@ -1,12 +1,13 @@
 import { describeType, isKnownType, typeName, UNASSIGNED_TYPES } from '../src/components.js';
 import { defineRule, MAX_FINDINGS_PER_PAYLOAD, type RuleContext } from '../src/engine/rule.js';
 import * as validators from '../src/schema/generated/validators.js';
-import { readableSchemaErrors } from '../src/schema/messages.js';
+import { COMPONENT_TYPE_RANGES, describeValue, readableSchemaErrors } from '../src/schema/messages.js';
 import { resemblance, resemblanceText } from '../src/payload/resemblance.js';
 import type { Validator } from '../src/schema/validator-types.js';
 import type { JsonPath } from '../src/types.js';
 import { withShortArrays } from '../src/util/values.js';
 import { componentFitsSchema } from '../src/fast-path/clean-check.js';
+import { withNumericTypes } from '../src/payload/component-type.js';
 import { fastPathEnabled } from '../src/fast-path/switch.js';
 
 const byName = validators as unknown as Record<string, Validator>;
@@ -17,20 +18,26 @@ export default defineRule({
     description: 'Every field has the right type, required fields are present, and lengths, ranges and counts are within Discord’s limits',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference and https://discord.com/developers/docs/resources/message#create-message field tables; https://github.com/discord/discord-api-spec; Discord answers BASE_TYPE_REQUIRED, BASE_TYPE_MAX_LENGTH, BASE_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference and https://docs.discord.com/developers/resources/message#create-message field tables; https://github.com/discord/discord-api-spec; Discord answers BASE_TYPE_REQUIRED, BASE_TYPE_MAX_LENGTH, BASE_TYPE_CHOICES',
   },
   createOnce(context) {
     return {
       payload({ value, envelope, body, bodyPath }) {
         if (envelope.kind === 'interaction-response') {
-          validate(context, byName.InteractionResponse!, value, [], 'the interaction response');
+          validate(context, byName.InteractionResponse!, withNumericTypes(value), [], 'the interaction response');
         }
         if (!body) return;
-        if (envelope.surface === 'message') validate(context, byName.Message!, body, bodyPath, 'the message');
-        if (envelope.surface === 'modal') validate(context, byName.Modal!, body, bodyPath, 'the modal');
+        if (envelope.surface === 'message') validate(context, byName.Message!, withNumericTypes(body), bodyPath, 'the message');
+        if (envelope.surface === 'modal') validate(context, byName.Modal!, withNumericTypes(body), bodyPath, 'the modal');
       },
       component(node) {
-        if (typeof node.type !== 'number') return; // the parent's schema reports a missing or non-integer type
+        if (typeof node.type !== 'number' || !Number.isInteger(node.type)) {
+          // The parent's schema reports a missing or non-integer type; a component linted alone has no parent.
+          if (node.slot === 'root' && Object.hasOwn(node.value, 'type')) {
+            context.report({ path: [...node.path, 'type'], message: `The component's "type" must be an integer, one of the component types ${COMPONENT_TYPE_RANGES} (2 for a Button), not ${describeValue(node.value.type)}.` });
+          }
+          return;
+        }
         const name = typeName(node.type);
         if (!name || !isKnownType(node.type)) {
           context.report({
@@ -44,17 +51,19 @@ export default defineRule({
         // A component the fast path's check passes fits its schema: no validator to run (cold, it is costly).
         if (fastPathEnabled() && componentFitsSchema(node.value)) return;
         const validator = byName[name]!;
-        if (validator(node.value)) return;
+        // A type written "2" is read as 2 (component-type-string warns), in the component and under it.
+        const value = withNumericTypes(node.value, true) as Record<string, unknown>;
+        if (validator(value)) return;
         // A component written with the wrong type: say what it resembles, not every field it lacks or has too many.
-        const lookalike = resemblance(node.value, node.type);
+        const lookalike = resemblance(value, node.type);
         if (lookalike) {
           context.report({
             path: [...node.path, 'type'],
-            message: `type ${node.type} makes this a ${describeType(node.type)}, but ${resemblanceText(node.value, lookalike)}. Set type to ${lookalike.type}, or give it the fields of a ${describeType(node.type).replace(/ \(\d+\)$/, '')}.`,
+            message: `type ${node.type} makes this a ${describeType(node.type)}, but ${resemblanceText(value, lookalike)}. Set type to ${lookalike.type}, or give it the fields of a ${describeType(node.type).replace(/ \(\d+\)$/, '')}.`,
           });
           return;
         }
-        validate(context, validator, node.value, node.path, () => describeType(node.type));
+        validate(context, validator, value, node.path, () => describeType(node.type));
       },
     };
   },

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'A Section’s components are Text Displays and its accessory is a Button or a Thumbnail',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#section (1-3 Text Displays, a Button or Thumbnail accessory); Discord answers UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference#section (1-3 Text Displays, a Button or Thumbnail accessory); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -12,7 +12,7 @@ export default defineRule({
     description: 'A select preselects no more values than max_values allows: options with default true (String Select), and default_values within min_values..max_values (other selects)',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#user-select (\"number of default values must be in the range\")',
+      'https://docs.discord.com/developers/components/reference#user-select (\"number of default values must be in the range\")',
   },
   createOnce(context) {
     return {

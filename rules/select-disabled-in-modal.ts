@@ -9,7 +9,8 @@ export default defineRule({
     description: 'A select in a modal is not disabled: disabled: true is rejected (false is accepted)',
     severity: 'error',
     fixable: true,
-    source: 'https://discord.com/developers/docs/components/reference#string-select ("Using disabled in a modal will result in an error"); Discord answers MODAL_COMPONENT_DISABLED',
+    fixSafety: 'unsafe',
+    source: 'https://docs.discord.com/developers/components/reference#string-select ("Using disabled in a modal will result in an error"); Discord answers MODAL_COMPONENT_DISABLED',
   },
   createOnce(context) {
     return {

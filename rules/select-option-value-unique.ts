@@ -7,7 +7,7 @@ export default defineRule({
     description: 'No two options of a String Select share a value',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#string-select-select-option-structure; Discord answers SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+      'https://docs.discord.com/developers/components/reference#string-select-select-option-structure; Discord answers SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
   },
   createOnce(context) {
     return {

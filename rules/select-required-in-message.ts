@@ -9,7 +9,7 @@ export default defineRule({
     description: 'required on a select in a message is ignored: it only applies in modals',
     severity: 'warn',
     source:
-      'https://discord.com/developers/docs/components/reference#string-select (\"ignored in messages\"); a warning',
+      'https://docs.discord.com/developers/components/reference#string-select (\"ignored in messages\"); a warning',
   },
   createOnce(context) {
     return {

@@ -23,7 +23,7 @@ export default defineRule({
     description: 'Fields of one kind of select stay on it: options on String Select, default_values (of fitting types) on the other selects, channel_types on Channel Select',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#string-select, #user-select, #channel-select (fields per select type)',
+      'https://docs.discord.com/developers/components/reference#string-select, #user-select, #channel-select (fields per select type)',
   },
   createOnce(context) {
     return {

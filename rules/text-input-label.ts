@@ -9,8 +9,9 @@ export default defineRule({
     description: 'A Text Input inside a Label has no label of its own; one in the deprecated Action Row form needs one',
     severity: 'error',
     fixable: true,
+    fixSafety: 'safe',
     source:
-      'https://discord.com/developers/docs/components/reference#text-input (label deprecated in favour of the Label\'s)',
+      'https://docs.discord.com/developers/components/reference#text-input (label deprecated in favour of the Label\'s)',
   },
   createOnce(context) {
     return {

@@ -9,7 +9,7 @@ export default defineRule({
     description: 'A Text Input’s min_length is at most its max_length, and its prefilled value fits between them',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#text-input (min_length, max_length, value); Discord answers BASE_TYPE_BAD_LENGTH',
+      'https://docs.discord.com/developers/components/reference#text-input (min_length, max_length, value); Discord answers BASE_TYPE_BAD_LENGTH',
   },
   createOnce(context) {
     return {

@@ -12,7 +12,7 @@ export default defineRule({
     description: 'A Thumbnail shows images only (GIF and WEBP included); a video URL shows nothing',
     severity: 'warn',
     source:
-      'https://discord.com/developers/docs/components/reference#thumbnail (images only); a warning',
+      'https://docs.discord.com/developers/components/reference#thumbnail (images only); a warning',
   },
   createOnce(context) {
     return {

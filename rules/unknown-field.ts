@@ -24,6 +24,8 @@ const REPORTED_ELSEWHERE: Readonly<Record<string, readonly string[]>> = {
   MentionableSelect: ['options', 'channel_types'],
   ChannelSelect: ['options'],
 };
+/** Keys of the file rather than the payload at its top: `$schema` is how editors attach a JSON Schema. */
+const FILE_KEYS = ['$schema'];
 /** Keys the loader reports as proto-key, wherever they are. */
 const PROTO_KEY = '__proto__';
 /** Fields of a V2 message that v2-legacy-fields reports. */
@@ -55,7 +57,7 @@ export default defineRule({
     description: 'Every field of a component, of its nested objects (options, media, emoji...) and of the payload envelope is one Discord knows',
     severity: 'warn',
     source:
-      'https://discord.com/developers/docs/components/reference field tables; a warning: Discord ignores unknown fields',
+      'https://docs.discord.com/developers/components/reference field tables; a warning: Discord ignores unknown fields',
   },
   createOnce(context) {
     return {
@@ -63,18 +65,20 @@ export default defineRule({
         const skip = envelope.mode === 'v2' ? REPORTED_ELSEWHERE_IN_V2_MESSAGE : [];
         if (envelope.kind === 'message' || envelope.kind === 'modal') {
           const name = envelope.kind === 'message' ? 'Message' : 'Modal';
-          checkObject(context, value, fieldsOf(DEFINITIONS[name]!), () => [], `the ${envelope.kind}`, skip);
+          checkObject(context, value, fieldsOf(DEFINITIONS[name]!), () => [], `the ${envelope.kind}`, [...skip, ...FILE_KEYS]);
         }
         if (envelope.kind !== 'interaction-response') return;
         // A response whose fields sit beside `type` (no data): interaction-response-data says they belong inside data.
         if (envelope.callbackType !== undefined && !Object.hasOwn(value, 'data') && isFlatResponse(envelope.callbackType, value)) return;
-        checkObject(context, value, fieldsOf(DEFINITIONS.InteractionResponse!), () => [], 'the interaction response', []);
+        checkObject(context, value, fieldsOf(DEFINITIONS.InteractionResponse!), () => [], 'the interaction response', FILE_KEYS);
         const data = body ?? (envelope.callbackType === CallbackType.DeferredChannelMessageWithSource && isObject(value.data) ? value.data : undefined);
         if (!data) return;
         if (envelope.surface === 'modal') checkObject(context, data, fieldsOf(DEFINITIONS.Modal!), () => bodyPath, 'the modal data', []);
         else checkObject(context, data, fieldsOf(DEFINITIONS.Message!), () => bodyPath, 'the message data', skip);
       },
       component(node) {
+        // A message Discord sent (quoted by a received interaction) carries what Discord fills in: not the sender's doing.
+        if (node.quoted) return;
         if (typeof node.type !== 'number') return;
         const name = typeName(node.type);
         if (!name) return; // an unknown type is the schema rule's finding

@@ -5,7 +5,7 @@ export default defineRule({
     id: 'unsafe-integer',
     description: 'No integer is larger than 2^53: Discord reads such numbers (usually snowflakes without quotes) exactly, but a JavaScript reader loses digits',
     severity: 'warn',
-    source: 'https://discord.com/developers/docs/reference#snowflakes (snowflakes are always returned as strings, to prevent integer overflows in some languages)',
+    source: 'https://docs.discord.com/developers/reference#snowflakes (snowflakes are always returned as strings, to prevent integer overflows in some languages)',
     reportedBy: 'loader',
   },
 });

@@ -7,7 +7,7 @@ export default defineRule({
     description: 'A link Button’s url (http, https or discord) and a Thumbnail’s or Media Gallery item’s media.url are absolute URLs',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#button (url for link buttons) and #unfurled-media-item (url: any URL or attachment://); Discord answers URL_TYPE_INVALID_URL, and URL_TYPE_INVALID_SCHEME for a link Button whose scheme is not http, https or discord',
+      'https://docs.discord.com/developers/components/reference#button (url for link buttons) and #unfurled-media-item (url: any URL or attachment://); Discord answers URL_TYPE_INVALID_URL, and URL_TYPE_INVALID_SCHEME for a link Button whose scheme is not http, https or discord',
   },
   createOnce(context) {
     return {

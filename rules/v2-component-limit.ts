@@ -9,18 +9,22 @@ export default defineRule({
     description: 'A Components V2 message holds at most 40 components, counted over the whole tree',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference (40 components in total); Discord answers BASE_TYPE_BAD_LENGTH',
+      'https://docs.discord.com/developers/components/reference (40 components in total); Discord answers BASE_TYPE_BAD_LENGTH',
   },
   createOnce(context) {
     let count = 0;
     let firstOver: JsonPath | undefined;
+    /** The list of the message's top-level components (a received interaction's quoted message has its own). */
+    let list: JsonPath | undefined;
     return {
       before() {
         count = 0;
         firstOver = undefined;
+        list = undefined;
       },
       component(node) {
         if (node.surface !== 'message' || node.mode !== 'v2') return;
+        if (count === 0 && node.slot === 'top') list = node.path.slice(0, -1);
         count++;
         if (count === LIMIT + 1) firstOver = node.path;
       },
@@ -29,7 +33,7 @@ export default defineRule({
         context.report({
           path: firstOver,
           message: `The message has ${count} components in total (nested ones, section texts, accessories, buttons and selects included); a Components V2 message allows at most ${LIMIT}. Remove ${count - LIMIT}, or split the message. This is component number ${LIMIT + 1}.`,
-          related: [...bodyPath, 'components'],
+          related: list ?? [...bodyPath, 'components'],
         });
       },
     };

@@ -6,7 +6,7 @@ export default defineRule({
     id: 'v2-legacy-fields',
     description: 'A message with the Components V2 flag has no content, embeds, poll, stickers or shared client theme',
     severity: 'error',
-    source: 'https://discord.com/developers/docs/components/reference (content, embeds, poll and stickers do not work with IS_COMPONENTS_V2); Discord answers MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+    source: 'https://docs.discord.com/developers/components/reference (content, embeds, poll and stickers do not work with IS_COMPONENTS_V2); Discord answers MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
   },
   createOnce(context) {
     return {

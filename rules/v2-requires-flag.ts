@@ -8,8 +8,9 @@ export default defineRule({
     description: 'Components V2 types (Section, Text Display, Thumbnail, Media Gallery, File, Separator, Container) appear only in messages with the IS_COMPONENTS_V2 flag',
     severity: 'error',
     fixable: true,
+    fixSafety: 'safe',
     source:
-      'https://discord.com/developers/docs/components/reference#section (\"you must send the message flag 1 << 15\"); Discord answers UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference#section (\"you must send the message flag 1 << 15\"); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -8,7 +8,7 @@ export default defineRule({
     description: 'The top level of a Components V2 message holds only Action Rows, Sections, Text Displays, Media Galleries, Files, Separators and Containers',
     severity: 'error',
     source:
-      'https://discord.com/developers/docs/components/reference#button (\"must be placed inside an Action Row\"); Discord answers UNION_TYPE_CHOICES',
+      'https://docs.discord.com/developers/components/reference#button (\"must be placed inside an Action Row\"); Discord answers UNION_TYPE_CHOICES',
   },
   createOnce(context) {
     return {

@@ -53,7 +53,8 @@ export default defineRule({
           }
         }
         const avatar = body.avatar_url;
-        if (typeof avatar === 'string' && !/^https?:\/\/[^\s/]+/i.test(avatar)) {
+        // An empty avatar_url is empty-url's finding.
+        if (typeof avatar === 'string' && avatar !== '' && !/^https?:\/\/[^\s/]+/i.test(avatar)) {
           report(at('avatar_url'), `avatar_url ${JSON.stringify(avatar.slice(0, 80))} is not an http(s) URL; Execute Webhook takes the avatar as a link to an image.`);
         }
         const threadName = body.thread_name;

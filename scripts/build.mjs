@@ -145,7 +145,8 @@ async function bundle() {
     target: 'node20',
     packages: 'bundle',
     // The preview's renderer stays in node_modules: resvg is a native module (a .node file per platform).
-    external: ['satori', '@resvg/resvg-js'],
+    // So does the MCP SDK (and its zod), which only `cordlint mcp` loads: the package stays small.
+    external: ['satori', '@resvg/resvg-js', '@modelcontextprotocol/sdk', 'zod'],
     // jsonc-parser's UMD "main" require()s its parts at run time; its ESM "module" build bundles cleanly.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __cordlintRequire } from 'node:module'; const require = __cordlintRequire(import.meta.url);" },
@@ -212,8 +213,9 @@ async function bundleLintScript() {
     target: 'node20',
     packages: 'bundle',
     // Also left in node_modules, required on first use: the yaml package (YAML that the fast reader
-    // declines, YAML configs) and ajv's compiler (plugin rules' option schemas). Smaller is faster to start.
-    external: ['satori', '@resvg/resvg-js', 'yaml', 'ajv/dist/2020.js'],
+    // declines, YAML configs), ajv's compiler (plugin rules' option schemas) and the Fluent parser
+    // (.ftl locale files). Smaller is faster to start.
+    external: ['satori', '@resvg/resvg-js', 'yaml', 'ajv/dist/2020.js', '@fluent/syntax'],
     mainFields: ['module', 'main'],
     // The script runs in a function that code-cache.ts calls with the arguments of a CommonJS module.
     // Strict, as the ES modules it stands for are (the directive must come first to count).

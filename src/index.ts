@@ -76,3 +76,5 @@ export { lintProject, lintProjectText, configForFile, type ProjectOptions } from
 export { withAgainstFindings, sentFromText, SentError, type SentPayload } from './against/lint-against.js';
 export { lintAgainst, lintTextAgainst, loadSent } from './project/lint-against.js';
 export { mockInteraction, mockText, mockTargets, MockError, type MockOptions } from './against/mock.js';
+export { importLink, importFileText, exportLink, ExportRefusedError, DesignerInputError, discohookLink, discordBuildersLink, encodeDiscohookData, decodeDiscohookData, encodeBuildersHash, decodeBuildersHash, type Designer, type ImportResult, type ImportedMessage } from './designers/index.js';
+export { codegen, codegenTargets, CodegenError, CODEGEN_LANGUAGES, type CodegenLanguage, type CodegenOptions, type CodegenTarget } from './codegen/index.js';

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { ruleWebPage } from './site-address.js';
 
 /**
  * Files the package ships beside its bundles: the rule pages `rules/<id>.md` and the editor
@@ -22,13 +23,15 @@ export function rulePage(id: string): string | undefined {
 }
 
 /**
- * Where a built-in rule's page can be opened: a file: URL of the `rules/<id>.md` beside this
- * bundle (in a clone, and in the installed package, which ships the pages). No version of the
- * package is published to link to, so no web address is made up. Undefined where the page is not
- * there (the standalone binary).
+ * Where a built-in rule's page can be opened: its page on cordlint's site (src/site-address.ts:
+ * package.json's homepage or CORDLINT_SITE_URL), or, when CORDLINT_SITE_URL=local asks for it, a
+ * file: URL of the `rules/<id>.md` beside this bundle. Undefined in the standalone binary.
  */
 export function rulePageUrl(id: string): string | undefined {
+  // The standalone binary has no package.json to read the address from (and no pages): no link, as before.
   if (standalone || !/^[a-z0-9-]+$/.test(id)) return undefined;
+  const web = ruleWebPage(id);
+  if (web !== 'local') return web;
   const url = new URL(`../rules/${id}.md`, import.meta.url);
   return existsSync(url) ? url.href : undefined;
 }

@@ -36,10 +36,18 @@ export interface LintMessage extends Range {
   fatal?: boolean;
   /** A related place, e.g. the first component that used a duplicated custom_id. */
   related?: { path: string; line: number; column: number; /** Set when the place is in another file (the SENT payload of `--against`). */ filePath?: string };
-  /** The edits of the rule's fix; present only when fixes were asked for (`fix` option, --fix). */
+  /**
+   * The edits of the rule's fix that --fix applies: a safe fix, or an unsafe one with
+   * `unsafeFixes` (--unsafe-fixes). Present only when fixes were asked for (`fix` option, --fix).
+   */
   fix?: TextEdit[];
-  /** Changes offered but never applied by --fix (a misspelt field's likely name...). */
-  suggestions?: { message: string; fix: TextEdit[] }[];
+  /** The safety of the rule's fix, when this message carries it (as `fix`, or as an `unsafe` suggestion). */
+  fixSafety?: 'safe' | 'unsafe';
+  /**
+   * Changes offered but never applied by --fix (a misspelt field's likely name...). An unsafe fix
+   * that --fix leaves (without --unsafe-fixes) is here too, first, marked `unsafe: true`.
+   */
+  suggestions?: { message: string; fix: TextEdit[]; unsafe?: true }[];
 }
 
 export interface LintResult {
@@ -48,8 +56,11 @@ export interface LintResult {
   errorCount: number;
   warningCount: number;
   fatalErrorCount: number;
+  /** The findings that carry a fix --fix would apply (ESLint's counts); absent on results made elsewhere. */
+  fixableErrorCount?: number;
+  fixableWarningCount?: number;
   /** The fixed text, when fixes were applied and changed something (ESLint's `output`). */
   output?: string;
-  /** The text before fixing, alongside `output`. */
+  /** The text before fixing, alongside `output`; or, when fix edits were asked for (`--format json`, `rdjson`), the text of a file with problems (ESLint's `source`). */
   source?: string;
 }

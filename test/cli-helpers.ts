@@ -57,3 +57,9 @@ export function ruleIdsOf(stdout: string, file?: string): string[] {
   const results = JSON.parse(stdout) as { filePath: string; messages: { ruleId: string }[] }[];
   return results.filter((r) => !file || r.filePath.endsWith(file)).flatMap((r) => r.messages.map((m) => m.ruleId));
 }
+
+/** `--format json`'s results as the library returns them: without the `ruleUrl` the JSON format adds to built-in rules' findings. */
+export function jsonResults(stdout: string): unknown {
+  const results = JSON.parse(stdout) as { messages: { ruleUrl?: string }[] }[];
+  return results.map((r) => ({ ...r, messages: r.messages.map(({ ruleUrl: _url, ...m }) => m) }));
+}

@@ -10,6 +10,11 @@ import { lintText } from '../src/lint.js';
 import { lintTextAgainst } from '../src/project/lint-against.js';
 import type { PayloadKind } from '../src/payload/detect.js';
 import type { Destination, WebhookChannel } from '../src/payload/destination.js';
+import { parseSource } from '../src/load/index.js';
+import { tableFromDocument } from '../src/templates/locale-tables.js';
+import { normaliseLocales, normalisePlaceholders } from '../src/config/templates.js';
+import type { LinterConfig } from '../src/linter/linter.js';
+import { parse as parseYaml } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -55,6 +60,24 @@ function examplesOf(page: string): Example[] {
   return examples;
 }
 
+/**
+ * The config a page's examples are linted with: its "## Config" section's `yaml config` block (the
+ * `placeholders` section) and `json locale=xx` blocks (the locale files, `locales/{locale}.json`, default en).
+ */
+async function pageConfig(page: string): Promise<Pick<LinterConfig, 'placeholders' | 'locales'>> {
+  const section = /^## Config\n([\s\S]*?)(?=^## )/m.exec(page)?.[1] ?? '';
+  const config: Pick<LinterConfig, 'placeholders' | 'locales'> = {};
+  const yaml = /^```yaml config\n([\s\S]*?)^```/m.exec(section)?.[1];
+  if (yaml) config.placeholders = normalisePlaceholders((parseYaml(yaml) as { placeholders: object }).placeholders);
+  const tables = [];
+  for (const match of section.matchAll(/^```json locale=(\w+)\n([\s\S]*?)^```/gm)) {
+    const [document] = await parseSource(`locales/${match[1]}.json`, match[2]!, 'json');
+    tables.push(tableFromDocument(document!, match[1]!).table);
+  }
+  if (tables.length > 0) config.locales = { ...normaliseLocales({ files: 'locales/{locale}.json' }), locales: tables };
+  return config;
+}
+
 describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
   const pagePath = path.join(root, 'rules', `${id}.md`);
 
@@ -84,6 +107,7 @@ describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
 
   it.each(examples.map((e) => [`${e.section} example at line ${e.line}`, e] as const))('%s', async (_name, example) => {
     const options = {
+      ...(await pageConfig(page)),
       filePath: `rules/${id}.md.${example.format}`,
       format: example.format,
       ...(example.kind ? { kind: example.kind } : {}),

@@ -13,6 +13,8 @@ import type { ExitCode, Io } from './main.js';
 
 interface ConvertFlags {
   output?: string;
+  /** -o's name in lint and explain too; --output stays as a hidden alias. */
+  outputFile?: string;
   write?: boolean;
   report?: boolean;
   reportFormat: 'text' | 'json';
@@ -31,7 +33,8 @@ export function registerConvert(program: Command, io: Io, setExit: (code: ExitCo
     .command('convert')
     .description('Convert legacy payloads (content, embeds, Action Rows; modals with Text Inputs in Action Rows) to Components V2')
     .argument('<patterns...>', 'payload files (.json, .yaml, .yml), folders or globs; "-" reads stdin')
-    .option('-o, --output <file>', 'write the converted payload to this file (its extension may switch JSON and YAML)')
+    .option('-o, --output-file <file>', 'write the converted payload to this file (its extension may switch JSON and YAML)')
+    .addOption(new Option('--output <file>', 'the same as --output-file').hideHelp())
     .option('-w, --write', 'convert files in place: each file is rewritten whole, or left untouched')
     .option('--report', 'list what was approximated or dropped, per JSON path, instead of printing the payload')
     .addOption(new Option('--report-format <format>', 'format of --report').choices(['text', 'json']).default('text'))
@@ -43,7 +46,7 @@ export function registerConvert(program: Command, io: Io, setExit: (code: ExitCo
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML)')
     .option('--preview <file.html>', 'also write the legacy payload and its conversion side by side, as an HTML page')
-    .action(async (patterns: string[], flags: ConvertFlags) => setExit(await convertCommand(patterns, flags, io)));
+    .action(async (patterns: string[], flags: ConvertFlags) => setExit(await convertCommand(patterns, { ...flags, output: flags.outputFile ?? flags.output }, io)));
 }
 
 interface FileOutcome {

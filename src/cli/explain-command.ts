@@ -12,6 +12,7 @@ const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 interface ExplainFlags {
   format?: ReportTarget[];
   outputFile?: string;
+  output?: string;
   color?: boolean;
   kind?: PayloadKind;
   config?: string;
@@ -26,6 +27,7 @@ export function registerExplain(program: Command, io: Io, setExit: (code: ExitCo
     .argument('[payload]', 'the JSON or YAML payload that was sent (a message, modal or interaction response); "-" for stdin')
     .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
     .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
+    .addOption(new Option('--output <file>', 'the same as --output-file').hideHelp())
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--color', 'force colours')
     .option('--no-color', 'no colours (NO_COLOR in the environment does the same)')
@@ -37,7 +39,7 @@ export function registerExplain(program: Command, io: Io, setExit: (code: ExitCo
 async function explainCommand(answerArg: string, payloadArg: string | undefined, flags: ExplainFlags, io: Io): Promise<ExitCode> {
   let reports: ReportTarget[];
   try {
-    reports = planReports(flags.format, flags.outputFile, io.cwd);
+    reports = planReports(flags.format, flags.outputFile ?? flags.output, io.cwd);
   } catch (error) {
     if (error instanceof ReportPlanError) return usageError(io, error.message);
     throw error;

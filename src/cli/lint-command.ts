@@ -10,6 +10,7 @@ import { displayPath } from '../format/display-path.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../linter/rule-settings.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
 import { DESTINATIONS, WEBHOOK_CHANNELS } from '../payload/destination.js';
+import { timeRules } from '../linter/lint-document.js';
 import type { LintResult, Severity } from '../types.js';
 import type { ExitCode, Io } from './main.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
@@ -29,6 +30,11 @@ interface LintFlags extends Omit<CordlintOptions, 'rules' | 'cwd' | 'env' | 'fix
   printConfig?: string;
   debug?: boolean;
   against?: string;
+  output?: string;
+  inlineConfig?: boolean;
+  errorOnUnmatchedPattern?: boolean;
+  reportUnusedDisableDirectivesSeverity?: string;
+  stats?: boolean;
 }
 
 export function registerLint(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -38,6 +44,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .argument('[patterns...]', 'files, folders or globs of .json, .yaml and .yml payloads; "-" for stdin')
     .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
     .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
+    .addOption(new Option('--output <file>', 'the same as --output-file').hideHelp())
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .addOption(new Option('--destination <name>', 'where the payloads are sent (the request that carries them); errors that depend on it need it').choices([...DESTINATIONS]))
     .option('--with-components', "the webhook is executed with ?with_components=true (with --destination webhook)")
@@ -51,15 +58,23 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--no-color', 'no colours (NO_COLOR in the environment does the same)')
     .option('-c, --config <file>', 'use this config file instead of the nearest cordlint.config.* / .cordlintrc.* / package.json "cordlint"')
     .option('--no-config-lookup', 'use no config file')
-    .option('--allow-plugins', 'load the plugins of configs found inside linted folders too (they run code; see the README\'s Security section)')
+    .option('--allow-plugins', 'load the plugins of configs found inside linted folders too (they run code; see docs/security.md)')
     .option('--no-ignore', 'also lint the files the config\'s "ignores" skip')
     .option('--print-config <file>', 'print the configuration that applies to this file (JSON) and lint nothing')
     .option('--debug', 'say on stderr which config applies to each file, and which files were linted, ignored or skipped')
     .option('--skip-non-payloads', 'also skip named files that are plainly not payloads (folder and glob searches always do); for pre-commit and lint-staged')
     .option('--fix', 'apply the fixes of fixable rules to the files')
     .option('--fix-dry-run', 'print the fixed text (a diff with --format diff) and write nothing')
-    .option('--report-unused-disable-directives', 'report "# cordlint-disable" comments that silence nothing, as errors')
+    .option('--unsafe-fixes', 'also apply (or, without --fix, show as fixes) the unsafe fixes: those that change what users see or what the bot receives')
+    .option('--report-unused-disable-directives', 'report cordlint-disable comments that silence nothing, as errors (the config\'s "reportUnusedDisableDirectives": true)')
+    .addOption(
+      new Option('--report-unused-disable-directives-severity <severity>', 'the same with this severity (the config\'s "reportUnusedDisableDirectives": "off", "warn" or "error")').choices(['off', 'warn', 'error', '0', '1', '2']),
+    )
+    .option('--no-inline-config', 'ignore the cordlint-disable comments in the files (they silence nothing)')
     .option('--baseline <file>', 'the baseline of known findings to leave out (default: the nearest .cordlint-baseline.json)')
+    .option('--no-baseline', 'use no baseline file: report every finding')
+    .option('--no-error-on-unmatched-pattern', 'a named file or folder that does not exist is no error (nothing matched: exit 0)')
+    .option('--stats', 'time each rule and print the slowest on stderr, after the report (ESLint\'s TIMING table)')
     .option('--write-baseline', 'record every current finding in the baseline, so that only new ones are reported')
     .action(async (patterns: string[], flags: LintFlags) =>
       setExit(await lintCommand(patterns, flags, io)),
@@ -69,6 +84,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
 async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promise<ExitCode> {
   let rules: Record<string, RuleSetting> | undefined;
   let reports: ReportTarget[];
+  flags.outputFile ??= flags.output;
   try {
     reports = planReports(flags.format, flags.outputFile, io.cwd);
     if (flags.rule) rules = parseRuleFlags(flags.rule);
@@ -96,7 +112,9 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
 
   let project: Cordlint;
   try {
-    project = await Cordlint.create({ ...projectOptions(flags), ...(rules ? { rules } : {}), cwd: io.cwd, env: io.env });
+    // The formats that show each finding's fix get its edits computed (ESLint's JSON has them without --fix).
+    const fixEdits = reports.some((r) => FORMATS_WITH_FIXES.has(r.format));
+    project = await Cordlint.create({ ...projectOptions(flags), ...(rules ? { rules } : {}), ...(fixEdits ? { fixEdits } : {}), cwd: io.cwd, env: io.env });
     // Unknown rule ids on the command line fail before any file is read (plugin rules: once their config is loaded).
     if (rules && !flags.config) resolveRules({ rules: Object.fromEntries(Object.entries(rules).filter(([id]) => !id.includes('/'))) });
   } catch (error) {
@@ -112,10 +130,13 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
       return projectError(io, error);
     }
   }
-  if (patterns.length === 0) return usageError(io, 'no files given: name files, folders or globs to lint, or "-" for stdin (run "cordlint lint --help" for usage).');
+  // As ESLint: no file named lints the working folder.
+  if (patterns.length === 0) patterns = ['.'];
 
   const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : undefined;
   let outcome: ProjectLintOutcome;
+  const times = flags.stats ? new Map<string, number>() : undefined;
+  timeRules(times);
   try {
     outcome = await project.lintFiles(patterns, {
       stdin: { name: stdinName, read: io.readStdin },
@@ -133,7 +154,10 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   } catch (error) {
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);
     return projectError(io, error);
+  } finally {
+    timeRules(undefined);
   }
+  if (outcome.matched === 0 && flags.errorOnUnmatchedPattern === false) return 0;
   if (outcome.matched === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);
   const named = new Set(patterns.map((p) => path.resolve(io.cwd, p)));
   for (const file of outcome.ignored) {
@@ -172,8 +196,10 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   const toStdout = reports.some((r) => r.file === undefined);
   const color = toStdout && (flags.color ?? colorFromEnvironment(io));
   const width = toStdout && io.isTTY && !printFixed ? io.columns : undefined;
-  const context = { color, cwd: io.cwd, rules: project.ruleMetas(), fixing: project.fixing, ...(width ? { width } : {}) };
+  const context = { color, cwd: io.cwd, rules: project.ruleMetas(), fixing: project.fixing, ...(flags.unsafeFixes ? { unsafeFixes: true } : {}), ...(width ? { width } : {}) };
   if (!(await writeReports(reports, shown, context, reportIo))) return 2;
+  if (diffAsked) explainEmptyDiff(results, io);
+  if (times) io.stderr(ruleTimesTable(times, results.length));
 
   for (const problem of project.unwritten) io.stderr(`cordlint: ${problem}\n`);
   if (project.unwritten.length > 0) return 2;
@@ -188,6 +214,29 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   return 0;
 }
 
+/** --stats: the rules by time spent, slowest first (ESLint's TIMING table), on stderr so that reports stay parseable. */
+function ruleTimesTable(times: ReadonlyMap<string, number>, files: number): string {
+  const rows = [...times].sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  if (rows.length === 0) return `cordlint --stats: no rule ran on the ${plural(files, 'file')} linted (clean payloads take the fast path, which runs none).\n`;
+  const width = Math.max('Rule'.length, ...rows.map(([id]) => id.length));
+  const lines = [`Rule${' '.repeat(width - 4)} | Time (ms) | Relative`, `:${'-'.repeat(width - 1)}-|----------:|--------:`];
+  for (const [id, ms] of rows.slice(0, 15)) lines.push(`${id.padEnd(width)} | ${ms.toFixed(3).padStart(9)} | ${`${total > 0 ? ((ms / total) * 100).toFixed(1) : '0.0'}%`.padStart(8)}`);
+  if (rows.length > 15) lines.push(`(${rows.length - 15} more rules, ${rows.slice(15).reduce((s, [, ms]) => s + ms, 0).toFixed(3)} ms)`);
+  return `${lines.join('\n')}\ncordlint --stats: ${total.toFixed(3)} ms in rules over ${plural(files, 'file')}.\n`;
+}
+
+/** An empty diff with problems left says why, rather than an empty stdout and exit 1. */
+function explainEmptyDiff(results: readonly LintResult[], io: Io): void {
+  if (results.some((r) => r.output !== undefined)) return;
+  const problems = results.reduce((n, r) => n + r.errorCount + r.warningCount, 0);
+  if (problems === 0) return;
+  io.stderr(
+    `cordlint: the diff is empty: ${problems === 1 ? 'the problem found has no fix' : `none of the ${problems} problems found has a fix`} --fix can apply ` +
+      '(a fixable rule leaves its fix out where it would change what the payload means, e.g. v2-requires-flag beside content or embeds). Fix them by hand; run without --format diff to see them.\n',
+  );
+}
+
 /** What --against needs: SENT read from disk, and the check of each fixture against it. */
 async function loadAgainst() {
   const [{ loadSent, fixtureText }, { withAgainstFindings }, { SentError }] = await Promise.all([
@@ -199,8 +248,11 @@ async function loadAgainst() {
 }
 
 function errorsOnly(result: LintResult): LintResult {
-  return { ...result, messages: result.messages.filter((m) => m.severity === 2), warningCount: 0 };
+  return { ...result, messages: result.messages.filter((m) => m.severity === 2), warningCount: 0, ...(result.fixableWarningCount !== undefined ? { fixableWarningCount: 0 } : {}) };
 }
+
+/** Formats that print each finding's fix: their edits are computed even without --fix. */
+const FORMATS_WITH_FIXES = new Set(['json', 'rdjson']);
 
 class UsageError extends Error {}
 
@@ -231,8 +283,18 @@ function collect(value: string, previous: string[] = []): string[] {
 
 /** The project's options from the command line's: --fix and --fix-dry-run both compute fixes; only --fix writes them (outputFixes). */
 function projectOptions(flags: LintFlags): CordlintOptions {
-  const { fix, fixDryRun, format: _format, outputFile: _outputFile, stdinFilename: _stdin, maxWarnings: _max, quiet: _quiet, color: _color, rule: _rule, printConfig: _print, debug: _debug, against: _against, ...options } = flags;
-  return { ...options, fix: Boolean(fix || fixDryRun) };
+  const {
+    fix, fixDryRun, format: _format, outputFile: _outputFile, output: _output, stdinFilename: _stdin, maxWarnings: _max, quiet: _quiet, color: _color, rule: _rule,
+    printConfig: _print, debug: _debug, against: _against, inlineConfig, errorOnUnmatchedPattern, reportUnusedDisableDirectivesSeverity: unusedSeverity, stats: _stats, ...options
+  } = flags;
+  const severity = unusedSeverity === undefined ? undefined : (({ '0': 'off', '1': 'warn', '2': 'error' } as Record<string, Severity>)[unusedSeverity] ?? (unusedSeverity as Severity));
+  return {
+    ...options,
+    ...(severity !== undefined ? { reportUnusedDisableDirectives: severity } : {}),
+    ...(inlineConfig === false ? { allowInlineConfig: false } : {}),
+    ...(errorOnUnmatchedPattern === false ? { errorOnUnmatchedPattern: false } : {}),
+    fix: Boolean(fix || fixDryRun),
+  };
 }
 
 function projectError(io: Io, error: unknown): ExitCode {

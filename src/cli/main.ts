@@ -70,9 +70,16 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   mock: async () => (await import('./mock-command.js')).registerMock,
   explain: async () => (await import('./explain-command.js')).registerExplain,
   preview: async () => (await import('./preview-command.js')).registerPreview,
+  import: async () => (await import('./import-command.js')).registerImport,
+  export: async () => (await import('./export-command.js')).registerExport,
+  codegen: async () => (await import('./codegen-command.js')).registerCodegen,
   lsp: async () => {
     const { registerLsp } = await import('./lsp-command.js');
     return (program, _io, setExit) => registerLsp(program, setExit);
+  },
+  mcp: async () => {
+    const { registerMcp } = await import('./mcp-command.js');
+    return (program, _io, setExit) => registerMcp(program, setExit);
   },
 };
 

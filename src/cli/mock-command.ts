@@ -1,11 +1,13 @@
 import path from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { ExitCode, Io } from './main.js';
 
 interface MockFlags {
   customId?: string;
   values?: string;
   output?: string;
+  /** -o's name in lint and explain too; --output stays as a hidden alias. */
+  outputFile?: string;
 }
 
 export function registerMock(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -15,8 +17,9 @@ export function registerMock(program: Command, io: Io, setExit: (code: ExitCode)
     .argument('<sent>', 'the message, modal or interaction response (.json, .yaml, .yml) the interaction answers')
     .option('--custom-id <id>', 'the component to answer (needed when a message has several); in a modal, the component whose answer --values sets')
     .option('--values <v,...>', 'the answer, comma-separated: option values, ids, text (a Text Input), true/false (a Checkbox)')
-    .option('-o, --output <file>', 'write the fixture to a file (whole or not at all) instead of stdout')
-    .action(async (sent: string, flags: MockFlags) => setExit(await mockCommand(sent, flags, io)));
+    .option('-o, --output-file <file>', 'write the fixture to a file (whole or not at all) instead of stdout')
+    .addOption(new Option('--output <file>', 'the same as --output-file').hideHelp())
+    .action(async (sent: string, flags: MockFlags) => setExit(await mockCommand(sent, { ...flags, output: flags.outputFile ?? flags.output }, io)));
 }
 
 async function mockCommand(sentArg: string, flags: MockFlags, io: Io): Promise<ExitCode> {

@@ -16,12 +16,16 @@ declare const CORDLINT_STANDALONE: boolean | undefined;
 
 interface PreviewFlags {
   output?: string;
+  /** -o's name in lint and explain too; --output stays as a hidden alias. */
+  outputFile?: string;
   theme: 'dark' | 'light';
   attachments?: string;
   findings?: boolean;
   kind?: PayloadKind;
   stdinFilename?: string;
   allowPlugins?: boolean;
+  locale?: string;
+  longest?: boolean;
 }
 
 export function registerPreview(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -29,14 +33,17 @@ export function registerPreview(program: Command, io: Io, setExit: (code: ExitCo
     .command('preview')
     .description('Draw a message, modal or interaction response as Discord shows it: one self-contained HTML page, or a PNG')
     .argument('<file>', 'payload file (.json, .yaml, .yml); "-" reads stdin')
-    .option('-o, --output <file>', 'write the preview to this file: .html (default, to stdout without -o) or .png')
+    .option('-o, --output-file <file>', 'write the preview to this file: .html (default, to stdout without -o) or .png')
+    .addOption(new Option('--output <file>', 'the same as --output-file').hideHelp())
     .addOption(new Option('--theme <theme>', "Discord's theme").choices(['dark', 'light']).default('dark'))
     .option('--attachments <dir>', 'folder of the attachment://NAME files (default: the payload file\'s folder)')
     .option('--findings', "lint the payload and draw the findings on the preview, listed beside it")
-    .option('--allow-plugins', 'with --findings: load the plugins of a config found inside the payload\'s folders too (they run code; see the README\'s Security section)')
+    .option('--allow-plugins', 'with --findings: load the plugins of a config found inside the payload\'s folders too (they run code; see docs/security.md)')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML; its folder holds the attachments)')
-    .action(async (file: string, flags: PreviewFlags) => setExit(await previewCommand(file, flags, io)));
+    .option('--locale <locale>', "draw the payload in this locale: translation references replaced by its text (the config's locales)")
+    .option('--longest', "draw the worst case: every placeholder at its longest length, every reference at its longest form (the config's placeholders and locales)")
+    .action(async (file: string, flags: PreviewFlags) => setExit(await previewCommand(file, { ...flags, output: flags.outputFile ?? flags.output }, io)));
 }
 
 /** The payload documents of a file, or the reason it has none (unreadable, undecodable). */
@@ -56,14 +63,7 @@ export async function readPreviewDocuments(file: string, io: Io, stdinFilename?:
 }
 
 async function documentsOf(name: string, text: string, format?: SourceFormat): Promise<PreviewDocument[]> {
-  const [{ parseSource }, { payloadDocuments }] = await Promise.all([import('../load/index.js'), import('../preview/index.js')]);
-  const parsed = await parseSource(name, text, format);
-  return payloadDocuments(
-    parsed.map((doc) => {
-      const fatal = doc.problems.find((p) => p.fatal);
-      return fatal ? { value: undefined, problem: fatal.range ? `Line ${fatal.range.line}, column ${fatal.range.column}: ${fatal.message}` : fatal.message } : { value: doc.value };
-    }),
-  );
+  return (await import('../preview/index.js')).documentsOfText(name, text, format);
 }
 
 /**
@@ -96,6 +96,12 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
     io.stderr(`cordlint: ${displayPath(read.name, io.cwd)} has no payload to preview: ${unreadable.map((d) => d.problem).join('; ')}\n`);
     return 1;
   }
+  if (flags.locale !== undefined || flags.longest) {
+    const { expandForPreview } = await import('./preview-templates.js');
+    const expanded = await expandForPreview(read.name, read.documents, flags, io);
+    if ('error' in expanded) return usageError(io, expanded.error);
+    read.documents = expanded.documents;
+  }
   const options: PreviewOptions = {
     theme: flags.theme,
     attachments: flags.attachments ? path.resolve(io.cwd, flags.attachments) : read.name.startsWith('<') ? io.cwd : await attachmentsFolder(read.name, io),
@@ -116,7 +122,7 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
       return usageError(io, pngUnavailable(error));
     }
   } else {
-    output = preview.renderHtml(tree, `${path.basename(read.name)}: cordlint preview`);
+    output = preview.renderHtml(tree, `${path.basename(read.name)}: cordlint preview`, { links: await designerLinks(read.documents) });
   }
   if (flags.output === undefined) {
     io.stdout(output as string);
@@ -176,4 +182,16 @@ export function pngUnavailable(error: unknown): string {
 function usageError(io: Io, message: string): ExitCode {
   io.stderr(`cordlint: ${message}\n`);
   return 2;
+}
+
+/** "Open in Discohook" for messages Discohook holds as they are (export's own check); nothing for modals and the like. */
+async function designerLinks(documents: readonly { value: unknown; problem?: string }[]): Promise<{ text: string; href: string }[]> {
+  if (documents.some((d) => d.problem !== undefined)) return [];
+  const { exportLink, ExportRefusedError } = await import('../designers/index.js');
+  try {
+    return [{ text: 'Open in Discohook', href: exportLink(documents.map((d) => d.value), 'discohook') }];
+  } catch (error) {
+    if (error instanceof ExportRefusedError) return [];
+    throw error;
+  }
 }

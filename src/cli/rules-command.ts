@@ -5,7 +5,7 @@ import { ConfigError } from '../config/errors.js';
 import { findConfigFile } from '../config/find.js';
 import type { Rule } from '../engine/rule.js';
 import { closestMatch } from '../util/closest-match.js';
-import { rulePage } from '../package-files.js';
+import { rulePage, rulePageUrl } from '../package-files.js';
 import { describeConfigError } from '../project/describe-error.js';
 import type { ExitCode, Io } from './main.js';
 
@@ -43,10 +43,14 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
     }
   }
   if (id !== undefined) return printRule(id, [...builtinRules, ...pluginRules], flags, io, failure);
+  // What the config sets for a payload in this folder (its top-level rules and the overrides that match), as ESLint's --print-config would.
+  const configured = configFile && !failure ? await configuredSeverities(flags, io) : undefined;
   const rows = [...builtinRules, ...pluginRules].map(({ meta }) => ({
     id: meta.id,
     severity: meta.severity,
+    ...(configured ? { configured: configured.rules[meta.id] ?? meta.severity } : {}),
     fixable: meta.fixable ?? false,
+    ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}),
     description: meta.description,
     source: meta.source,
   }));
@@ -54,7 +58,11 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
     io.stdout(JSON.stringify(rows, null, 2) + '\n');
   } else {
     const width = Math.max(...rows.map((r) => r.id.length));
-    for (const r of rows) io.stdout(`${r.id.padEnd(width)}  ${r.severity.padEnd(5)}  ${r.fixable ? 'fix' : '   '}  ${r.description}\n`);
+    if (configured) io.stdout(`Severities as ${path.relative(io.cwd, configured.file) || configured.file} sets them for payloads in this folder (* where it differs from the default):\n\n`);
+    for (const r of rows) {
+      const severity = r.configured === undefined ? r.severity.padEnd(5) : `${r.configured}${r.configured === r.severity ? ' ' : '*'}`.padEnd(6);
+      io.stdout(`${r.id.padEnd(width)}  ${severity}  ${r.fixable ? 'fix' : '   '}  ${r.description}\n`);
+    }
   }
   if (failure) {
     // The built-in rules are listed anyway: "cordlint rules" is where a misspelt id gets looked up.
@@ -65,6 +73,24 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
 }
 
 /** `cordlint rules <id>`: the rule's page (the shipped rules/<id>.md), or its metadata where there is no page. */
+/** The severities the config sets for a payload file in the working folder; undefined when it cannot say. */
+async function configuredSeverities(flags: RulesFlags, io: Io): Promise<{ file: string; rules: Record<string, string> } | undefined> {
+  try {
+    const { Cordlint } = await import('../project/cordlint.js');
+    const project = await Cordlint.create({ cwd: io.cwd, env: io.env, ...(flags.config ? { config: flags.config } : {}), ...(flags.configLookup === false ? { configLookup: false } : {}) });
+    const described = await project.calculateConfigForFile(path.join(io.cwd, 'payload.json'));
+    if (!described.configFile) return undefined;
+    const names: Record<string, string> = { '0': 'off', '1': 'warn', '2': 'error' };
+    const rules = Object.fromEntries(Object.entries(described.rules).map(([id, setting]) => {
+      const severity = String(Array.isArray(setting) ? setting[0] : setting);
+      return [id, names[severity] ?? severity];
+    }));
+    return { file: described.configFile, rules };
+  } catch {
+    return undefined;
+  }
+}
+
 function printRule(id: string, rules: readonly Rule[], flags: RulesFlags, io: Io, failure: ConfigError | undefined): ExitCode {
   const rule = rules.find((r) => r.meta.id === id);
   if (!rule) {
@@ -75,12 +101,14 @@ function printRule(id: string, rules: readonly Rule[], flags: RulesFlags, io: Io
   }
   const { meta } = rule;
   const page = rulePage(meta.id);
+  // The page's address (src/site-address.ts) for built-in rules: a plugin's rule has no page on cordlint's site.
+  const url = builtinRules.includes(rule) ? rulePageUrl(meta.id) : undefined;
   if (flags.format === 'json') {
-    io.stdout(JSON.stringify({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, description: meta.description, source: meta.source, ...(page ? { page } : {}) }, null, 2) + '\n');
+    io.stdout(JSON.stringify({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}), description: meta.description, source: meta.source, ...(url ? { url } : {}), ...(page ? { page } : {}) }, null, 2) + '\n');
   } else if (page && builtinRules.includes(rule)) {
-    io.stdout(page.endsWith('\n') ? page : `${page}\n`);
+    io.stdout((page.endsWith('\n') ? page : `${page}\n`) + (url ? `\nOn the web: ${url}\n` : ''));
   } else {
-    io.stdout(`# ${meta.id}\n\n${meta.description}\n\n- Default severity: ${meta.severity}\n- Fixable: ${meta.fixable ? 'yes' : 'no'}\n- Source: ${meta.source}\n`);
+    io.stdout(`# ${meta.id}\n\n${meta.description}\n\n- Default severity: ${meta.severity}\n- Fixable: ${meta.fixable ? `yes (${meta.fixSafety ?? 'safe'} fix)` : 'no'}\n- Source: ${meta.source}\n`);
   }
   return 0;
 }

@@ -6,6 +6,7 @@
  */
 import { PAYLOAD_KINDS } from '../payload/detect.js';
 import { DESTINATIONS, WEBHOOK_CHANNELS } from '../payload/destination.js';
+import { LOCALES_SCHEMA, PLACEHOLDERS_SCHEMA } from './templates-schema.js';
 
 type Schema = Record<string, unknown>;
 
@@ -81,12 +82,19 @@ export const CONFIG_SCHEMA: Schema = {
     },
     ignores: globs,
     plugins: { type: 'array', items: { type: 'string', minLength: 1 } },
+    allowPluginsIn: {
+      description: 'must be a list of folders (relative to this config) whose own configs may load their plugins',
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+    },
     kind: { enum: [...PAYLOAD_KINDS] },
     ...deliveryProperties,
     reportUnusedDisableDirectives: {
       description: 'must be true, false, "off", "warn" or "error"',
       anyOf: [{ type: 'boolean' }, { enum: ['off', 'warn', 'error'] }],
     },
+    placeholders: PLACEHOLDERS_SCHEMA,
+    locales: LOCALES_SCHEMA,
   },
   $defs: {
     severity: { enum: [...SEVERITY_VALUES] },

@@ -46,6 +46,24 @@ function findFrom(start: string, cache: Map<string, string | undefined> | undefi
   return found;
 }
 
+/**
+ * The nearest config file from `directory` up to `top` and no further (the MCP server reads nothing
+ * outside the folders its client grants). Uncached: it runs once per request.
+ */
+export function findConfigFileWithin(directory: string, top: string): string | undefined {
+  let current = path.resolve(directory);
+  const last = path.resolve(top);
+  for (;;) {
+    for (const name of CONFIG_FILE_NAMES) {
+      const candidate = path.join(current, name);
+      if (isFile(candidate) && (name !== 'package.json' || hasCordlintKey(candidate))) return candidate;
+    }
+    const parent = path.dirname(current);
+    if (current === last || parent === current) return undefined;
+    current = parent;
+  }
+}
+
 /** The nearest file called `name` from `directory` upwards. */
 export function findUp(directory: string, name: string): string | undefined {
   let current = path.resolve(directory);

@@ -20,6 +20,8 @@ import { loadPlugin, PluginError, type LoadedPlugin } from './plugins.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { PresetName } from './config-schema.js';
 import { validateConfigData } from './schema.js';
+import { normaliseLocales, normalisePlaceholders, type LocalesConfig, type RawLocales, type RawPlaceholders } from './templates.js';
+import type { PlaceholderSettings } from '../templates/placeholders.js';
 
 export { ConfigError, type ConfigProblem };
 
@@ -39,8 +41,12 @@ export interface CordlintConfig extends DeliverySettings {
   overrides: ({ files: string[]; rules: Record<string, RuleSetting>; kind?: PayloadKind } & DeliverySettings)[];
   ignores: string[];
   plugins: string[];
+  /** Folders (relative to the config) whose configs may load plugins: a monorepo's root grants its sub-projects'. */
+  allowPluginsIn: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives: Severity;
+  placeholders?: PlaceholderSettings;
+  locales?: LocalesConfig;
 }
 
 export interface LoadedConfig {
@@ -156,6 +162,7 @@ export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOpti
   if (delivery.destination) options.destination = delivery.destination;
   if (delivery.withComponents !== undefined) options.withComponents = delivery.withComponents;
   if (delivery.channel) options.channel = delivery.channel;
+  if (config.placeholders) options.placeholders = config.placeholders;
   const result: FileOptions = { ignored: matchesGlobs(config.ignores, relative), options };
   const attachments = attachmentSettings(delivery.attachments, path.dirname(loaded.filePath));
   if (attachments) result.attachments = attachments;
@@ -198,8 +205,11 @@ interface RawConfig extends RawDelivery {
   overrides?: ({ files: string | string[]; rules?: Record<string, RawSetting>; kind?: PayloadKind } & RawDelivery)[];
   ignores?: string | string[];
   plugins?: string[];
+  allowPluginsIn?: string[];
   kind?: PayloadKind;
   reportUnusedDisableDirectives?: boolean | Severity;
+  placeholders?: RawPlaceholders;
+  locales?: RawLocales;
 }
 
 type RawDelivery = Omit<DeliverySettings, 'attachments'> & { attachments?: boolean | { dir?: string; maxSize?: number } };
@@ -224,10 +234,13 @@ function normalise(raw: RawConfig): CordlintConfig {
     })),
     ignores: list(raw.ignores),
     plugins: raw.plugins ?? [],
+    allowPluginsIn: raw.allowPluginsIn ?? [],
     reportUnusedDisableDirectives: unused === true ? 'error' : unused === false || unused === undefined ? 'off' : unused,
   };
   if (raw.kind) config.kind = raw.kind;
   Object.assign(config, normaliseDelivery(raw));
+  if (raw.placeholders) config.placeholders = normalisePlaceholders(raw.placeholders);
+  if (raw.locales) config.locales = normaliseLocales(raw.locales);
   return config;
 }
 

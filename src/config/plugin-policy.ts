@@ -37,6 +37,16 @@ function envAllows(env: NodeJS.ProcessEnv | undefined): boolean {
   return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no';
 }
 
+/** The config's folder is one that a trusted config's `allowPluginsIn` lists (relative to that config), or inside one. */
+export function grantedFolder(configFile: string, trustedConfig: string, allowPluginsIn: readonly string[]): boolean {
+  const folder = path.dirname(path.resolve(configFile));
+  const base = path.dirname(path.resolve(trustedConfig));
+  return allowPluginsIn.some((entry) => {
+    const granted = path.resolve(base, entry);
+    return folder === granted || isInside(folder, granted);
+  });
+}
+
 /** `child` is inside `parent` (a strict descendant). */
 function isInside(child: string, parent: string): boolean {
   const relative = path.relative(parent, child);
@@ -48,6 +58,7 @@ export function pluginsRefusedMessage(count: number): string {
   return (
     `${count === 1 ? 'this plugin was' : `these ${count} plugins were`} not loaded: the config is not in the working folder or above it, ` +
     `and cordlint runs no code from a folder it lints unless allowed. If you trust it, run with --allow-plugins ` +
-    `(or ${ALLOW_PLUGINS_ENV}=1), or name the config with --config`
+    `(or ${ALLOW_PLUGINS_ENV}=1), name the config with --config, or (a monorepo) list its folder in "allowPluginsIn" ` +
+    `of the config in the working folder`
   );
 }

@@ -33,6 +33,12 @@ export interface ComponentNode {
   depth: number;
   surface: Surface;
   mode: MessageMode;
+  /**
+   * True for a component of a message Discord sent, quoted by a received interaction (its
+   * `message`): it carries what Discord fills in (ids, media's proxy_url and size...), which rules
+   * about what a request may send do not judge.
+   */
+  quoted?: boolean;
 }
 
 /** The whole payload, handed to rules once before and once after the component walk. */
@@ -90,6 +96,9 @@ export interface RuleVisitors extends TypeVisitors {
   payloadExit?: (payload: PayloadNode) => void;
 }
 
+/** Whether a fix can change what a user sees: see {@link RuleMeta.fixSafety}. */
+export type FixSafety = 'safe' | 'unsafe';
+
 export interface RuleMeta {
   /** Kebab-case id, the name users write in configs (`custom-id-unique`). */
   id: string;
@@ -99,6 +108,15 @@ export interface RuleMeta {
   severity: Severity;
   /** The rule's findings may carry a `fix` that --fix applies. */
   fixable?: boolean;
+  /**
+   * Whether the rule's fix can change what a user sees (Ruff's fix safety). `safe`: it cannot
+   * (quoting a snowflake, adding a flag, renaming or removing a field Discord ignores): --fix
+   * applies it. `unsafe`: it changes visible text or structure, or what the bot receives back
+   * (truncating, splitting, converting, removing a component): only --fix --unsafe-fixes applies
+   * it; otherwise it is offered as a suggestion. Default `safe` (ESLint's plugins' fixes apply
+   * with --fix); every built-in fixable rule says which it has.
+   */
+  fixSafety?: FixSafety;
   /**
    * False for design-guidance and style rules: off in `cordlint:recommended` (the default), on in
    * `cordlint:strict`. Default true.

@@ -1,6 +1,10 @@
 import { isObject, type Envelope, type MessageMode, type Surface } from '../payload/detect.js';
 import type { JsonPath, PathSegment } from '../types.js';
 import type { ComponentNode } from './rule.js';
+import { readComponentType } from '../payload/component-type.js';
+import { MESSAGE_FLAGS } from '../components.js';
+
+const IS_COMPONENTS_V2 = MESSAGE_FLAGS.IS_COMPONENTS_V2;
 
 /**
  * A walked component. Its path is built on first use from its parent's path and its own key:
@@ -21,8 +25,10 @@ class WalkedNode implements ComponentNode {
     private readonly base: JsonPath,
     /** The index in its `components` list (top, components), or unused (component, accessory, root). */
     private readonly index: number,
+    readonly quoted: boolean,
   ) {
-    this.type = value.type;
+    // "2" is read as 2, as Discord's API reads it (component-type-string warns).
+    this.type = readComponentType(value.type);
   }
 
   get path(): JsonPath {
@@ -49,7 +55,8 @@ class WalkedNode implements ComponentNode {
  * visited and reported by the placement rules.
  */
 export function walkComponents(root: Record<string, unknown>, envelope: Envelope, visit: (node: ComponentNode) => void): void {
-  const { surface, mode } = envelope;
+  let { surface, mode } = envelope;
+  let quoted = false;
 
   const enter = (node: WalkedNode) => {
     visit(node);
@@ -58,22 +65,36 @@ export function walkComponents(root: Record<string, unknown>, envelope: Envelope
     if (Array.isArray(children)) {
       for (let i = 0; i < children.length; i++) {
         const child: unknown = children[i];
-        if (isObject(child)) enter(new WalkedNode(child, node, 'components', node.depth + 1, surface, mode, [], i));
+        if (isObject(child)) enter(new WalkedNode(child, node, 'components', node.depth + 1, surface, mode, [], i, quoted));
       }
     }
-    if (isObject(value.component)) enter(new WalkedNode(value.component, node, 'component', node.depth + 1, surface, mode, [], 0));
-    if (isObject(value.accessory)) enter(new WalkedNode(value.accessory, node, 'accessory', node.depth + 1, surface, mode, [], 0));
+    if (isObject(value.component)) enter(new WalkedNode(value.component, node, 'component', node.depth + 1, surface, mode, [], 0, quoted));
+    if (isObject(value.accessory)) enter(new WalkedNode(value.accessory, node, 'accessory', node.depth + 1, surface, mode, [], 0, quoted));
   };
 
   if (envelope.kind === 'component') {
-    enter(new WalkedNode(root, undefined, 'root', 0, surface, mode, [], 0));
+    enter(new WalkedNode(root, undefined, 'root', 0, surface, mode, [], 0, quoted));
     return;
   }
-  const body = envelope.body;
+  let body = envelope.body;
+  let bodyPath = envelope.bodyPath;
+  if (envelope.kind === 'received-interaction' && isObject(root.message)) {
+    // A received interaction quotes the message its component is on: its components are a message's.
+    body = root.message;
+    bodyPath = ['message'];
+    surface = 'message';
+    mode = quotedMode(root.message.flags);
+    quoted = true;
+  }
   if (!body || !Array.isArray(body.components)) return;
   const top = body.components;
   for (let i = 0; i < top.length; i++) {
     const child: unknown = top[i];
-    if (isObject(child)) enter(new WalkedNode(child, undefined, 'top', 0, surface, mode, envelope.bodyPath, i));
+    if (isObject(child)) enter(new WalkedNode(child, undefined, 'top', 0, surface, mode, bodyPath, i, quoted));
   }
+}
+
+/** A sent message's mode, from its flags (Discord sends them as a number). */
+function quotedMode(flags: unknown): MessageMode {
+  return typeof flags === 'number' && (flags & IS_COMPONENTS_V2) !== 0 ? 'v2' : 'legacy';
 }

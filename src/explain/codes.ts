@@ -64,17 +64,7 @@ export const DISCORD_CODES: readonly DiscordCode[] = [
   entry('MAX_EMBED_SIZE_EXCEEDED', 'embed', 'The embeds together hold more than 6000 characters (title, description, field names and values, footer text, author name).', 'Shorten the embeds or split them over several messages.', [/^Embed size exceeds maximum size of/i], ['embed-total-length']),
 ];
 
-/** Top-level JSON error codes that come without a form tree. */
-export const NUMERIC_CODES: Readonly<Record<string, { meaning: string; fix: string }>> = {
-  '50035': {
-    meaning: 'Invalid Form Body: a field breaks one of Discord\'s rules, but this text does not say which (older Discord.Net prints no details).',
-    fix: 'Get the errors tree: log the answer\'s body, or HttpException.Errors in Discord.Net; then run cordlint explain on it.',
-  },
-  '50006': { meaning: 'The message is empty: no content, embed, component, poll, sticker or file.', fix: 'Give the message something to show.' },
-  '50109': { meaning: 'The request body is not valid JSON.', fix: 'Send the payload serialised as JSON (Content-Type: application/json).' },
-  '40060': { meaning: 'The interaction was already acknowledged.', fix: 'Reply once; use a follow-up message or edit the original response afterwards.' },
-  '10062': { meaning: 'Unknown interaction: the token expired (3 seconds to respond, 15 minutes for follow-ups) or was already used.', fix: 'Respond within 3 seconds, or defer first and edit the response later.' },
-};
+export { NUMERIC_CODES } from './numeric-codes.js';
 
 const BY_CODE = new Map(DISCORD_CODES.map((c) => [c.code, c]));
 
@@ -103,6 +93,7 @@ const FIELD_LIMITS: readonly [RegExp, string][] = [
   [/(^|\.)embeds\[\d+\]\.author\.name$/, 'An embed author name is at most 256 characters.'],
   [/(^|\.)embeds$/, 'A message has at most 10 embeds.'],
   [/(^|\.)content$/, 'Message content is at most 2000 characters.'],
+  [/^(?:data\.)?title$/, 'A modal title is 1 to 45 characters.'],
   [/\.label$/, 'A button label is at most 80 characters; a modal Label\'s label at most 45.'],
   [/\.custom_id$/, 'A custom_id is 1 to 100 characters.'],
   [/\.placeholder$/, 'A placeholder is at most 150 characters (100 for text inputs).'],

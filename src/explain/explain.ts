@@ -8,6 +8,7 @@ import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes
 import { formatDiscordPath } from './discord-path.js';
 import { mapIntoPayload, nearestExisting } from './map-path.js';
 import { cutAbove, loggedRequestBody, type LoggedRequestBody } from './request-body.js';
+import { causeOf, causingField } from './numeric-codes.js';
 
 const FORM_NAMES: Record<AnswerForm, string> = { json: 'the JSON answer', 'discord.js': 'discord.js', 'discord.py': 'discord.py', jda: 'JDA', 'discord.net': 'Discord.Net', serenity: 'serenity' };
 
@@ -105,6 +106,19 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
   }
 
   const candidates = documents.filter((d) => d.value !== undefined);
+  // A JSON error code comes without a place: shown at the field of the payload that causes it, when the payload has one.
+  if (error.path.length === 0) {
+    for (const document of candidates) {
+      const cause = causingField(error.code, document.value);
+      if (!cause) continue;
+      const entry = words(error);
+      const note = `Discord's answer names no field; shown at ${formatDiscordPath(cause)}, which causes ${error.code}.`;
+      const pointer = toPointer(cause);
+      const documentNumber = documents.length > 1 ? document.index + 1 : undefined;
+      const related = findings.filter((m) => m.document === documentNumber && (m.path === pointer || m.path.startsWith(pointer + '/') || entry.rules.includes(m.ruleId)));
+      return build(error, entry, cause, cause, note, document, related, documents.length);
+    }
+  }
   const mapped = (document: PayloadDocument) => mapIntoPayload(error.path!, document.value);
   const document = candidates.find((d) => nearestExisting(d.value, mapped(d)).length === mapped(d).length) ?? candidates[0] ?? documents[0]!;
   const path = document.value === undefined ? error.path : mapped(document);
@@ -171,7 +185,10 @@ function words(error: AnswerError, holderType?: unknown): Words {
   const known = codeEntry(error.code);
   if (known) return { meaning: known.meaning, fix: known.fix, limit, rules: known.rules };
   const numeric = error.code ? NUMERIC_CODES[error.code] : undefined;
-  if (numeric) return { meaning: numeric.meaning, fix: numeric.fix, limit, rules: [] };
+  if (numeric) {
+    const cause = causeOf(numeric);
+    return { meaning: cause ? `${numeric.meaning} ${cause}` : numeric.meaning, fix: numeric.fix, limit, rules: numeric.rules ?? [] };
+  }
   const fromName = error.code ? wordsFromCodeName(error.code) : undefined;
   if (fromName) return { ...fromName, limit, rules: [] };
   return { meaning: undefined, fix: undefined, limit, rules: [] };
@@ -188,10 +205,11 @@ function build(
   documentCount: number,
 ): Explanation {
   const range: Range = document.value === undefined ? { line: 1, column: 1, endLine: 1, endColumn: 1 } : document.locate(shownAt);
+  const here = document.value === undefined ? undefined : { value: valueAt(document.value, shownAt), exact: shownAt.length === (path?.length ?? -1) };
   const message: LintMessage = {
     ruleId: ruleIdOf(error),
     severity: 2,
-    message: sentence(error, entry, note, cordlint),
+    message: sentence(error, entry, note, cordlint, here),
     ...range,
     path: toPointer(shownAt),
     ...(documentCount > 1 ? { document: document.index + 1 } : {}),
@@ -231,7 +249,13 @@ function ruleIdOf(error: AnswerError): string {
 }
 
 /** One line: the place as Discord names it, Discord's words, the plain words and fix, then cordlint's view. */
-function sentence(error: AnswerError, entry: Words, note: string | undefined, cordlint: readonly LintMessage[] | undefined): string {
+function sentence(
+  error: AnswerError,
+  entry: Words,
+  note: string | undefined,
+  cordlint: readonly LintMessage[] | undefined,
+  here?: { value: unknown; exact: boolean },
+): string {
   const place = error.path ? formatDiscordPath(error.path) : '(no place named)';
   const code = error.code ? ` (${error.code}${error.codeInferred ? ', recognised from the message' : ''})` : '';
   const parts = [`${place}: Discord says "${error.message}"${code}.`];
@@ -242,10 +266,44 @@ function sentence(error: AnswerError, entry: Words, note: string | undefined, co
     parts.push(
       cordlint.length > 0
         ? `cordlint says: ${cordlint.map((m) => `${m.message} (${m.ruleId})`).join('; ')}`
-        : 'cordlint has no rule for this yet.',
+        : entry.rules.length > 0
+          ? notShownHere(error, entry, here)
+          : 'cordlint has no rule for this yet.',
     );
   }
   return parts.join(' ');
+}
+
+/**
+ * cordlint checks this code (its rules are listed) but finds nothing at the place: the file is not
+ * the payload Discord answered (edited since, or another payload was sent). Saying "no rule" here
+ * would send users to report a gap that is not there.
+ */
+function notShownHere(error: AnswerError, entry: Words, here: { value: unknown; exact: boolean } | undefined): string {
+  const what = here?.exact ? describeValue(here.value) : undefined;
+  const limit = /^Must be (\d+) or fewer in length/i.exec(error.message)?.[1] ?? /^Must be between \d+ and (\d+) in length/i.exec(error.message)?.[1];
+  const within = limit && lengthOf(here!.value) !== undefined && lengthOf(here!.value)! <= Number(limit) ? `, within Discord's ${limit}` : '';
+  const holds = what ? ` (it holds ${what}${within})` : '';
+  return (
+    `This file does not show the problem at this place${holds}: cordlint checks it (${entry.rules.join(', ')}) and finds nothing here. ` +
+    'The file was probably edited since the request, or another payload was sent; lint the payload your code actually sent.'
+  );
+}
+
+function lengthOf(value: unknown): number | undefined {
+  if (typeof value === 'string') return [...value].length;
+  if (Array.isArray(value)) return value.length;
+  return undefined;
+}
+
+function describeValue(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    const n = [...value].length;
+    return `${n} character${n === 1 ? '' : 's'}`;
+  }
+  if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
 }
 
 /** Without a payload: each error explained by its path alone, placed at its line in the answer. */

@@ -296,13 +296,27 @@ export function insertProperty(
       // `- components:` -> `- flags: 32768\n  components:`
       return [{ range: [target.keyStart, target.keyStart], text: `${entry}\n${' '.repeat(columnOf(text, target.keyStart))}` }];
     }
-    const insertAt = leadingCommentsStart(document, lineStartOf(text, target.keyStart));
+    const keyLine = lineStartOf(text, target.keyStart);
+    const comments = leadingCommentsStart(document, keyLine);
+    // The comments above the key go with it, but not the file's (or the document's) leading comment: that stays first.
+    const insertAt = comments < keyLine && startsDocument(text, comments) ? keyLine : comments;
     return [{ range: [insertAt, insertAt], text: `${' '.repeat(column)}${entry}\n` }];
   }
   const end = propertyEnd(properties[properties.length - 1]!);
   const insertAt = nextLineStart(text, end);
   const needsBreak = insertAt === lineEndOf(text, end);
   return [{ range: [insertAt, insertAt], text: `${needsBreak ? '\n' : ''}${' '.repeat(column)}${entry}${needsBreak ? '' : '\n'}` }];
+}
+
+/** Whether only blank lines, directives or a `---` marker stand between the document's start and `offset`. */
+function startsDocument(text: string, offset: number): boolean {
+  const before = text.slice(0, offset).split(/\r?\n/);
+  for (let i = before.length - 1; i >= 0; i--) {
+    const line = before[i]!;
+    if (/^---(?:\s|$)/.test(line)) return true;
+    if (line.trim() !== '' && !/^%/.test(line)) return false;
+  }
+  return true;
 }
 
 /** Start of the block of comment-only lines right above the line starting at `lineStart`. */

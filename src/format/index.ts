@@ -4,6 +4,7 @@ import { diff } from './diff.js';
 import { checkstyle } from './checkstyle.js';
 import { github } from './github.js';
 import { json } from './json.js';
+import { rdjson } from './rdjson.js';
 import { junit } from './junit.js';
 import { sarif } from './sarif.js';
 import { stylish } from './stylish.js';
@@ -19,8 +20,10 @@ export interface FormatContext {
   width?: number;
   /** The run applied fixes (--fix): what is left was not fixable, so stylish does not offer --fix. */
   fixing?: boolean;
+  /** Unsafe fixes count as fixes (--unsafe-fixes). */
+  unsafeFixes?: boolean;
 }
 
 export type Formatter = (results: readonly LintResult[], context: FormatContext) => string;
 
-export const formatters: Record<string, Formatter> = { stylish, json, unix, sarif, github, junit, checkstyle, diff };
+export const formatters: Record<string, Formatter> = { stylish, json, unix, sarif, github, junit, checkstyle, diff, rdjson };

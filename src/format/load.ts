@@ -14,6 +14,7 @@ const LOADERS: Record<string, () => Promise<Formatter>> = {
   junit: async () => (await import('./junit.js')).junit,
   checkstyle: async () => (await import('./checkstyle.js')).checkstyle,
   diff: async () => (await import('./diff.js')).diff,
+  rdjson: async () => (await import('./rdjson.js')).rdjson,
 };
 
 export const FORMAT_NAMES: readonly string[] = Object.keys(LOADERS);

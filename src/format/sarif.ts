@@ -105,7 +105,7 @@ function ruleDescriptors(metas: readonly RuleMeta[], results: readonly LintResul
         ...(page ? { markdown: page } : {}),
       },
       defaultConfiguration: { level: meta.severity === 'error' ? 'error' : meta.severity === 'warn' ? 'warning' : 'none' },
-      properties: { tags: ['discord', 'components'], ...(meta.fixable ? { fixable: true } : {}) },
+      properties: { tags: ['discord', 'components'], ...(meta.fixable ? { fixable: true, fixSafety: meta.fixSafety ?? 'safe' } : {}) },
     });
   }
   // Findings of rules the list does not describe (a plugin's) still need a descriptor to point at.

@@ -1,5 +1,5 @@
 import { Chalk } from 'chalk';
-import { builtinRules } from '../../rules/index.js';
+import { carriesFix } from '../linter/result.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { plural } from '../util/values.js';
 import { escapeControls } from '../util/escape-text.js';
@@ -15,7 +15,7 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   let errors = 0;
   let warnings = 0;
   let fixable = 0;
-  const fixableRules = new Set((context.rules ?? builtinRules.map((r) => r.meta)).filter((m) => m.fixable).map((m) => m.id));
+  let unsafe = 0;
   for (const result of results) {
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
@@ -27,7 +27,10 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
       text: (m.document ? `[document ${m.document}] ` : '') + escapeControls(m.message) + relatedPlace(m),
       rule: m.ruleId,
     }));
-    if (!context.fixing) fixable += result.messages.filter((m) => fixableRules.has(m.ruleId)).length;
+    // Findings that carry a fix --fix applies (a fixable rule offers none where it would change the meaning).
+    if (!context.fixing) fixable += result.messages.filter(carriesFix).length;
+    // Unsafe fixes are left by --fix alone (offered as an unsafe suggestion): after it, what is left of them is still offered.
+    unsafe += result.messages.filter((m) => !carriesFix(m) && m.suggestions?.some((s) => s.unsafe === true)).length;
     const placeWidth = Math.max(...rows.map((r) => r.place.length));
     // "  1:2  warning  ": the message starts after the place and the severity.
     const indent = 2 + placeWidth + 2 + 7 + 2;
@@ -43,14 +46,18 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
   if (total === 0) return '';
   const summary = `✖ ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
   lines.push('', (errors > 0 ? c.red.bold(summary) : c.yellow.bold(summary)));
-  if (fixable > 0) lines.push(`  ${plural(fixable, 'problem')} can be fixed with --fix.`);
+  const withUnsafe = `${context.unsafeFixes ? ' --unsafe-fixes' : ''}`;
+  if (fixable > 0) lines.push(`  ${plural(fixable, 'problem')} can be fixed with --fix${withUnsafe}.`);
+  // Ruff's words for fixes that --fix leaves: they can change what users see.
+  if (unsafe > 0) lines.push(`  ${plural(unsafe, fixable > 0 ? 'more problem' : 'problem')} can be fixed with --fix --unsafe-fixes (unsafe fixes: they change what users see; check them).`);
   lines.push('');
   return lines.join('\n');
 }
 
 /** Where the other half of a finding is (the first use of a duplicated custom_id...), as line:column. */
 function relatedPlace(m: LintMessage): string {
-  return m.related ? ` (see ${m.related.line}:${m.related.column})` : '';
+  // A place in another file (--against's SENT) is named by the message itself, with its file.
+  return m.related && !m.related.filePath ? ` (see ${m.related.line}:${m.related.column})` : '';
 }
 
 /** Splits `text` into lines of at most `width` characters at spaces; a word longer than the width stands alone. */

@@ -1,3 +1,4 @@
+import { bareEmbeds } from '../payload/embed-file.js';
 import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { LocateTarget, PayloadDocument } from '../load/document.js';
@@ -6,7 +7,7 @@ import type { Delivery } from '../payload/destination.js';
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
 import { toPointer } from '../util/pointer.js';
-import { MAX_FINDINGS_PER_PAYLOAD, type ComponentNode, type FixFunction, type PayloadNode, type Report, type Rule, type RuleContext, type RuleVisitors } from '../engine/rule.js';
+import { MAX_FINDINGS_PER_PAYLOAD, type ComponentNode, type FixFunction, type FixSafety, type PayloadNode, type Report, type Rule, type RuleContext, type RuleVisitors } from '../engine/rule.js';
 import { walkComponents } from '../engine/walk.js';
 import { rulesToRun } from './rules-to-run.js';
 import { closestMatch } from '../util/closest-match.js';
@@ -25,6 +26,8 @@ export interface DocumentLintOptions {
   kind?: PayloadKind;
   /** Compute the fixes and suggestions of the findings (`LintMessage.fix`, `.suggestions`). */
   fixes?: boolean;
+  /** Unsafe fixes are `fix` too (--unsafe-fixes); otherwise they are offered as suggestions. */
+  unsafeFixes?: boolean;
   /** The document follows an interaction response in the same file: a message in it is a follow-up. */
   followUp?: boolean;
   /** Where the payload is sent and what its request adds (a webhook's query, the attachments on disk). */
@@ -80,6 +83,12 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       lintPayloadValue(element, options.kind ?? detectKind(element)!, options, own, followUp, fastPath && !followUp);
       appendAll(findings, own.map((f) => inList(f, i)));
     });
+  } else if (value !== undefined && !findings.some((f) => f.fatal) && !options.kind && bareEmbeds(value)) {
+    // A bare embed (or a list of them): linted as the embeds of a message, its findings placed in the file.
+    const embeds = bareEmbeds(value)!;
+    const own: RawFinding[] = [];
+    lintPayloadValue({ embeds: embeds.items }, 'message', options, own, false, false);
+    appendAll(findings, own.map((f) => fromEmbedsOfMessage(f, embeds.single)));
   } else if (value !== undefined && !findings.some((f) => f.fatal)) {
     if (!isObject(value)) {
       findings.push({
@@ -114,7 +123,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   return kept
     .map((f, i) => {
       const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' || f.atMostWarning ? 1 : 2, located?.[i]);
-      if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId));
+      if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId), fixSafetyOf(options.rules, f.ruleId), options.unsafeFixes === true);
       return message;
     })
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
@@ -178,6 +187,13 @@ function payloadList(value: unknown, kind: PayloadKind | undefined): Record<stri
     return elementKind !== undefined && LISTABLE_KINDS.has(elementKind);
   });
   return all ? (value as Record<string, unknown>[]) : undefined;
+}
+
+/** A finding on the message made of a file's bare embeds, placed in the file: `embeds/i/...` is `i/...` (or `...` for one embed). No fix: its edits would be the message's. */
+function fromEmbedsOfMessage(finding: RawFinding, single: boolean): RawFinding {
+  const place = (path: JsonPath): JsonPath => (path[0] === 'embeds' && typeof path[1] === 'number' ? (single ? path.slice(2) : path.slice(1)) : []);
+  const { fix: _fix, suggestions: _suggestions, ...rest } = finding;
+  return { ...rest, path: place(finding.path), ...(finding.related ? { related: place(finding.related) } : {}) };
 }
 
 /** A finding on the `index`-th payload of a list, with paths (and fixes) that start at the list. */
@@ -355,6 +371,27 @@ function runPlan(rules: readonly ActiveRule[]): RunPlan {
   return plan;
 }
 
+/** With --stats: milliseconds spent in each rule's visitors, summed over the run. */
+let ruleTimes: Map<string, number> | undefined;
+
+/** Starts (a map) or stops (undefined) timing the rules' visitors. */
+export function timeRules(times: Map<string, number> | undefined): void {
+  ruleTimes = times;
+}
+
+/** dispatch, timing each visitor: only with --stats, so that the usual loop pays nothing. */
+function timedDispatch<T>(visitors: readonly Visitor<T>[], arg: T, node: ComponentNode | undefined, findings: RawFinding[], times: Map<string, number>): void {
+  for (const visitor of visitors) {
+    const start = performance.now();
+    try {
+      visitor.fn(arg);
+    } catch (error) {
+      findings.push({ ruleId: visitor.ruleId, path: node ? node.path : [], message: `Rule ${visitor.ruleId} failed on this node (${errorText(error)}). ${whomToTell(visitor.ruleId)}` });
+    }
+    times.set(visitor.ruleId, (times.get(visitor.ruleId) ?? 0) + performance.now() - start);
+  }
+}
+
 function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean): void {
   const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected', options.delivery, followUp);
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
@@ -385,6 +422,7 @@ function runRules(value: Record<string, unknown>, kind: PayloadKind, options: Do
 
   /** Calls every visitor of a list; one that throws becomes a finding naming its rule, and the others still run. */
   const dispatch = <T>(visitors: readonly Visitor<T>[], arg: T, node: ComponentNode | undefined) => {
+    if (ruleTimes) return timedDispatch(visitors, arg, node, findings, ruleTimes);
     let i = 0;
     while (i < visitors.length) {
       // One try around the loop, not one per call: this runs for every node and every rule.
@@ -500,11 +538,28 @@ function toMessage(finding: RawFinding, document: PayloadDocument, severity: 1 |
   return message;
 }
 
-/** The fix (only when fixes are asked for: `fixable` is then true for the rule) and the suggestions (always: they are few). */
-function addFixes(message: LintMessage, finding: RawFinding, document: PayloadDocument, fixable: boolean): void {
+const fixSafetyCache = new WeakMap<readonly ActiveRule[], Map<string, FixSafety>>();
+
+/** A rule's fix safety (`safe` unless its meta says `unsafe`), by rule id, built once per rule list. */
+function fixSafetyOf(rules: readonly ActiveRule[], ruleId: string): FixSafety {
+  let map = fixSafetyCache.get(rules);
+  if (!map) fixSafetyCache.set(rules, (map = new Map(rules.map((r) => [r.rule.meta.id, r.rule.meta.fixSafety === 'unsafe' ? 'unsafe' : 'safe']))));
+  return map.get(ruleId) ?? 'safe';
+}
+
+/**
+ * The fix (only when fixes are asked for: `fixable` is then true for the rule) and the suggestions
+ * (always: they are few). An unsafe fix is `fix` only with `unsafeFixes`; otherwise it is the first
+ * suggestion, marked `unsafe`, as ESLint offers changes that must not be applied unseen.
+ */
+function addFixes(message: LintMessage, finding: RawFinding, document: PayloadDocument, fixable: boolean, safety: FixSafety, unsafeFixes: boolean): void {
   if (finding.fix && fixable) {
     const edits = computeFix(finding.fix, document);
-    if (edits) message.fix = edits;
+    if (edits) {
+      message.fixSafety = safety;
+      if (safety === 'safe' || unsafeFixes) message.fix = edits;
+      else message.suggestions = [{ message: `Apply the unsafe fix of ${finding.ruleId} (it changes what users see or what the bot receives; cordlint lint --fix --unsafe-fixes applies it)`, fix: edits, unsafe: true }];
+    }
   }
   for (const suggestion of finding.suggestions ?? []) {
     const edits = computeFix(suggestion.fix, document);

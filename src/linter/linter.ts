@@ -16,9 +16,13 @@ import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-paylo
 import type { LintMessage, LintResult, Severity } from '../types.js';
 import { appendAll } from '../util/append.js';
 import { lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
-import { skippedResult, summarise } from './result.js';
+import { leaveFixOff, skippedResult, summarise } from './result.js';
 import { RuleListCache, type RuleSetting } from './rule-settings.js';
 import { suppressed, type FileBaselineEntries } from './suppressions.js';
+import { lintTemplated, type LocaleFileMessage } from './lint-templated.js';
+import { setLocaleMessages } from './locale-messages.js';
+import type { PlaceholderSettings } from '../templates/placeholders.js';
+import type { Translations } from '../templates/translations.js';
 
 /** A file's resolved configuration: what its config file, overrides and the command line say, merged. */
 export interface LinterConfig {
@@ -30,6 +34,8 @@ export interface LinterConfig {
   extraRules?: readonly Rule[];
   /** Report YAML `# cordlint-disable...` directives that silence nothing, with this severity. Default off. */
   reportUnusedDisableDirectives?: Severity;
+  /** False: the file's `cordlint-disable` directives silence nothing (ESLint's `--no-inline-config`). Default true. */
+  allowInlineConfig?: boolean;
   /** The baseline's entries for this file: findings listed there are not reported; entries that match nothing are reported as stale. */
   baseline?: FileBaselineEntries;
   /**
@@ -44,6 +50,10 @@ export interface LinterConfig {
   channel?: WebhookChannel;
   /** The files that `attachment://` names, as the project layer found them on disk (the Linter reads no file). */
   attachments?: AttachmentFiles;
+  /** The config's `placeholders`: the rules then judge every string at its longest expansion (src/templates/). */
+  placeholders?: PlaceholderSettings;
+  /** The config's `locales`, with the locale files already read: references are checked in every locale. */
+  locales?: Translations;
 }
 
 /** The request-side settings of a config, or undefined when it has none (the fast path's case). */
@@ -69,8 +79,13 @@ export interface LintTextOptions {
    * `output` (and the original as `source`) when something changed; nothing is written.
    */
   fix?: boolean;
-  /** Attach each finding's fix edits (`LintMessage.fix`) without applying them, as an editor offers them. */
+  /** Attach each finding's fix edits (`LintMessage.fix`) without applying them, as an editor offers them; a result with messages then has its text as `source`. */
   fixEdits?: boolean;
+  /**
+   * Unsafe fixes (those that change what users see: see `RuleMeta.fixSafety`) are applied by `fix`
+   * and given as `LintMessage.fix` too (--unsafe-fixes). Without it they are only suggestions.
+   */
+  unsafeFixes?: boolean;
   /**
    * A text that is plainly not a payload (tsconfig.json, a JSON Schema, a report: no field a payload
    * could have) is not linted: its result has no messages and isSkippedNonPayload is true.
@@ -96,6 +111,10 @@ export class Linter {
 
   /** The rules a configuration runs, with their severities and options. Throws UnknownRuleError for a rule id that names no rule. */
   rulesFor(config: LinterConfig = {}): readonly ActiveRule[] {
+    // `placeholders.unknown: error` makes an undeclared placeholder an error, unless the rule is set.
+    if (config.placeholders?.unknown === 'error' && !config.rules?.['placeholder-unknown']) {
+      return this.ruleLists.get({ ...config, rules: { ...config.rules, 'placeholder-unknown': 'error' } });
+    }
     return this.ruleLists.get(config);
   }
 
@@ -108,8 +127,21 @@ export class Linter {
     const rules = this.rulesFor(config);
     const documents = this.parse(filePath, clean, format);
     if (options.skipNonPayloads && holdsNoPayload(documents)) return skippedResult(filePath);
-    if (!options.fix) return summarise(filePath, this.messagesOf(documents, rules, config, options.fixEdits === true));
-    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true);
+    let localeMessages: LocaleFileMessage[] = [];
+    const withLocales = (result: LintResult) => (localeMessages.length > 0 ? setLocaleMessages(result, localeMessages) : result);
+    const sink = (found: LocaleFileMessage[]) => (localeMessages = found);
+    const unsafeFixes = options.unsafeFixes === true;
+    if (!options.fix) {
+      // The fixes are computed either way, so that the result counts the findings that carry one
+      // (a fixable rule's fix is left out where it would change the message's meaning).
+      const messages = this.messagesOf(documents, rules, config, true, unsafeFixes, sink);
+      if (options.fixEdits !== true) for (const m of messages) leaveFixOff(m);
+      const result = withLocales(summarise(filePath, messages));
+      // ESLint's `source` of a file with problems: the text the fix edits' offsets refer to.
+      if (options.fixEdits && result.messages.length > 0) result.source = clean;
+      return result;
+    }
+    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true, unsafeFixes, sink);
     // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
     const crOnly = clean.includes('\r') && !clean.includes('\n');
     const outcome = fixText(crOnly ? clean.replace(/\r/g, '\n') : clean, pass);
@@ -119,7 +151,7 @@ export class Linter {
       result.output = outcome.output;
       result.source = clean;
     }
-    return result;
+    return withLocales(result);
   }
 
   /** Lints a file's bytes: UTF-8 (a byte order mark is dropped); other encodings and binary files get one fatal finding. */
@@ -163,20 +195,38 @@ export class Linter {
   }
 
   /** Every document's findings, less those silenced by directives or the baseline, in file order and capped. */
-  private messagesOf(documents: PayloadDocument[], rules: readonly ActiveRule[], config: LinterConfig, fixes: boolean): LintMessage[] {
+  private messagesOf(
+    documents: PayloadDocument[],
+    rules: readonly ActiveRule[],
+    config: LinterConfig,
+    fixes: boolean,
+    unsafeFixes: boolean,
+    localeSink?: (messages: LocaleFileMessage[]) => void,
+  ): LintMessage[] {
     const messages: LintMessage[] = [];
     const omitted: Omitted = new Map();
     // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
     const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
     const delivery = deliveryOf(config);
+    const templated = config.placeholders !== undefined || config.locales !== undefined;
+    const links = new Map<LintMessage, LocaleFileMessage[]>();
+    const unknownSeen = new Set<string>();
     for (const document of documents) {
       const followUp = followUps && document.index > 0;
-      appendAll(
-        messages,
-        lintDocument(document, { rules, fixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) }),
-      );
+      const lint = (doc: PayloadDocument) =>
+        lintDocument(doc, { rules, fixes, unsafeFixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
+      if (!templated) {
+        appendAll(messages, lint(document));
+        continue;
+      }
+      const outcome = lintTemplated(document, { placeholders: config.placeholders, translations: config.locales }, lint, unknownSeen);
+      appendAll(messages, outcome.messages);
+      for (const [message, forFiles] of outcome.links) links.set(message, forFiles);
     }
-    return suppressed(messages, documents, omitted, config);
+    const kept = suppressed(messages, documents, omitted, config);
+    // A locale file's finding goes with the payload's: a directive or the baseline that silences one silences both.
+    if (localeSink) localeSink(links.size === 0 ? [] : kept.flatMap((m) => links.get(m) ?? []));
+    return kept;
   }
 }
 

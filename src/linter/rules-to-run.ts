@@ -66,6 +66,8 @@ export const COVERED_RULE_IDS: ReadonlySet<string> = new Set([
   'message-not-empty',
   'premium-required-deprecated',
   'unknown-field',
+  // The check admits only number types (a string "2" makes a payload NOT_CLEAN), so it never reports.
+  'component-type-string',
   // Rules whose fields, flags or kinds the subset admits only in forms they accept (or as a Defect).
   'emoji-shortcode',
   'button-label-or-emoji',
@@ -80,6 +82,7 @@ export const COVERED_RULE_IDS: ReadonlySet<string> = new Set([
   'received-resolved',
   'received-resolved-values',
   'received-missing-field',
+  'received-value-limits',
   // Rules of where a payload is sent: without a destination (with one the fast path is off) they read
   // only fields, flags and shapes the subset does not admit (username, avatar_url, thread_name, polls,
   // IS_VOICE_MESSAGE, attachment:// URLs, a response without data or a dataless type with it).
@@ -126,7 +129,7 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
   buttonStyleFields: ['button-style-fields'],
   selectValueRange: ['min-max-values', 'select-default-count'],
   textInputLength: ['text-input-length'],
-  embedUrl: ['embed-url-scheme'],
+  embedUrl: ['embed-url-scheme', 'empty-url'],
   allowedMentionsConflict: ['allowed-mentions-parse'],
   // Component schemas are open (unknown-field reports extra keys), and no rule reads a field that does not exist.
   unknownKey: ['unknown-field'],

@@ -22,6 +22,8 @@ export interface FileBaselineEntries {
 export interface SuppressionConfig {
   /** Report directives that silence nothing, with this severity. Default off. */
   reportUnusedDisableDirectives?: Severity;
+  /** False: directives silence nothing (--no-inline-config). */
+  allowInlineConfig?: boolean;
   /** Rules besides the built-in ones, for the ids a directive may name. */
   extraRules?: readonly Rule[];
   baseline?: FileBaselineEntries;
@@ -33,7 +35,7 @@ export const MAX_FINDINGS_PER_FILE = 1000;
 /** The messages of a file after its directives and the baseline, in file order and capped. */
 export function suppressed(messages: LintMessage[], documents: readonly PayloadDocument[], omitted: Omitted, config: SuppressionConfig): LintMessage[] {
   const first = documents[0];
-  if (first?.format === 'yaml' && first.text.includes('cordlint-')) messages = withDirectives(messages, documents, omitted, config);
+  if (config.allowInlineConfig !== false && first?.format === 'yaml' && first.text.includes('cordlint-')) messages = withDirectives(messages, documents, omitted, config);
   if (config.baseline) messages = withBaseline(messages, documents, config.baseline);
   messages.sort(byPlace);
   return capped(messages, omitted);

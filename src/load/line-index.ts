@@ -20,6 +20,16 @@ export class LineIndex {
     }
   }
 
+  /** The offset where a 1-based line starts (the text's end past its last line). */
+  lineStart(line: number): number {
+    return line <= 1 ? 0 : line > this.starts.length ? this.length : this.starts[line - 1]!;
+  }
+
+  /** How many lines the text has (a text ending in a line break has an empty last line). */
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
   position(offset: number): { line: number; column: number } {
     let lo = 0;
     let hi = this.starts.length - 1;

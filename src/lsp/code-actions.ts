@@ -1,7 +1,9 @@
 /**
  * Code actions on a document's findings: each fix as a preferred quick fix, each suggestion as a
- * quick fix that is not preferred, "Disable <rule> for this line" in YAML, and "Fix all cordlint
- * problems" as `source.fixAll.cordlint`.
+ * quick fix that is not preferred, an unsafe fix as one marked "(unsafe)" that is never preferred
+ * and never part of "fix all", "Disable <rule> for this line" in YAML, "Fix all cordlint
+ * problems" (the safe fixes, as `cordlint lint --fix` applies them) as `source.fixAll.cordlint`,
+ * and "Copy as discord.js/discord.py" (copy-as.ts) on a clean payload.
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -10,6 +12,8 @@ import type { LintMessage, TextEdit } from '../types.js';
 import { toDiagnostic } from './diagnostics.js';
 import { editTo, lintedText, overlaps } from './positions.js';
 import type { EditorLint } from './project.js';
+import { innermostFirst } from './under-cursor.js';
+import { copyAsActions, COPY_AS_KIND } from './copy-as.js';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.cordlint`;
 
@@ -24,23 +28,29 @@ export async function codeActions(
   lint: EditorLint,
   params: CodeActionParams,
   fixAll: () => Promise<string>,
+  filePath?: string,
 ): Promise<CodeAction[]> {
   const actions: CodeAction[] = [];
   const text = document.getText();
   const uri = document.uri;
   if (wants(params, CodeActionKind.QuickFix)) {
-    for (const message of lint.messages) {
-      const diagnostic = toDiagnostic(message, text, uri);
-      if (!overlaps(diagnostic.range, params.range)) continue;
+    const here = lint.messages.map((message) => ({ message, diagnostic: toDiagnostic(message, text, uri) })).map((f) => ({ ...f, range: f.diagnostic.range }));
+    // The finding most precisely under the cursor first: its fix is the preferred one.
+    let preferred = true;
+    for (const { message, diagnostic } of innermostFirst(here.filter((f) => overlaps(f.range, params.range)))) {
       if (message.fix) {
-        const action = editAction(document, `Fix this ${message.ruleId} problem`, message.fix, diagnostic, true);
-        if (action) actions.push(action);
+        const action = editAction(document, `Fix this ${message.ruleId} problem`, message.fix, diagnostic, preferred);
+        if (action) {
+          actions.push(action);
+          preferred = false;
+        }
       }
       for (const suggestion of message.suggestions ?? []) {
-        const action = editAction(document, suggestion.message, suggestion.fix, diagnostic, false);
+        const title = suggestion.unsafe ? `Fix this ${message.ruleId} problem (unsafe: it changes what users see or what the bot receives)` : suggestion.message;
+        const action = editAction(document, title, suggestion.fix, diagnostic, false);
         if (action) actions.push(action);
       }
-      if (!message.fatal && /\.ya?ml$/i.test(uri)) actions.push(disableAction(document, message, diagnostic));
+      if (!message.fatal && /\.ya?ml$/i.test(uri)) actions.push(disableAction(document, message, diagnostic, params.range.start.line));
     }
   }
   const fixable = lint.messages.some((m) => m.fix);
@@ -48,6 +58,7 @@ export async function codeActions(
     const edit = editTo(document, await fixAll());
     if (edit) actions.push({ title: 'Fix all cordlint problems', kind: FIX_ALL_KIND, edit: { changes: { [uri]: [edit] } } });
   }
+  if (filePath && wants(params, COPY_AS_KIND)) actions.push(...(await copyAsActions(document, filePath, lint)));
   return actions;
 }
 
@@ -60,7 +71,7 @@ function editAction(document: TextDocument, title: string, edits: readonly TextE
 const NEXT_LINE_DIRECTIVE = /^(\s*#\s*cordlint-disable-next-line\s+\S.*?)\s*$/;
 
 /** Adds the rule to a `# cordlint-disable-next-line` comment just above the finding, or writes one there. */
-function disableAction(document: TextDocument, message: LintMessage, diagnostic: Diagnostic): CodeAction {
+function disableAction(document: TextDocument, message: LintMessage, diagnostic: Diagnostic, cursorLine: number): CodeAction {
   const text = lintedText(document);
   const starts = [0];
   for (const match of text.matchAll(/\r?\n/g)) starts.push(match.index + match[0].length);
@@ -76,5 +87,7 @@ function disableAction(document: TextDocument, message: LintMessage, diagnostic:
     edit = { range: [starts[index]!, starts[index]!], text: `${indent}# cordlint-disable-next-line ${message.ruleId}\n` };
   }
   const change = editTo(document, applyEdits(text, [edit]))!;
-  return { title: `Disable ${message.ruleId} for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [document.uri]: [change] } } };
+  // The directive silences the finding on the line where it starts: name that line when the cursor is on another.
+  const where = cursorLine === message.line - 1 ? 'this line' : `line ${message.line}, where the finding starts`;
+  return { title: `Disable ${message.ruleId} for ${where}`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [document.uri]: [change] } } };
 }

@@ -2,13 +2,15 @@
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import { contains, rangeOf } from './positions.js';
 import type { EditorLint } from './project.js';
+import { innermostFirst } from './under-cursor.js';
 import { ruleMeta, rulePageAddress } from './rules.js';
 
 export function hoverAt(lint: EditorLint, text: string, position: Position): Hover | null {
   const parts: string[] = [];
   const seen = new Set<string>();
-  for (const message of lint.messages) {
-    if (seen.has(message.ruleId) || !contains(rangeOf(message, text), position)) continue;
+  const here = lint.messages.map((message) => ({ message, range: rangeOf(message, text) })).filter((f) => contains(f.range, position));
+  for (const { message } of innermostFirst(here)) {
+    if (seen.has(message.ruleId)) continue;
     seen.add(message.ruleId);
     const meta = ruleMeta(message.ruleId, lint.options);
     const href = rulePageAddress(message.ruleId);

@@ -23,7 +23,12 @@ export interface EditorLint {
   options?: LinterConfig;
   /** Why the text could not be linted (an invalid config, an unreadable baseline...). */
   problem?: string;
+  /** The text is a locale file of its config (`locales.files`): its findings come from the payloads that use it. */
+  localeFile?: boolean;
 }
+
+/** Names a locale file may have (`locales.files`): Fluent, i18next JSON and YAML. */
+const LOCALE_NAME = /\.(?:ftl|json|ya?ml)$/i;
 
 interface ProjectEntry {
   project: Promise<Cordlint>;
@@ -37,6 +42,10 @@ interface ProjectEntry {
 
 export class Project {
   private readonly projects = new Map<string, ProjectEntry>();
+  /** The editor's texts of open locale files: every lint uses them rather than what is on disk. */
+  private readonly localeTexts = new Map<string, string>();
+  /** The locale texts each project has been given, so that each is parsed once per project. */
+  private readonly appliedTexts = new WeakMap<Cordlint, Map<string, string>>();
 
   /**
    * @param roots the workspace folders: a file's project works from the folder that holds it (where
@@ -60,13 +69,40 @@ export class Project {
     this.projects.clear();
   }
 
+  /** An open locale file's text changed: lints from now on use it (set before any lint is scheduled, so none can miss it). */
+  noteLocaleText(filePath: string, text: string): void {
+    this.localeTexts.set(filePath, text);
+  }
+
+  /** An open locale file was closed: its text on disk counts again (for projects made from now on). */
+  forgetLocaleText(filePath: string): void {
+    this.localeTexts.delete(filePath);
+  }
+
+  /** Gives the project the open locale files' texts it does not have yet. */
+  private async withLocaleTexts(project: Cordlint): Promise<void> {
+    let applied = this.appliedTexts.get(project);
+    if (!applied) this.appliedTexts.set(project, (applied = new Map()));
+    for (const [file, text] of this.localeTexts) {
+      if (applied.get(file) === text) continue;
+      applied.set(file, text);
+      await project.useLocaleText(file, text);
+    }
+  }
+
   async lint(filePath: string, text: string): Promise<EditorLint> {
-    if (!(await isPayloadCandidate(filePath, text))) return { messages: [] };
+    const candidate = await isPayloadCandidate(filePath, text);
+    if (LOCALE_NAME.test(filePath)) {
+      const asLocale = await this.lintLocaleFile(filePath, text).catch(() => undefined);
+      if (asLocale) return asLocale;
+    }
+    if (!candidate) return { messages: [] };
     let project: Cordlint;
     let options: LinterConfig;
     try {
       project = await this.projectFor(filePath);
       const fileOptions = await project.optionsFor(filePath);
+      if (this.localeTexts.size > 0) await this.withLocaleTexts(project);
       if (fileOptions.ignored) return { messages: [] };
       options = fileOptions.options;
     } catch (error) {
@@ -78,6 +114,23 @@ export class Project {
     } catch (error) {
       return { messages: [], options, problem: this.describe(error, filePath) };
     }
+  }
+
+  /**
+   * A locale file's findings: its own parse problems, and the overflows of its keys where the
+   * payloads of its config's folder use them (linted as on disk, with this text for the locale).
+   * Undefined when the file is no locale file.
+   */
+  private async lintLocaleFile(filePath: string, text: string): Promise<EditorLint | undefined> {
+    const project = await this.projectFor(filePath);
+    const problems = await project.useLocaleText(filePath, text);
+    if (!problems) return undefined;
+    this.localeTexts.set(filePath, text);
+    await this.withLocaleTexts(project);
+    const found = await project.translationsOfLocaleFile(filePath);
+    const outcome = await project.lintFiles([found!.config.baseDirectory]);
+    const own = outcome.results.find((r) => r.filePath === filePath);
+    return { messages: own?.messages ?? problems.messages, localeFile: true };
   }
 
   /** The text with every fix applied, as `cordlint lint --fix` would write it. */

@@ -21,6 +21,7 @@ import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { BASELINE_FILE_NAME } from '../suppress/baseline.js';
 import { VERSION } from '../version.js';
 import { codeActions, FIX_ALL_KIND } from './code-actions.js';
+import { COPY_AS_KIND } from './copy-as.js';
 import { toDiagnostics } from './diagnostics.js';
 import { hoverAt } from './hover.js';
 import { lintedText } from './positions.js';
@@ -62,6 +63,8 @@ export function startLanguageServer(
   // The client's initializationOptions may name where payloads are sent ({ "destination": "webhook" }); a config's destination wins for its files.
   let destination: Destination | undefined;
   const project = new Project(() => roots, log, options.allowPlugins ?? false, () => destination);
+  /** Open documents that are locale files: a change to a payload re-checks them, a change to one re-checks every other document. */
+  const localeFiles = new Set<string>();
 
   const filePathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
 
@@ -76,6 +79,8 @@ export function startLanguageServer(
       lint = { messages: [], problem: (error as Error).message ?? String(error) };
     }
     if (documents.get(document.uri)?.version === document.version) linted.set(document.uri, { version: document.version, lint });
+    if (lint.localeFile) localeFiles.add(document.uri);
+    else localeFiles.delete(document.uri);
     return lint;
   }
 
@@ -120,7 +125,7 @@ export function startLanguageServer(
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, COPY_AS_KIND] },
         hoverProvider: true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
@@ -150,11 +155,27 @@ export function startLanguageServer(
   });
 
   documents.onDidOpen((event) => schedule(event.document.uri, 0));
-  documents.onDidChangeContent((event) => schedule(event.document.uri, DEBOUNCE_MS));
+  documents.onDidChangeContent((event) => {
+    const uri = event.document.uri;
+    const filePath = filePathOf(uri);
+    if (filePath && localeFiles.has(uri)) project.noteLocaleText(filePath, event.document.getText());
+    schedule(uri, DEBOUNCE_MS);
+    // Translations and the payloads that use them are checked together: a change to either re-checks both.
+    const others = localeFiles.has(uri) ? documents.all().map((d) => d.uri) : [...localeFiles];
+    for (const other of others) {
+      if (other === uri) continue;
+      linted.delete(other); // its text is the same, its findings may not be
+      schedule(other, DEBOUNCE_MS);
+    }
+  });
   documents.onDidClose((event) => {
     clearTimeout(timers.get(event.document.uri));
     timers.delete(event.document.uri);
     linted.delete(event.document.uri);
+    if (localeFiles.delete(event.document.uri)) {
+      const filePath = filePathOf(event.document.uri);
+      if (filePath) project.forgetLocaleText(filePath);
+    }
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
 
@@ -164,7 +185,7 @@ export function startLanguageServer(
       if (!found) return [];
       const { document, lint } = found;
       const filePath = filePathOf(document.uri)!;
-      return await codeActions(document, lint, params, () => project.fixAll(filePath, lintedText(document)));
+      return await codeActions(document, lint, params, () => project.fixAll(filePath, lintedText(document)), filePath);
     } catch (error) {
       connection.console.error(`cordlint: code actions: ${(error as Error).stack ?? String(error)}`);
       return [];

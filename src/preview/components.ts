@@ -64,7 +64,15 @@ function section(component: Record<string, unknown>, pointer: string, ctx: Rende
 function thumbnail(component: Record<string, unknown>, pointer: string, ctx: RenderContext): BoxNode {
   const url = text(record(component.media)?.url);
   const image = media(url, { width: 85, height: 85 }, ctx, 'thumbnail-image', { borderRadius: 8 });
-  return box('thumbnail', { flexShrink: 0 }, [component.spoiler === true ? spoilerCover(image, ctx) : image], { pointer, title: text(component.description) ?? '' });
+  const description = text(component.description);
+  return box('thumbnail', { flexShrink: 0, position: 'relative' }, [component.spoiler === true ? spoilerCover(image, ctx) : image, ...(description ? [altBadge(ctx)] : [])], { pointer, title: description ?? '' });
+}
+
+/** The ALT badge Discord puts on an image that has a description (its alt text, shown on hover). */
+function altBadge(ctx: RenderContext): BoxNode {
+  return row('alt-badge-holder', { position: 'absolute', left: 6, bottom: 6 }, [
+    label('alt-badge', { backgroundColor: 'rgba(0, 0, 0, 0.65)', color: '#ffffff', fontSize: 10, fontWeight: 700, letterSpacing: 0.5, borderRadius: 4, paddingLeft: 4, paddingRight: 4, paddingTop: 1, paddingBottom: 1 }, 'ALT'),
+  ]);
 }
 
 /** Rows of cells per item count, as Discord lays a gallery out (3 is one tall cell and two stacked). */
@@ -86,7 +94,8 @@ function gallery(component: Record<string, unknown>, pointer: string, ctx: Rende
     const entry = record(item);
     const image = media(text(record(entry?.media)?.url), { width, height }, ctx, 'gallery-item');
     const shown = entry?.spoiler === true ? spoilerCover(image, ctx) : image;
-    return box('gallery-cell', { width, height, flexShrink: 0 }, [shown], { pointer: `${pointer}/items/${i}`, title: text(entry?.description) ?? '' });
+    const description = text(entry?.description);
+    return box('gallery-cell', { width, height, flexShrink: 0, position: 'relative' }, [shown, ...(description ? [altBadge(ctx)] : [])], { pointer: `${pointer}/items/${i}`, title: description ?? '' });
   };
   const width = (n: number) => Math.floor((GALLERY_WIDTH - GAP * (n - 1)) / n);
   let body: PreviewNode[];

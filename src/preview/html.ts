@@ -55,7 +55,8 @@ function inlineHtml(node: InlineNode): string {
     case 'break':
       return '<br>';
     case 'span':
-      return `<span ${attributes(node.role, node.style, { title: node.title })}>${node.children.map(inlineHtml).join('')}</span>`;
+      // A spoiler takes the focus on a click, which reveals it (CSS only: the page runs no script).
+      return `<span ${attributes(node.role, node.style, { title: node.title, ...(node.role === 'md-spoiler' ? { tabindex: '0' } : {}) })}>${node.children.map(inlineHtml).join('')}</span>`;
   }
 }
 
@@ -63,6 +64,19 @@ export interface HtmlPageOptions {
   title: string;
   theme: Theme;
   fonts: readonly FontFace[];
+  /** Links shown above the preview ("Open in Discohook"); they open only when clicked. */
+  links?: readonly PageLink[];
+}
+
+export interface PageLink {
+  text: string;
+  href: string;
+}
+
+function linksHtml(links: readonly PageLink[], theme: Theme): string {
+  if (links.length === 0) return '';
+  const anchors = links.map((l) => `<a class="cordlint-link" href="${escapeHtml(l.href)}" target="_blank" rel="noopener noreferrer" style="color:${theme.link}">${escapeHtml(l.text)}</a>`);
+  return `<nav class="cordlint-links" style="padding:12px 24px 0;font-size:14px">${anchors.join(' · ')}</nav>\n`;
 }
 
 /**
@@ -87,10 +101,12 @@ ${fontFaces}
 html,body{margin:0;padding:0;background:${options.theme.background}}
 body{font-family:"${FONT_FAMILY}","gg sans","Helvetica Neue",Helvetica,Arial,sans-serif;color:${options.theme.text};font-size:16px;line-height:1.375}
 img{display:block}
+.cl-md-spoiler{cursor:pointer}
+.cl-md-spoiler:focus,.cl-md-spoiler:focus *{color:${options.theme.text}!important;outline:none}
 </style>
 </head>
 <body>
-${nodeHtml(root)}
+${linksHtml(options.links ?? [], options.theme)}${nodeHtml(root)}
 </body>
 </html>
 `;

@@ -2,6 +2,7 @@
  * `cordlint preview`: a payload drawn as Discord shows it, as one self-contained HTML page or a
  * PNG. The payload becomes a render tree (message.ts and its parts); html.ts and png.ts draw it.
  */
+import { parseSource, type SourceFormat } from '../load/index.js';
 import type { PayloadKind } from '../payload/detect.js';
 import type { LintMessage } from '../types.js';
 import type { RenderContext } from './context.js';
@@ -103,12 +104,23 @@ export function payloadDocuments(parsed: readonly { value: unknown; problem?: st
   });
 }
 
+/** The payloads of a file's text (JSON or YAML): a document that does not parse says where and why. */
+export async function documentsOfText(name: string, text: string, format?: SourceFormat): Promise<PreviewDocument[]> {
+  const parsed = await parseSource(name, text, format);
+  return payloadDocuments(
+    parsed.map((doc) => {
+      const fatal = doc.problems.find((p) => p.fatal);
+      return fatal ? { value: undefined, problem: fatal.range ? `Line ${fatal.range.line}, column ${fatal.range.column}: ${fatal.message}` : fatal.message } : { value: doc.value };
+    }),
+  );
+}
+
 let htmlFonts: ReturnType<typeof loadFonts> | undefined;
 
 /** The page as one self-contained HTML file. */
-export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string): string {
+export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string, options: { links?: readonly { text: string; href: string }[] } = {}): string {
   htmlFonts ??= loadFonts('woff2');
-  return htmlPage(tree.root, { title, theme: tree.theme, fonts: htmlFonts });
+  return htmlPage(tree.root, { title, theme: tree.theme, fonts: htmlFonts, ...(options.links ? { links: options.links } : {}) });
 }
 
 let pngFonts: ReturnType<typeof loadFonts> | undefined;

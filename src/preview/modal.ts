@@ -6,6 +6,11 @@ import { select } from './widgets.js';
 
 /** A modal: its title, its fields, and the Cancel and Submit buttons Discord adds. */
 export function renderModal(body: Record<string, unknown>, pointer: string, ctx: RenderContext): BoxNode {
+  // Discord shows a modal centred over the dimmed client.
+  return row('modal-backdrop', { backgroundColor: 'rgba(0, 0, 0, 0.7)', padding: 32, justifyContent: 'center', borderRadius: 8 }, [modalBox(body, pointer, ctx)]);
+}
+
+function modalBox(body: Record<string, unknown>, pointer: string, ctx: RenderContext): BoxNode {
   const { theme } = ctx;
   return box('modal', { width: 480, backgroundColor: theme.modal, border: `1px solid ${theme.border}`, borderRadius: 8, overflow: 'hidden' }, [
     row('modal-header', { padding: 16, paddingBottom: 0, justifyContent: 'space-between', alignItems: 'center' }, [
@@ -64,8 +69,9 @@ function field(component: Record<string, unknown>, pointer: string, ctx: RenderC
     case 4: {
       const paragraph = component.style === 2;
       const value = text(component.value);
+      // A short Text Input is one line high in Discord, whatever its text: the rest scrolls out of sight.
       return box(`text-input text-input-${paragraph ? 'paragraph' : 'short'}`, {
-        minHeight: paragraph ? 96 : 40,
+        ...(paragraph ? { minHeight: 96 } : { height: 40, overflow: 'hidden' }),
         backgroundColor: theme.input,
         border: `1px solid ${theme.border}`,
         borderRadius: 8,
@@ -73,7 +79,7 @@ function field(component: Record<string, unknown>, pointer: string, ctx: RenderC
         paddingRight: 12,
         paddingTop: 10,
         paddingBottom: 10,
-      }, [label('text-input-value', { fontSize: 16, lineHeight: '20px', color: value ? theme.text : theme.muted }, value ?? text(component.placeholder) ?? '')], { pointer });
+      }, [label('text-input-value', { fontSize: 16, lineHeight: '20px', color: value ? theme.text : theme.muted, ...(paragraph ? {} : { whiteSpace: 'nowrap', overflow: 'hidden' }) }, value ?? text(component.placeholder) ?? '')], { pointer });
     }
     case 3:
     case 5:

@@ -15,15 +15,17 @@ export interface SatoriElement {
 export function toSatori(node: PreviewNode): SatoriElement {
   switch (node.type) {
     case 'box':
-      return { type: 'div', props: { style: { ...node.style }, children: node.children.map(toSatori) } };
+      // The HTML page sizes every box with its padding and border (box-sizing: border-box); satori's default is content-box.
+      return { type: 'div', props: { style: { boxSizing: 'border-box', ...node.style }, children: node.children.map(toSatori) } };
     case 'image':
-      return { type: 'img', props: { src: node.src, width: node.style.width, height: node.style.height, style: { ...node.style } } };
+      return { type: 'img', props: { src: node.src, width: node.style.width, height: node.style.height, style: { boxSizing: 'border-box', ...node.style } } };
     case 'flow': {
       const { whiteSpace, textAlign, ...style } = node.style;
       const only = node.children.length === 1 ? node.children[0] : undefined;
       if (only?.type === 'text') {
-        // One run of plain text: satori wraps it itself (and breaks long URLs where wordBreak says).
-        return { type: 'div', props: { style: { display: 'flex', ...node.style }, children: only.text } };
+        // One run of plain text: satori wraps it itself; a word wider than the line breaks where it must, as the page's overflow-wrap: anywhere does.
+        const nowrap = whiteSpace === 'nowrap' || whiteSpace === 'pre';
+        return { type: 'div', props: { style: { display: 'flex', boxSizing: 'border-box', ...(nowrap ? {} : { wordBreak: 'break-word' }), ...node.style }, children: only.text } };
       }
       const words: SatoriElement[] = [];
       const lineHeight = typeof style.lineHeight === 'string' ? parseFloat(style.lineHeight) : 20;
@@ -60,6 +62,9 @@ function trimEdges(words: SatoriElement[], style: Style): void {
   });
 }
 
+/** Characters above which a word may be wider than the narrowest line the preview draws text on. */
+const LONG_WORD = 24;
+
 function collectWords(nodes: readonly InlineNode[], style: Style, out: SatoriElement[], lineHeight: number, keepLines: boolean): void {
   for (const node of nodes) {
     if (node.type === 'span') {
@@ -73,7 +78,21 @@ function collectWords(nodes: readonly InlineNode[], style: Style, out: SatoriEle
       out.push({ type: 'div', props: { style: { width: '100%', height: empty ? lineHeight : 0 } } });
     } else {
       const pieces = keepLines ? [node.text] : (node.text.match(/\S+\s*|\s+/g) ?? []);
-      for (const piece of pieces) out.push({ type: 'span', props: { style: { ...style, whiteSpace: 'pre', maxWidth: '100%' }, children: piece } });
+      for (const piece of pieces) {
+        const previous = out[out.length - 1];
+        if (!keepLines && piece.trim() === '' && previous?.props.style?.whiteSpace === 'pre-wrap' && typeof previous.props.children === 'string') {
+          // A space after a long word of another style (a link) hangs at the end of its line, so that no line starts with it.
+          previous.props.children += piece;
+          continue;
+        }
+        if (!keepLines && piece.trimEnd().length > LONG_WORD) {
+          // A word that may not fit a line (a long URL, a key): its own item as wide as the line at most, broken
+          // inside where it must, as the page's overflow-wrap: anywhere does (its trailing space hangs at the line's end).
+          out.push({ type: 'span', props: { style: { ...style, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: '100%' }, children: piece } });
+        } else {
+          out.push({ type: 'span', props: { style: { ...style, whiteSpace: 'pre', maxWidth: '100%' }, children: piece } });
+        }
+      }
     }
   }
 }

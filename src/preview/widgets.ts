@@ -1,4 +1,5 @@
 import type { RenderContext } from './context.js';
+import { captionLines } from './caption.js';
 import { box, flow, label, plain, row, span, type BoxNode, type InlineNode, type PreviewNode, type Style } from './tree.js';
 import { list, num, record, text } from './values.js';
 
@@ -9,16 +10,31 @@ export function media(url: string | undefined, size: { width: number; height: nu
   if (info?.dataUrl) {
     return { type: 'image', role, style: { ...size, objectFit: 'cover', borderRadius: 4, ...extra }, src: info.dataUrl, alt: info.attachment ?? url ?? '' };
   }
-  const caption = url === undefined ? 'no URL' : info?.attachment !== undefined ? `attachment://${info.attachment}${info.size === undefined ? ' (not found beside the payload)' : ''}` : url;
+  const caption = url === undefined ? 'no URL' : info?.attachment !== undefined ? `attachment://${info.attachment}` : url;
+  const missing = info?.attachment !== undefined && info.size === undefined ? 'not found beside the payload' : undefined;
   return box(
     `${role} image-placeholder`,
     { ...size, backgroundColor: theme.deep, border: `1px dashed ${theme.muted}`, borderRadius: 4, alignItems: 'center', justifyContent: 'center', padding: 6, overflow: 'hidden', ...extra },
     size.width < 60 ? [] : [
       label('image-placeholder-kind', { fontSize: 11, fontWeight: 700, color: theme.muted, letterSpacing: 1 }, 'IMAGE'),
-      ...(size.height >= 48 ? [label('image-placeholder-url', { fontSize: 11, color: theme.muted, textAlign: 'center', wordBreak: 'break-all', maxWidth: size.width - 12 }, caption)] : []),
+      ...(size.height >= 48 ? [placeholderCaption(caption, missing, size, ctx)] : []),
     ],
-    { title: caption },
+    { title: missing ? `${caption} (${missing})` : caption },
   );
+}
+
+/** The placeholder's URL, in lines cut at its separators (captionLines), as many as the box holds. */
+function placeholderCaption(caption: string, missing: string | undefined, size: { width: number; height: number }, ctx: RenderContext): BoxNode {
+  const lineHeight = 14;
+  const line = (role: string, text: string) => label(role, { fontSize: 11, lineHeight: `${lineHeight}px`, color: ctx.theme.muted, whiteSpace: 'nowrap' }, text);
+  // The padding (6 each side), the border and the IMAGE label above; "not found" takes a line when there is room.
+  const room = Math.max(1, Math.floor((size.height - 14 - 16) / lineHeight));
+  const note = missing !== undefined && room >= 3 && size.width >= 180;
+  const lines = captionLines(caption, size.width - 16, note ? room - 1 : room);
+  return box('image-placeholder-url', { alignItems: 'center', maxWidth: size.width - 12 }, [
+    ...lines.map((text) => line('image-placeholder-url-line', text)),
+    ...(note ? [line('image-placeholder-missing', `(${missing})`)] : []),
+  ]);
 }
 
 /** A partial emoji ({ name } or { id, name }): Unicode as text, a custom one as its :name:. */

@@ -11,18 +11,23 @@ import type { FileOptions, LoadedConfig } from '../config/load.js';
 import type { Rule, RuleMeta } from '../engine/rule.js';
 import { displayPath } from '../format/display-path.js';
 import { Linter, unreadableResult, type LinterConfig } from '../linter/linter.js';
-import { isSkippedNonPayload } from '../linter/result.js';
+import { isSkippedNonPayload, summarise as summariseResult } from '../linter/result.js';
 import { defaultSeverity, mergeRuleSettings, resolveRules, type RuleSetting } from '../linter/rule-settings.js';
 import { decodeSource } from '../load/decode.js';
 import { formatOf, loadYamlParser, yamlParserIfLoaded } from '../load/index.js';
 import type { PayloadKind } from '../payload/detect.js';
 import { DEFAULT_MAX_ATTACHMENT_SIZE, type Destination, type WebhookChannel } from '../payload/destination.js';
 import { baselineEntriesOf, BASELINE_FILE_NAME, BaselineError, countEntries, type LoadedBaseline } from '../suppress/baseline.js';
-import type { LintResult } from '../types.js';
+import type { LintResult, Severity } from '../types.js';
 import { baselineFileKey, buildBaseline, findBaseline, readBaseline, writeBaseline } from './baseline-file.js';
 import { attachmentFilesFor } from './attachment-files.js';
 import { expandOperands } from './files.js';
 import { readPayloadFileSync, readPayloadTextSync } from './read-file.js';
+import type { LoadedTranslations } from './locale-files.js';
+import type { PlaceholderSettings } from '../templates/placeholders.js';
+import { localeResults } from './locale-results.js';
+import { localeMessagesOf } from '../linter/locale-messages.js';
+import type { LocaleFileMessage } from '../linter/lint-templated.js';
 
 /** How a project is linted: the command line's options, by the library's names. */
 export interface CordlintOptions {
@@ -58,8 +63,16 @@ export interface CordlintOptions {
   channel?: WebhookChannel;
   /** Compute the fixes: a result's `output` is the fixed text. Nothing is written but by {@link Cordlint.outputFixes} or `lintFiles`'s `writeFixes`. */
   fix?: boolean;
-  /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`). */
-  reportUnusedDisableDirectives?: boolean;
+  /** Unsafe fixes too (`--unsafe-fixes`): with `fix` they are applied; otherwise they are each message's `fix`, not a suggestion. */
+  unsafeFixes?: boolean;
+  /** Attach each finding's fix edits without applying them (the formats that show fixes: json, rdjson). */
+  fixEdits?: boolean;
+  /** Report disable directives that silence nothing, as errors (`--report-unused-disable-directives`), or with this severity. */
+  reportUnusedDisableDirectives?: boolean | Severity;
+  /** False: directives in the files silence nothing (`--no-inline-config`). Default true. */
+  allowInlineConfig?: boolean;
+  /** False: a named file that does not exist is no error (`--no-error-on-unmatched-pattern`). Default true. */
+  errorOnUnmatchedPattern?: boolean;
   /**
    * Also skip files named in `patterns` (not only those a folder or glob search meets) that are
    * plainly not payloads (`--skip-non-payloads`, as the pre-commit hooks run it).
@@ -96,6 +109,10 @@ export interface FileConfig {
   plugins: string[];
   /** The baseline file in use, or null. */
   baseline: string | null;
+  /** The config's `placeholders` (forms, lengths, undeclared ones), or null: text is literal. */
+  placeholders?: PlaceholderSettings | null;
+  /** The config's `locales`, with the locale files found (by locale), or null. */
+  locales?: { files: string; default: string; reference: string; found: Record<string, string> } | null;
 }
 
 /** Where `-` among the patterns reads from (the CLI's stdin). */
@@ -158,6 +175,8 @@ export class Cordlint {
   private readonly fixed = new WeakMap<LintResult, Fixed>();
   /** Files whose fixes were not written, with why. */
   readonly unwritten: string[] = [];
+  /** The locale files of each config with `locales`, read when the config is loaded. */
+  private readonly translations = new Map<LoadedConfig, LoadedTranslations>();
 
   constructor(options: CordlintOptions = {}) {
     this.options = options;
@@ -217,7 +236,7 @@ export class Cordlint {
   async optionsFor(filePath: string): Promise<FileOptions> {
     const config = await this.configFor(path.dirname(filePath));
     // The config module (and the glob matcher, the schema validator...) loads only when there is a config.
-    return this.optionsWith(filePath, config && (await import('../config/load.js')).optionsForFile(config, filePath));
+    return this.optionsWith(filePath, config && (await import('../config/load.js')).optionsForFile(config, filePath), config);
   }
 
   /** Whether the config's `ignores` leave this file out. */
@@ -242,6 +261,7 @@ export class Cordlint {
       rules,
       plugins: config?.plugins.map((p) => p.specifier) ?? [],
       baseline: this.baselineFile ?? null,
+      ...this.templatesOf(config, options),
     };
   }
 
@@ -257,7 +277,7 @@ export class Cordlint {
     const skipNamedNonPayloads = this.options.skipNonPayloads === true;
     const excluded = new Set(exclude);
     const operands = stdin ? patterns : patterns.filter((p) => p !== '-');
-    const found = (await expandOperands(operands, cwd)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
+    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
     const named = new Set(operands.map((p) => path.resolve(cwd, p)));
     const notPayloads: string[] = [];
     // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
@@ -268,6 +288,16 @@ export class Cordlint {
     });
     const stdinPath = stdin?.name ?? path.join(cwd, '<stdin>');
     await this.prepare(files.map((f) => (f === '-' ? stdinPath : f)));
+    // Locale files are translations, not payloads, wherever they are met (their findings come with the payloads that use them).
+    const localeFiles = this.localeFiles();
+    if (localeFiles.size > 0) {
+      for (let i = files.length - 1; i >= 0; i--) {
+        if (!localeFiles.has(files[i]!)) continue;
+        notPayloads.push(files[i]!);
+        files.splice(i, 1);
+      }
+    }
+    const forLocaleFiles: LocaleFileMessage[] = [];
 
     const results: LintResult[] = [];
     const ignored: string[] = [];
@@ -284,8 +314,12 @@ export class Cordlint {
       if (result && writeFixes && result.output !== undefined) result = await this.writeFixes(result);
       if (!result) ignored.push(file);
       else if (isSkippedNonPayload(result)) notPayloads.push(file);
-      else results.push(afterLint ? await afterLint(result, { file }) : result);
+      else {
+        for (const m of localeMessagesOf(result)) forLocaleFiles.push(m);
+        results.push(afterLint ? await afterLint(result, { file }) : result);
+      }
     }
+    if (localeFiles.size > 0) for (const r of localeResults(forLocaleFiles, this.localeProblems(files), this.cwd)) results.push(r);
     return { results, ignored, notPayloads, matched: found.length };
   }
 
@@ -299,7 +333,7 @@ export class Cordlint {
     const now = await this.optionsFor(absolute);
     if (now.ignored) return undefined;
     await this.yamlFor(absolute, text);
-    return this.linter.lintText(text, this.withAttachments(now, absolute, text), { filePath: absolute, fix, fixEdits });
+    return this.linter.lintText(text, this.withAttachments(now, absolute, text), { filePath: absolute, fix, fixEdits, unsafeFixes: this.options.unsafeFixes === true });
   }
 
   /**
@@ -369,9 +403,80 @@ export class Cordlint {
     }
     const left = results.map((r) => {
       const messages = r.messages.filter((m) => m.fatal);
-      return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length };
+      return { ...r, messages, errorCount: messages.length, warningCount: 0, fatalErrorCount: messages.length, fixableErrorCount: 0, fixableWarningCount: 0 };
     });
     return { file, ...countEntries(baseline), results: left };
+  }
+
+  /** What --print-config says of templates: only when the config has them, so that other configs print as before. */
+  private templatesOf(config: LoadedConfig | undefined, options: LinterConfig): Pick<FileConfig, 'placeholders' | 'locales'> {
+    const locales = config?.config.locales;
+    if (!options.placeholders && !locales) return {};
+    const tables = (config && this.translations.get(config)?.translations.locales) ?? [];
+    return {
+      placeholders: options.placeholders ?? null,
+      locales: locales ? { ...locales, found: Object.fromEntries(tables.map((t) => [t.locale, t.filePath])) } : null,
+    };
+  }
+
+  /** Every locale file of the configs loaded so far. */
+  private localeFiles(): Set<string> {
+    const files = new Set<string>();
+    for (const loaded of this.translations.values()) for (const f of loaded.files) files.add(f);
+    return files;
+  }
+
+  /** The read and parse problems of the locale files of the configs that `files` use. */
+  private localeProblems(files: readonly string[]): LintResult[] {
+    const used = new Set<LoadedTranslations>();
+    for (const directory of new Set(files.map((f) => path.dirname(f)))) {
+      const config = this.configNow(directory);
+      const loaded = config && config !== 'not yet' ? this.translations.get(config) : undefined;
+      if (loaded) used.add(loaded);
+    }
+    return [...used].flatMap((t) => t.problems);
+  }
+
+  /** The loaded translations `filePath` belongs to as a locale file (its config loaded first), or undefined. */
+  async translationsOfLocaleFile(filePath: string): Promise<{ loaded: LoadedTranslations; config: LoadedConfig } | undefined> {
+    const absolute = path.resolve(this.cwd, filePath);
+    // A locale file's config is the one of its folder or above, as for payloads.
+    const config = await this.configFor(path.dirname(absolute)).catch(() => undefined);
+    const loaded = config && this.translations.get(config);
+    return loaded && config && loaded.files.includes(absolute) ? { loaded, config } : undefined;
+  }
+
+  /**
+   * An editor's text for a locale file, instead of what is on disk: payloads linted from now on use
+   * it. Returns the file's read and parse problems, or undefined when the file is no locale file.
+   */
+  async useLocaleText(filePath: string, text: string): Promise<LintResult | undefined> {
+    const absolute = path.resolve(this.cwd, filePath);
+    const found = await this.translationsOfLocaleFile(absolute);
+    if (!found) return undefined;
+    const { loaded } = found;
+    const old = loaded.translations.locales.find((t) => t.filePath === absolute);
+    const { readLocaleFile, localeOfFile } = await import('./locale-files.js');
+    const locale = old?.locale ?? localeOfFile(found.config.config.locales!.files, found.config.baseDirectory, absolute);
+    if (locale === undefined) return undefined;
+    const read = await readLocaleFile(absolute, locale, displayPath(absolute, this.cwd), text);
+    const others = loaded.translations.locales.filter((t) => t.filePath !== absolute);
+    loaded.problems = loaded.problems.filter((p) => p.filePath !== absolute);
+    if ('result' in read) {
+      loaded.problems.push(read.result);
+      loaded.translations = { ...loaded.translations, locales: others };
+      return read.result;
+    }
+    loaded.translations = { ...loaded.translations, locales: [...others, read.table] };
+    const problems = read.problems.map((p) => ({ ruleId: 'parse-error', severity: 2 as const, fatal: true, message: p.message, line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, path: '' }));
+    const result = summariseResult(absolute, problems);
+    if (problems.length > 0) loaded.problems.push(result);
+    return result;
+  }
+
+  /** The locale file findings that linting `result` made (the language server shows them in the locale files). */
+  localeFindingsOf(result: LintResult): LintResult[] {
+    return localeResults(localeMessagesOf(result), [], this.cwd);
   }
 
   /** Metadata of every rule this run knew: the built-in ones, then the plugins' of the configs used. */
@@ -416,7 +521,7 @@ export class Cordlint {
     const read = readPayloadTextSync(filePath);
     if (!read.ok) return unreadableResult(filePath, read.message);
     const config = this.withAttachments(now, filePath, read.text);
-    const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads });
+    const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads, ...this.fixEditOptions() });
     return this.yamlNeeded(filePath, read.text) ? loadYamlParser().then(lint) : lint();
   }
 
@@ -426,7 +531,7 @@ export class Cordlint {
     if (!decoded.ok) return unreadableResult(filePath, decoded.message);
     await this.yamlFor(filePath, decoded.text);
     const config = this.withAttachments(now, filePath, decoded.text);
-    const result = this.linter.lintText(decoded.text, config, { filePath, fix: true, skipNonPayloads });
+    const result = this.linter.lintText(decoded.text, config, { filePath, fix: true, skipNonPayloads, unsafeFixes: this.options.unsafeFixes === true });
     this.fixed.set(result, { bytes, config, skipNonPayloads });
     return result;
   }
@@ -443,7 +548,13 @@ export class Cordlint {
     const options = this.withAttachments(now, name.startsWith('<') ? located : name, decoded.text);
     // Stdin without a name has no place in the baseline.
     const { baseline: _baseline, ...unnamed } = options;
-    return this.linter.lintText(decoded.text, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing });
+    return this.linter.lintText(decoded.text, name.startsWith('<') ? unnamed : options, { filePath: name, fix: this.fixing, ...this.fixEditOptions() });
+  }
+
+  /** The fix options of a call: fix edits when asked for, and whether unsafe fixes count as fixes. */
+  private fixEditOptions(): { fixEdits?: boolean; unsafeFixes?: boolean } {
+    const { fixEdits, unsafeFixes } = this.options;
+    return { ...(fixEdits ? { fixEdits } : {}), ...(unsafeFixes ? { unsafeFixes } : {}) };
   }
 
   private yamlNeeded(filePath: string, text: string): boolean {
@@ -461,13 +572,15 @@ export class Cordlint {
     const config = this.configNow(path.dirname(filePath));
     if (config === 'not yet') return undefined;
     if (config && !this.configModule) return undefined;
-    return this.optionsWith(filePath, config && this.configModule!.optionsForFile(config, filePath));
+    return this.optionsWith(filePath, config && this.configModule!.optionsForFile(config, filePath), config);
   }
 
   /** The options over a file's config: the command line's rules, kind, extra rules and directive setting, and the baseline's entries for it. */
-  private optionsWith(filePath: string, fromConfig: FileOptions | undefined): FileOptions {
+  private optionsWith(filePath: string, fromConfig: FileOptions | undefined, config?: LoadedConfig): FileOptions {
     const { options: flags } = this;
     const options: LinterConfig = { ...fromConfig?.options };
+    const translations = config && this.translations.get(config);
+    if (translations) options.locales = translations.translations;
     if (flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, flags.rules);
     if (flags.kind) options.kind = flags.kind;
     if (flags.destination) options.destination = flags.destination;
@@ -475,7 +588,8 @@ export class Cordlint {
     if (flags.withComponents !== undefined) options.withComponents = flags.withComponents;
     if (flags.channel) options.channel = flags.channel;
     if (flags.extraRules?.length) options.extraRules = this.withExtraRules(options.extraRules);
-    if (flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = 'error';
+    if (flags.reportUnusedDisableDirectives) options.reportUnusedDisableDirectives = flags.reportUnusedDisableDirectives === true ? 'error' : flags.reportUnusedDisableDirectives;
+    if (flags.allowInlineConfig === false) options.allowInlineConfig = false;
     if (this.baseline) {
       const { filePath: baselinePath, baseline } = this.baseline;
       options.baseline = { name: path.basename(baselinePath), entries: baselineEntriesOf(baseline, baselineFileKey(baselinePath, path.resolve(filePath))) };
@@ -532,12 +646,25 @@ export class Cordlint {
     let loaded = this.configs.get(file);
     if (!loaded) {
       loaded = Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')])
-        .then(([configModule, { pluginsAllowed }]) => {
+        .then(async ([configModule, { pluginsAllowed, grantedFolder }]) => {
           this.configModule = configModule;
-          const allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
+          let allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
+          // A monorepo: the project's own config (in the working folder or above) may grant its sub-projects' plugins.
+          if (!allowPlugins) {
+            const trusted = this.options.configLookup === false ? undefined : findConfigFile(this.cwd, this.configFiles);
+            if (trusted && trusted !== file) {
+              const root = await this.loadConfig(trusted).catch(() => undefined);
+              allowPlugins = root !== undefined && grantedFolder(file, trusted, root.config.allowPluginsIn);
+            }
+          }
           return configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
         })
-        .then((config) => {
+        .then(async (config) => {
+          // Locale files are read with the config: every file it applies to is linted against them.
+          if (config.config.locales) {
+            const { loadTranslations } = await import('./locale-files.js');
+            this.translations.set(config, await loadTranslations(config.config.locales, config.baseDirectory, this.cwd));
+          }
           this.loadedConfigs.add(config);
           this.settledConfigs.set(file, config);
           return config;

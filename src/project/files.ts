@@ -17,7 +17,7 @@ export class FileNotFoundError extends Error {
  * files (skipping node_modules and dot-folders), globs expanded. `-` stands for stdin.
  * A plain path that does not exist throws {@link FileNotFoundError}; a glob matching nothing adds nothing.
  */
-export async function expandOperands(operands: readonly string[], cwd = process.cwd()): Promise<string[]> {
+export async function expandOperands(operands: readonly string[], cwd = process.cwd(), errorOnUnmatched = true): Promise<string[]> {
   const found: string[] = [];
   for (const operand of operands) {
     if (operand === '-') {
@@ -33,7 +33,7 @@ export async function expandOperands(operands: readonly string[], cwd = process.
     else if ((await import('tinyglobby')).isDynamicPattern(operand)) {
       const matches = await (await import('tinyglobby')).glob(operand, { cwd, absolute: true, ignore: IGNORED_DIRECTORIES, dot: false });
       appendAll(found, matches.sort());
-    } else throw new FileNotFoundError(operand);
+    } else if (errorOnUnmatched) throw new FileNotFoundError(operand);
   }
   return [...new Set(found)];
 }

@@ -5,14 +5,14 @@ import { baselineEntriesOf, type LoadedBaseline } from '../suppress/baseline.js'
 import { baselineFileKey } from './baseline-file.js';
 
 /** @deprecated The options of the deprecated functions: a {@link LinterConfig} and the options of `Linter.lintText` in one. */
-export interface LintOptions extends Omit<LinterConfig, 'baseline'>, Pick<LintTextOptions, 'fix' | 'fixEdits' | 'skipNonPayloads'> {
+export interface LintOptions extends Omit<LinterConfig, 'baseline'>, Pick<LintTextOptions, 'fix' | 'fixEdits' | 'unsafeFixes' | 'skipNonPayloads'> {
   /** A loaded baseline file: the entries of the file linted apply. */
   baseline?: LoadedBaseline;
 }
 
 /** The configuration in `options` for the file `filePath`: a loaded baseline becomes that file's entries (none for `<text>`). */
 export function configOf(filePath: string, options: LintOptions): LinterConfig {
-  const { fix: _fix, fixEdits: _fixEdits, skipNonPayloads: _skip, baseline, ...config } = options;
+  const { fix: _fix, fixEdits: _fixEdits, unsafeFixes: _unsafe, skipNonPayloads: _skip, baseline, ...config } = options;
   if (!baseline || filePath.startsWith('<')) return config;
   const entries = baselineEntriesOf(baseline.baseline, baselineFileKey(baseline.filePath, path.resolve(filePath)));
   return { ...config, baseline: { name: path.basename(baseline.filePath), entries } };
@@ -20,5 +20,5 @@ export function configOf(filePath: string, options: LintOptions): LinterConfig {
 
 /** What `options` says of one call: fixes, fix edits, skipping what is not a payload. */
 export function callOf(filePath: string, options: LintOptions): LintTextOptions {
-  return { filePath, fix: options.fix === true, fixEdits: options.fixEdits === true, skipNonPayloads: options.skipNonPayloads === true };
+  return { filePath, fix: options.fix === true, fixEdits: options.fixEdits === true, unsafeFixes: options.unsafeFixes === true, skipNonPayloads: options.skipNonPayloads === true };
 }

@@ -127,6 +127,7 @@ function checkModalSubmission(fixture: Record<string, unknown>, sent: SentPayloa
     checkId(answer, node, modal, findings);
     checkValues(answer, node, modal, findings);
   }
+  checkTextDisplays(fixtureTop, sentTop, modal, findings);
   for (const node of modal.nodes) {
     if (typeof node.type !== 'number' || !MODAL_ANSWERS.has(node.type) || typeof node.value.custom_id !== 'string') continue;
     if (answered.has(node.value.custom_id) || node.type === 23 || node.value.required === false) continue;
@@ -137,6 +138,30 @@ function checkModalSubmission(fixture: Record<string, unknown>, sent: SentPayloa
       sent: { surface: modal, path: node.path },
     });
   }
+}
+
+/**
+ * A modal submission lists each Text Display of the modal (its type and id, no answer): one the
+ * modal in SENT no longer has means the fixture answers an older modal. Matched by id when SENT
+ * sets ids on its Text Displays, otherwise in order.
+ */
+function checkTextDisplays(fixtureTop: readonly unknown[], sentTop: readonly unknown[], modal: SentSurface, findings: AgainstFinding[]): void {
+  const sentDisplays = sentTop.filter((c): c is Record<string, unknown> => isObject(c) && c.type === 10);
+  const byId = sentDisplays.some((d) => typeof d.id === 'number');
+  let nth = 0;
+  fixtureTop.forEach((top, i) => {
+    if (!isObject(top) || top.type !== 10) return;
+    const match = byId ? sentDisplays.find((d) => d.id === top.id) : sentDisplays[nth];
+    nth++;
+    if (match) return;
+    const has = sentDisplays.length === 0 ? 'has no Text Display' : byId ? `has no Text Display with id ${shown(top.id)}` : `has only ${sentDisplays.length} Text Display${sentDisplays.length === 1 ? '' : 's'}`;
+    findings.push({
+      ruleId: 'fixture-custom-id',
+      path: ['data', 'components', i],
+      message: `This submission lists a Text Display (10)${top.id === undefined ? '' : ` with id ${shown(top.id)}`}, but the modal in SENT ${has}; Discord lists only the modal's own components, so the fixture answers a modal SENT no longer is.`,
+      sent: { surface: modal, path: [...modal.bodyPath, 'components'] },
+    });
+  });
 }
 
 interface Found {

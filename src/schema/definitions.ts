@@ -300,7 +300,7 @@ const embed: Schema = {
   },
 };
 
-/** https://discord.com/developers/docs/resources/poll#poll-create-request-object */
+/** https://docs.discord.com/developers/resources/poll#poll-create-request-object */
 const pollMedia = (max: number): Schema => ({
   type: 'object',
   properties: { text: string(1, max), emoji: ref('Emoji') },
@@ -318,7 +318,7 @@ const pollRequest: Schema = {
   required: ['question', 'answers'],
 };
 
-/** https://discord.com/developers/docs/resources/message#message-reference-structure */
+/** https://docs.discord.com/developers/resources/message#message-reference-structure */
 const messageReference: Schema = {
   type: 'object',
   properties: {
@@ -330,7 +330,7 @@ const messageReference: Schema = {
   },
 };
 
-/** https://discord.com/developers/docs/resources/message#shared-client-theme-object */
+/** https://docs.discord.com/developers/resources/message#shared-client-theme-object */
 const sharedClientTheme: Schema = {
   type: 'object',
   properties: {

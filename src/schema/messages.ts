@@ -75,7 +75,7 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
       };
     }
     case 'type': {
-      const fix = typeFix(String(p.type), value, path[path.length - 1]);
+      const fix = componentTypeHint(path) ?? typeFix(String(p.type), value, path[path.length - 1]);
       return { path, message: `${capital(field)} must be ${typeWords(String(p.type))}, not ${describeValue(value)}.${fix ? ` ${fix}` : ''}` };
     }
     case 'enum':
@@ -214,4 +214,14 @@ function formatLimit(path: readonly PathSegment[], limit: number): string {
 
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The component types Discord assigns, in words. */
+export const COMPONENT_TYPE_RANGES = '1-14, 17-19 and 21-23';
+
+/** What a component's `type` must be, for a type that is no integer (a string of digits is read as its number before validation). */
+function componentTypeHint(path: readonly (string | number)[]): string | undefined {
+  const at = (back: number) => path[path.length - back];
+  const isComponent = at(1) === 'type' && ((at(3) === 'components' && typeof at(2) === 'number') || at(2) === 'component' || at(2) === 'accessory');
+  return isComponent ? `A component's type is one of the component types ${COMPONENT_TYPE_RANGES} (2 for a Button, 1 for an Action Row).` : undefined;
 }

@@ -180,7 +180,8 @@ describe('a new user configures cordlint for a bot repository', () => {
         '  18:17  error    disabled is true on this User Select (5), but a modal cannot hold disabled components; Discord rejects the modal (MODAL_COMPONENT_DISABLED). Remove disabled (or set it to false); to make the answer optional, set required to false.  select-disabled-in-modal',
         '',
         '✖ 6 problems (4 errors, 2 warnings)',
-        '  3 problems can be fixed with --fix.',
+        '  1 problem can be fixed with --fix.',
+        '  2 more problems can be fixed with --fix --unsafe-fixes (unsafe fixes: they change what users see; check them).',
         '',
       ].join('\n'),
     );
@@ -207,12 +208,12 @@ describe('a new user configures cordlint for a bot repository', () => {
   });
 
   it('--fix rewrites the deprecated modal into Labels, keeping its comments; a second --fix changes nothing', () => {
-    const first = cordlint(['lint', '--fix', 'payloads/modals/report.yaml'], { cwd: repo });
+    const first = cordlint(['lint', '--fix', '--unsafe-fixes', 'payloads/modals/report.yaml'], { cwd: repo });
     expect(first).toEqual({ status: 0, stdout: '', stderr: '' });
     expect(read(repo, 'payloads/modals/report.yaml')).toBe(fixedModal);
 
     const before = statSync(path.join(repo, 'payloads/modals/report.yaml'));
-    const second = cordlint(['lint', '--fix', 'payloads/modals/report.yaml'], { cwd: repo });
+    const second = cordlint(['lint', '--fix', '--unsafe-fixes', 'payloads/modals/report.yaml'], { cwd: repo });
     expect(second).toEqual({ status: 0, stdout: '', stderr: '' });
     expect(read(repo, 'payloads/modals/report.yaml')).toBe(fixedModal);
     const after = statSync(path.join(repo, 'payloads/modals/report.yaml'));
@@ -224,13 +225,13 @@ describe('a new user configures cordlint for a bot repository', () => {
       path.join(repo, 'cordlint.config.yaml'),
       'plugins:\n  - ./lint/team-rules.js\nrules:\n  custom-id-unqiue: off\n  id-unique: wran\n  team/custom-id-patern: error\noverides:\n  - files: ["legacy/**"]\n',
     );
-    const run = cordlint(['lint', '--fix', '.'], { cwd: repo });
+    const run = cordlint(['lint', '--fix', '--unsafe-fixes', '.'], { cwd: repo });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
       [
         'cordlint: invalid config cordlint.config.yaml:',
-        '  overides: unknown key "overides". Did you mean "overrides"? Known keys: extends, rules, overrides, ignores, plugins, kind, destination, withComponents, channel, attachments, reportUnusedDisableDirectives.',
+        '  overides: unknown key "overides". Did you mean "overrides"? Known keys: extends, rules, overrides, ignores, plugins, allowPluginsIn, kind, destination, withComponents, channel, attachments, reportUnusedDisableDirectives, placeholders, locales.',
         '  rules["id-unique"]: must be "off", "warn" or "error", or [severity, options]; got "wran". Did you mean "warn"?',
         '  rules["custom-id-unqiue"]: unknown rule "custom-id-unqiue". Did you mean "custom-id-unique"? Run "cordlint rules" to list the rules.',
         '  rules["team/custom-id-patern"]: unknown rule "team/custom-id-patern". Did you mean "team/custom-id-pattern"? The plugin "team" has one rule: team/custom-id-pattern.',

@@ -35,7 +35,9 @@ describe('cordlint explain (built CLI)', () => {
     expect(run.stdout).toContain('reply.yaml\n  3:12  error    data.content: Discord says "Must be 2000 or fewer in length." (BASE_TYPE_MAX_LENGTH).');
     expect(run.stdout).toContain('  8:56  error    data.components[0].components[1].custom_id: Discord says "Component custom id cannot be duplicated" (COMPONENT_CUSTOM_ID_DUPLICATED).');
     expect(run.stdout).toContain('cordlint says: custom_id "vote" is already used by data.components[0].components[0]');
-    expect(run.stdout).toContain('cordlint has no rule for this yet.  BASE_TYPE_MAX_LENGTH');
+    expect(run.stdout).toContain('This file does not show the problem at this place (it holds 5 characters, within Discord\'s 2000)');
+    expect(run.stdout).toContain('or another payload was sent; lint the payload your code actually sent.  BASE_TYPE_MAX_LENGTH');
+    expect(run.stdout).not.toContain('no rule for this');
     expect(run.stdout).toContain('✖ 2 problems (2 errors, 0 warnings)');
     expect(run.stderr).toBe('');
   });

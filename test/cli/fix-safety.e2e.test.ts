@@ -22,7 +22,7 @@ describe('--fix on a read-only file', () => {
     const root = scratch({ 'modal.yaml': MODAL });
     const file = path.join(root, 'modal.yaml');
     chmodSync(file, 0o444);
-    const run = cordlint(['lint', '--fix', '--format', 'unix', 'modal.yaml'], { cwd: root });
+    const run = cordlint(['lint', '--fix', '--unsafe-fixes', '--format', 'unix', 'modal.yaml'], { cwd: root });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe(
       'modal.yaml:5:5: An Action Row holding a Text Input is deprecated in modals. Replace the row with a Label (type 18): move the Text Input into the Label’s "component" and its "label" into the Label’s "label". [Warning/modal-action-row-deprecated]\n',
@@ -38,7 +38,7 @@ describe('--fix on a read-only file', () => {
   it('--fix-dry-run still prints the fixed text of a read-only file (exit 0)', () => {
     const root = scratch({ 'modal.yaml': MODAL });
     chmodSync(path.join(root, 'modal.yaml'), 0o444);
-    const run = cordlint(['lint', '--fix-dry-run', 'modal.yaml'], { cwd: root });
+    const run = cordlint(['lint', '--fix-dry-run', '--unsafe-fixes', 'modal.yaml'], { cwd: root });
     expect(run).toEqual({
       status: 0,
       stdout: '# Feedback modal\ncustom_id: feedback\ntitle: Feedback\ncomponents:\n  - type: 18 # deprecated row\n    label: Your feedback\n    component:\n      type: 4\n      custom_id: text\n      style: 2\n',
@@ -56,24 +56,24 @@ describe('--fix on a JSON file with CRLF line endings and a byte order mark', ()
   it('keeps both, fixes, and a second --fix changes nothing', () => {
     const root = scratch({ 'modal.json': original });
     const file = path.join(root, 'modal.json');
-    expect(cordlint(['lint', '--fix', 'modal.json'], { cwd: root })).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(cordlint(['lint', '--fix', '--unsafe-fixes', 'modal.json'], { cwd: root })).toEqual({ status: 0, stdout: '', stderr: '' });
     const bytes = readFileSync(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toBe(fixed);
     expect(bytes.toString('utf8').replace(/\r\n/g, '')).not.toContain('\n'); // no bare LF was introduced
     const before = statSync(file);
-    expect(cordlint(['lint', '--fix', 'modal.json'], { cwd: root })).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(cordlint(['lint', '--fix', '--unsafe-fixes', 'modal.json'], { cwd: root })).toEqual({ status: 0, stdout: '', stderr: '' });
     expect(statSync(file).mtimeMs).toBe(before.mtimeMs);
   });
 
   it('from stdin, prints the fixed payload with its byte order mark', () => {
-    const run = cordlint(['lint', '--stdin-filename', 'modal.json', '--fix', '-'], { input: original });
+    const run = cordlint(['lint', '--stdin-filename', 'modal.json', '--fix', '--unsafe-fixes', '-'], { input: original });
     expect(run).toEqual({ status: 0, stdout: fixed, stderr: '' });
   });
 
   it('--fix-dry-run prints what --fix would write, byte order mark included', () => {
     const root = scratch({ 'modal.json': original });
-    const run = cordlint(['lint', '--fix-dry-run', 'modal.json'], { cwd: root });
+    const run = cordlint(['lint', '--fix-dry-run', '--unsafe-fixes', 'modal.json'], { cwd: root });
     expect(run).toEqual({ status: 0, stdout: fixed, stderr: '' });
     expect(readFileSync(path.join(root, 'modal.json'), 'utf8')).toBe(original);
   });

@@ -9,7 +9,8 @@ components: # V2 layout
   - type: 10 # heading
     content: "# Version 2.0"
 `;
-const fixedYaml = `flags: 32768\n${yamlMessage}`;
+// The file's leading comment stays first (issue 29).
+const fixedYaml = yamlMessage.replace('# Release announcement\n', '# Release announcement\nflags: 32768\n');
 
 describe('--fix', () => {
   it('rewrites the file, keeps its comments, reports what is left; a second --fix changes nothing', async () => {
@@ -108,7 +109,7 @@ describe('--fix-dry-run and stdin', () => {
   it('prints a unified diff with --format diff', async () => {
     const folder = scratch({ 'release.yaml': yamlMessage });
     const outcome = await runCli(['lint', '--fix-dry-run', '--format', 'diff', 'release.yaml'], folder);
-    expect(outcome.stdout).toBe('--- a/release.yaml\n+++ b/release.yaml\n@@ -1,3 +1,4 @@\n+flags: 32768\n # Release announcement\n components: # V2 layout\n   - type: 10 # heading\n');
+    expect(outcome.stdout).toBe('--- a/release.yaml\n+++ b/release.yaml\n@@ -1,4 +1,5 @@\n # Release announcement\n+flags: 32768\n components: # V2 layout\n   - type: 10 # heading\n     content: "# Version 2.0"\n');
     expect(read(folder, 'release.yaml')).toBe(yamlMessage);
   });
 

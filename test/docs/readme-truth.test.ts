@@ -5,13 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { lintFile } from '../../src/lint.js';
 import { lintAgainst } from '../../src/project/lint-against.js';
+import { TEMPLATE_RULES } from '../../src/linter/lint-templated.js';
 import { Cordlint } from '../../src/project/cordlint.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+/** The pages the README sends a user on to (the package's dependencies are named in docs/integrations.md). */
+const integrations = readFileSync(path.join(root, 'docs/integrations.md'), 'utf8');
 
 describe('the README', () => {
-  const single = builtinRules.filter((r) => r.meta.reportedBy !== 'against').map((r) => r.meta.id);
+  const single = builtinRules.filter((r) => r.meta.reportedBy !== 'against' && !TEMPLATE_RULES.has(r.meta.id)).map((r) => r.meta.id);
+  const templated = [...TEMPLATE_RULES];
   const paired = builtinRules.filter((r) => r.meta.reportedBy === 'against').map((r) => r.meta.id);
 
   // Rules of a destination have their sample in samples/broken/destinations/, whose config names where each is sent.
@@ -46,6 +50,14 @@ describe('the README', () => {
     expect(readme).toContain('samples/broken/against/<rule-id>/');
   });
 
+  // The template rules need a config's placeholders or locales: their broken samples are folders,
+  // samples/broken/templates/<rule-id>/, with a config (and locale files) and a payload.
+  it.each(templated)('samples/broken/templates/%s holds a project that %s reports', async (id) => {
+    const folder = path.join(root, 'samples/broken/templates', id);
+    const { results } = await new Cordlint({ cwd: folder }).lintFiles(['.']);
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toEqual([id]);
+  });
+
   it('names the rules that are off by default, whose samples report only when they are on', () => {
     const off = builtinRules.filter((r) => r.meta.recommended === false || r.meta.severity === 'off').map((r) => r.meta.id);
     const sentence = readme.slice(0, readme.indexOf('## Linting'));
@@ -56,7 +68,7 @@ describe('the README', () => {
   it('lists the dependencies package.json declares', () => {
     const declared = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies).sort();
     // Each declared library is named once: in the bundle, or among those the PNG preview loads from node_modules.
-    const text = readme.replace(/\s+/g, ' ');
+    const text = integrations.replace(/\s+/g, ' ');
     const bundled = /The libraries in the bundle \(([^)]+)\)/.exec(text)?.[1]?.split(', ') ?? [];
     const external = /stay in `node_modules` \(([^)]+)\)/.exec(text)?.[1]?.split(', ') ?? [];
     expect([...bundled, ...external].sort()).toEqual(declared);
@@ -64,5 +76,15 @@ describe('the README', () => {
     const notBundled = JSON.parse((/external: (\[[^\]]*\])/.exec(build)?.[1] ?? '[]').replace(/'/g, '"')) as string[];
     for (const name of notBundled) expect(external, `${name} is not bundled`).toContain(name);
     expect(readme).not.toMatch(/No runtime dependencies/);
+  });
+
+  it('is one a newcomer reads in five minutes: under 300 lines, naming no file a user does not have (issue 29)', () => {
+    expect(readme.split('\n').length).toBeLessThan(300);
+    expect(readme).not.toMatch(/shared\/design|official-facts\.md|architecture\.md/);
+    // Where the conformance tests' OpenAPI file comes from.
+    expect(readme).toContain('[discord/discord-api-spec](https://github.com/discord/discord-api-spec)');
+    for (const page of ['performance', 'security', 'design', 'integrations', 'explain', 'preview', 'received-interactions', 'convert', 'configuration']) {
+      expect(readme, page).toContain(`](docs/${page}.md`);
+    }
   });
 });

@@ -55,11 +55,36 @@ describe("explain: cordlint's own findings at that place", () => {
     expect(result.messages[0]!.message).toContain('(custom-id-unique)');
   });
 
-  it('says plainly when cordlint has no rule for it', async () => {
+  it('says the file does not show the problem when a rule checks it but finds nothing there (not "no rule")', async () => {
     const text = answer({ content: err('BASE_TYPE_MAX_LENGTH', 'Must be 2000 or fewer in length.') });
     const { explanations, result } = await explain(text, MESSAGE, { filePath: 'message.json' });
     expect(explanations[0]!.cordlint).toEqual([]);
+    expect(result.messages[0]!.message).not.toContain('no rule');
+    expect(result.messages[0]!.message).toContain('This file does not show the problem at this place');
+    expect(result.messages[0]!.message).toMatch(/edited since the request, or another payload was sent/);
+  });
+
+  it("a modal title within the limit in the file: the log line is not blamed on cordlint (issue 29's walk)", async () => {
+    const modal = '{\n  "type": 9,\n  "data": {\n    "custom_id": "feedback",\n    "title": "Feedback box",\n    "components": [\n      { "type": 18, "label": "Your name", "component": { "type": 4, "custom_id": "name", "style": 1 } }\n    ]\n  }\n}\n';
+    const log = 'data.title[BASE_TYPE_MAX_LENGTH]: Must be 45 or fewer in length.\n';
+    const { result } = await explain(log, modal, { filePath: 'modal.json' });
+    expect(result.messages).toMatchObject([{ ruleId: 'BASE_TYPE_MAX_LENGTH', line: 5, column: 14, path: '/data/title' }]);
+    const text = result.messages[0]!.message;
+    expect(text).not.toContain('cordlint has no rule');
+    expect(text).toContain('A modal title is 1 to 45 characters.');
+    expect(text).toContain("This file does not show the problem at this place (it holds 12 characters, within Discord's 45): cordlint checks it (schema,");
+  });
+
+  it('says plainly when cordlint has no rule for the code', async () => {
+    const text = answer({ allowed_mentions: err('MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE', 'parse and users are mutually exclusive') });
+    const { explanations, result } = await explain(text, MESSAGE, { filePath: 'message.json' });
+    expect(explanations[0]!.cordlint).toEqual([]);
     expect(result.messages[0]!.message).toMatch(/cordlint has no rule for this yet\.$/);
+  });
+
+  it('50006 alone names message-not-empty, the rule that checks it, and does not say "no rule"', async () => {
+    const { result } = await explain('{"code": 50006, "message": "Cannot send an empty message"}', '{\n  "content": "hi"\n}\n', { filePath: 'm.json' });
+    expect(result.messages[0]!.message).toContain('cordlint checks it (message-not-empty)');
   });
 
   it('counts a finding of a related rule on an ancestor within the same component', async () => {

@@ -160,6 +160,18 @@ describe('addComponentsV2Flag', () => {
     );
   });
 
+  it("keeps the file's leading comment first: flags goes below it (issue 29)", async () => {
+    const text = `# Welcome message for #general\n# sent by the bot on join\ncomponents:\n  - type: 10\n    content: hi\n`;
+    expect(await fixWith('welcome.yaml', text, addComponentsV2Flag, [])).toBe(
+      `# Welcome message for #general\n# sent by the bot on join\nflags: 32768\ncomponents:\n  - type: 10\n    content: hi\n`,
+    );
+    // A document's leading comment after `---` too; a comment after a blank line still goes with components.
+    const documents = `---\n# first\ncomponents:\n  - type: 10\n    content: a\n---\n# header\n\n# the parts\ncomponents:\n  - type: 10\n    content: b\n`;
+    const parsed = await parseSource('two.yaml', documents);
+    expect(applyEdits(documents, addComponentsV2Flag(parsed[0]!, [])!)).toBe(documents.replace('# first\ncomponents', '# first\nflags: 32768\ncomponents'));
+    expect(applyEdits(documents, addComponentsV2Flag(parsed[1]!, [])!)).toBe(documents.replace('\n\n# the parts', '\n\nflags: 32768\n# the parts'));
+  });
+
   it('sets the bit in existing flags, keeping the others (SUPPRESS_NOTIFICATIONS)', async () => {
     const text = `{\n  "flags": 4096,\n  "components": [{ "type": 10, "content": "x" }]\n}\n`;
     expect(await fixWith('message.json', text, addComponentsV2Flag, [])).toBe(`{\n  "flags": 36864,\n  "components": [{ "type": 10, "content": "x" }]\n}\n`);

@@ -11,7 +11,7 @@ import { setValue } from '../../src/fix/source-edits.js';
 import { lintText, type LintOptions } from '../../src/lint.js';
 
 async function fix(text: string, filePath: string, options: LintOptions = {}) {
-  return lintText(text, { filePath, fix: true, ...options });
+  return lintText(text, { filePath, fix: true, unsafeFixes: true, ...options });
 }
 
 /** Fixes, then checks what --fix promises: clean for the rule, nothing more to do, comments kept. */
@@ -30,7 +30,8 @@ describe('v2-requires-flag --fix', () => {
   it('adds the flag to a YAML message, keeping comments; lints clean; a second --fix changes nothing', async () => {
     const text = `# Release announcement\ncomponents: # V2 layout\n  - type: 10 # heading\n    content: "# Version 2.0"\n  - type: 14\n`;
     const output = await expectFixed(text, 'release.yaml', 'v2-requires-flag');
-    expect(output).toBe(`flags: 32768\n# Release announcement\ncomponents: # V2 layout\n  - type: 10 # heading\n    content: "# Version 2.0"\n  - type: 14\n`);
+    // The file's leading comment stays first (issue 29).
+    expect(output).toBe(`# Release announcement\nflags: 32768\ncomponents: # V2 layout\n  - type: 10 # heading\n    content: "# Version 2.0"\n  - type: 14\n`);
     expect((await lintText(output, { filePath: 'release.yaml' })).messages).toEqual([]);
   });
 

@@ -64,6 +64,36 @@ describe('stylish', () => {
     expect(fixed.stdout).not.toContain('can be fixed');
   });
 
+  it('counts findings that carry a fix, not findings of rules that sometimes have one (issue 29)', async () => {
+    // v2-requires-flag offers no fix beside content (the flag would make Discord reject the content).
+    const project = scratch({ 'mixed.json': '{"content":"x","components":[{"type":10,"content":"hi"}]}\n', 'plain.json': '{"flags":0,"components":[{"type":10,"content":"hi"}]}\n' });
+    const mixed = await cli(['lint', 'mixed.json'], project);
+    expect(mixed.code).toBe(1);
+    expect(mixed.stdout).toContain('v2-requires-flag');
+    expect(mixed.stdout).not.toContain('can be fixed');
+    const both = await cli(['lint', 'mixed.json', 'plain.json'], project);
+    expect(both.stdout.endsWith('✖ 2 problems (2 errors, 0 warnings)\n  1 problem can be fixed with --fix.\n')).toBe(true);
+    const json = JSON.parse((await cli(['lint', '--format', 'json', 'mixed.json', 'plain.json'], project)).stdout) as LintResult[];
+    expect(json.map((r) => [path.basename(r.filePath), r.fixableErrorCount, r.fixableWarningCount])).toEqual([
+      ['mixed.json', 0, 0],
+      ['plain.json', 1, 0],
+    ]);
+    // The JSON report carries no fix edits unless they were asked for.
+    expect(json[1]!.messages[0]!.fix).toBeUndefined();
+  });
+
+  it("names SENT's place once for --against findings (issue 29)", async () => {
+    const sent = '{\n  "flags": 32768,\n  "components": [\n    { "type": 1, "components": [\n      { "type": 2, "style": 1, "label": "Yes", "custom_id": "vote_yes" }\n    ] }\n  ]\n}\n';
+    const project = scratch({ 'sent.json': sent });
+    const mock = await cli(['mock', 'sent.json'], project);
+    expect(mock.code).toBe(0);
+    const gone = scratch({ 'sent.json': sent, 'click.json': mock.stdout.replace(/"vote_yes"/g, '"vote_no"') });
+    const { code, stdout } = await cli(['lint', '--against', 'sent.json', 'click.json'], gone);
+    expect(code).toBe(1);
+    expect(stdout).toContain('so Discord never sends this answer (SENT has "vote_yes"). (SENT: sent.json:3:17)  fixture-custom-id');
+    expect(stdout).not.toContain('(see ');
+  });
+
   it('honours FORCE_COLOR (on a pipe) and FORCE_COLOR=0 (on a terminal)', async () => {
     const project = scratch({ 'vote.json': DUPLICATES });
     expect((await cli(['lint', '.'], project, { env: { FORCE_COLOR: '1' } })).stdout).toContain('\u001b[31m');
@@ -87,5 +117,16 @@ describe('--format diff alone', () => {
     expect(stdout).toContain('-      "component": { "type": 4, "custom_id": "bug_details", "style": 2, "label": "What happened?" }');
     expect(stdout).toContain('+      "component": { "type": 4, "custom_id": "bug_details", "style": 2 }');
     expect(readFileSync(path.join(project, 'modal.json'), 'utf8')).toBe(LABELLED);
+  });
+
+  it('an empty diff says why on stderr when problems are left (issue 29)', async () => {
+    const project = scratch({ 'mixed.json': '{"content":"x","components":[{"type":10,"content":"hi"}]}\n' });
+    const { code, stdout, stderr } = await cli(['lint', '--format', 'diff', 'mixed.json'], project);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('cordlint: the diff is empty: the problem found has no fix --fix can apply');
+    expect(stderr).toContain('v2-requires-flag beside content or embeds');
+    const clean = scratch({ 'ok.json': '{"content":"hi"}\n' });
+    expect(await cli(['lint', '--format', 'diff', 'ok.json'], clean)).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 });

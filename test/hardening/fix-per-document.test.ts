@@ -27,20 +27,20 @@ const MODAL = 'custom_id: f\ntitle: F\ncomponents:\n  - type: 18\n    label: L\n
 
 describe('--fix never makes a readable document unreadable', () => {
   it('in a file of one document', async () => {
-    const result = await lintText(MODAL, { filePath: 'm.yaml', fix: true, extraRules: [breaksItsDocument] });
+    const result = await lintText(MODAL, { filePath: 'm.yaml', fix: true, unsafeFixes: true, extraRules: [breaksItsDocument] });
     expect(result.output).toBeUndefined();
   });
 
   it('when another document of the file is already broken', async () => {
     const text = `content: [\n---\n${MODAL}`;
-    const result = await lintText(text, { filePath: 'm.yaml', fix: true, extraRules: [breaksItsDocument] });
+    const result = await lintText(text, { filePath: 'm.yaml', fix: true, unsafeFixes: true, extraRules: [breaksItsDocument] });
     expect(result.output).toBeUndefined();
     expect(result.messages.filter((m) => m.fatal).map((m) => m.document)).toEqual([1]);
   });
 
   it('fixes that keep every document readable are still applied beside a broken document', async () => {
     const text = 'content: [\n---\ncustom_id: f\ntitle: F\ncomponents:\n  - type: 1\n    components:\n      - { type: 4, custom_id: t, label: L, style: 2 }\n? {a: 1}\n: x\n';
-    const result = await lintText(text, { filePath: 'm.yaml', fix: true });
+    const result = await lintText(text, { filePath: 'm.yaml', fix: true, unsafeFixes: true });
     expect(result.output).toContain('  - type: 18\n    label: L\n    component: { type: 4, custom_id: t, style: 2 }\n? {a: 1}\n: x\n');
   });
 });

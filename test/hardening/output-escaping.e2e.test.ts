@@ -95,7 +95,7 @@ describe('--format diff of a file with a byte order mark (10.13)', () => {
   it('applies with git apply and with patch -p1', () => {
     const modal = '\uFEFFcustom_id: f\ntitle: F\ncomponents:\n  - type: 1\n    components:\n      - { type: 4, custom_id: t, label: L, style: 2 }\n';
     const root = scratch({ 'm.yaml': modal });
-    const run = cordlint(['lint', '--fix-dry-run', '--format', 'diff', 'm.yaml'], { cwd: root });
+    const run = cordlint(['lint', '--fix-dry-run', '--unsafe-fixes', '--format', 'diff', 'm.yaml'], { cwd: root });
     expect(run.stdout.split('\n')[3]).toBe(' \uFEFFcustom_id: f');
     writeFileSync(path.join(root, 'p.diff'), run.stdout);
     execFileSync('git', ['apply', '--check', 'p.diff'], { cwd: root });
@@ -103,13 +103,13 @@ describe('--format diff of a file with a byte order mark (10.13)', () => {
     const fixed = readFileSync(path.join(root, 'm.yaml'), 'utf8');
     expect(fixed.startsWith('\uFEFFcustom_id: f\n')).toBe(true);
     expect(fixed).toContain('type: 18');
-    const after = cordlint(['lint', '--fix-dry-run', '--format', 'diff', 'm.yaml'], { cwd: root });
+    const after = cordlint(['lint', '--fix-dry-run', '--unsafe-fixes', '--format', 'diff', 'm.yaml'], { cwd: root });
     expect(after.stdout).toBe('');
   });
 
   it('a file name with a newline is quoted as git quotes it', () => {
     const root = scratch({ 'a\nb.yaml': 'custom_id: f\ntitle: F\ncomponents:\n  - type: 1\n    components:\n      - { type: 4, custom_id: t, label: L, style: 2 }\n' });
-    const run = cordlint(['lint', '--fix-dry-run', '--format', 'diff', 'a\nb.yaml'], { cwd: root });
+    const run = cordlint(['lint', '--fix-dry-run', '--unsafe-fixes', '--format', 'diff', 'a\nb.yaml'], { cwd: root });
     expect(run.stdout.split('\n').slice(0, 2)).toEqual(['--- "a/a\\nb.yaml"', '+++ "b/a\\nb.yaml"']);
   });
 });

@@ -52,6 +52,37 @@ describe('plugins of a config inside a linted folder', () => {
     expect(ran(root)).toBe(true);
   });
 
+  it("a monorepo's root config grants its sub-projects' plugins by folder, and the refusal says how (issue 29)", () => {
+    const team = "export default { name: 'team', rules: [{ meta: { id: 'no-hi', description: 'no hi', severity: 'error', source: 's' }, create: (c) => ({ payload(p) { if (p.value.content === 'hi') c.report({ path: ['content'], message: 'Say more than hi.' }); } }) }] };\n";
+    const project = (rootConfig: string) =>
+      scratch({
+        'package.json': '{ "type": "module" }\n',
+        'cordlint.config.yaml': rootConfig,
+        'packages/bot/cordlint.config.yaml': 'plugins: [./team.mjs]\nrules:\n  team/no-hi: error\n',
+        'packages/bot/team.mjs': team,
+        'packages/bot/payloads/a.json': PAYLOAD,
+        'packages/other/cordlint.config.yaml': 'plugins: [./evil.mjs]\n',
+        'packages/other/evil.mjs': EVIL,
+        'packages/other/b.json': PAYLOAD,
+      });
+    // Without the grant: stopped, and the error names the way a monorepo allows it.
+    let root = project('rules: {}\n');
+    let run = cordlint(['lint', 'packages/bot'], { cwd: root });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('list its folder in "allowPluginsIn" of the config in the working folder');
+    // With it: the sub-project's plugin runs and reports at its place.
+    root = project('allowPluginsIn: [packages/bot]\n');
+    run = cordlint(['lint', 'packages/bot'], { cwd: root });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/1:14 +error +Say more than hi\. +team\/no-hi/);
+    // A folder the root does not list is still refused, and its code does not run.
+    run = cordlint(['lint', 'packages/'], { cwd: root });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('packages/other/cordlint.config.yaml');
+    expect(existsSync(path.join(root, 'packages/other/RAN'))).toBe(false);
+  });
+
   it('CORDLINT_ALLOW_PLUGINS=0 allows nothing', () => {
     const root = downloaded({ 'downloaded/payloads/cordlint.config.yaml': 'plugins: [./evil.mjs]\n' });
     expect(cordlint(['lint', 'downloaded/'], { cwd: root, env: { CORDLINT_ALLOW_PLUGINS: '0' } }).status).toBe(2);

@@ -41,7 +41,7 @@ describe('convert --write and lint --fix keep the file: mode, owner, hard links 
 
   it.each([
     ['convert --write', ['convert', '--write', 'f.json'], LEGACY, 'f.json'],
-    ['lint --fix', ['lint', '--fix', 'f.yaml'], MODAL, 'f.yaml'],
+    ['lint --fix', ['lint', '--fix', '--unsafe-fixes', 'f.yaml'], MODAL, 'f.yaml'],
   ])('%s keeps mode 0640, the owner and group, and hard links', (_name, args, text, name) => {
     const root = scratch({ [name]: text });
     const file = path.join(root, name);

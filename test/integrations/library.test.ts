@@ -14,11 +14,14 @@ import {
 import { fixture, root, runCli, sample } from './support.js';
 
 describe('the library', () => {
-  it('lint() returns what --format json prints', async () => {
+  it('lint() returns what --format json prints, which adds each built-in rule\'s page as ruleUrl', async () => {
     const files = [fixture('message-release-notes.json'), fixture('modal-feedback.yaml'), sample('valid/component-button.json')];
-    const results: LintResult[] = await lint(files);
+    // --format json computes each finding's fix edits (and gives the file's `source`), as ESLint's does: fixEdits.
+    const results: LintResult[] = await lint(files, { fixEdits: true });
     const { stdout } = await runCli(['lint', ...files, '-f', 'json']);
-    expect(JSON.parse(stdout)).toEqual(results);
+    const printed = JSON.parse(stdout) as (Omit<LintResult, 'messages'> & { messages: (LintResult['messages'][number] & { ruleUrl?: string })[] })[];
+    for (const message of printed.flatMap((r) => r.messages)) expect(message.ruleUrl).toMatch(/^https:\/\/.+\/rules\/[a-z0-9-]+\.html$/);
+    expect(printed.map((r) => ({ ...r, messages: r.messages.map(({ ruleUrl: _url, ...m }) => m) }))).toEqual(results);
     expect(results.map((r) => [path.basename(r.filePath), r.errorCount, r.warningCount])).toEqual([
       ['message-release-notes.json', 4, 0],
       ['modal-feedback.yaml', 3, 0],

@@ -55,13 +55,16 @@ describe('the npm package', () => {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => f.startsWith('schemas/'))).toEqual(['schemas/component.json', 'schemas/interaction-response.json', 'schemas/message.json', 'schemas/modal.json']);
-    expect(packed.unpackedSize).toBeLessThan(3 * 1024 * 1024);
+    // Issue 24 took main to 3.13 MB and its items 4-5 (two rules, the explain codes) past 3 MiB: each
+    // rule ships in three bundles (dist/linter.js, dist/lint.cjs, the CLI's chunk). The ceiling still
+    // catches what it is for: node_modules, fonts or test data shipped by mistake (megabytes each).
+    expect(packed.unpackedSize).toBeLessThan(3.25 * 1024 * 1024);
     const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     // The bundle carries its libraries; they are declared all the same, for the shipped types and for audits.
     // The preview's renderer (satori, resvg's native module) and its fonts and emoji stay in node_modules.
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
-      '@fontsource/noto-sans', '@fontsource/noto-sans-mono', '@resvg/resvg-js', '@twemoji/svg', 'ajv', 'chalk', 'commander', 'js-yaml', 'jsonc-parser', 'picomatch', 'satori', 'tinyglobby',
-      'vscode-languageserver', 'vscode-languageserver-textdocument', 'yaml',
+      '@fluent/syntax', '@fontsource/noto-sans', '@fontsource/noto-sans-mono', '@modelcontextprotocol/sdk', '@resvg/resvg-js', '@twemoji/svg', 'ajv', 'chalk', 'commander', 'js-yaml', 'jsonc-parser', 'picomatch', 'satori', 'tinyglobby',
+      'vscode-languageserver', 'vscode-languageserver-textdocument', 'yaml', 'zod',
     ]);
   });
 
@@ -79,10 +82,9 @@ describe('the npm package', () => {
     const log = JSON.parse(readFileSync(path.join(consumer, 'out.sarif'), 'utf8'));
     expect(log.runs[0].tool.driver.version).toBe(version);
     expect(log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'schema').help.markdown).toMatch(/^# schema\n/);
-    // The help link opens the page the package ships.
+    // The help link is the rule's page on the site at the package's homepage (src/site-address.ts).
     const helpUri = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'schema').helpUri as string;
-    expect(readFileSync(new URL(helpUri), 'utf8')).toMatch(/^# schema\n/);
-    expect(helpUri).toContain('/node_modules/cordlint/rules/schema.md');
+    expect(helpUri).toBe(`${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).homepage}rules/schema.html`);
     expect(sh(npx, ['cordlint', '--version'], consumer).stdout.trim()).toBe(version);
   }, 120_000);
 

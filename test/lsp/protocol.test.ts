@@ -3,9 +3,8 @@
  * JSON-RPC. Diagnostics carry rule ids, ranges and page links; quick fixes and "fix all" produce
  * text that lints clean; half-typed text and failing rules never stop the server.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DidChangeWatchedFilesNotification, FileChangeType, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { builtinRules } from '../../rules/index.js';
@@ -30,7 +29,7 @@ const BROKEN = `{
 `;
 
 const description = (id: string) => builtinRules.find((r) => r.meta.id === id)!.meta.description;
-// The rule's page (the shipped rules/<id>.md as a file: URL), where SARIF's helpUri points too.
+// The rule's page on the site (package.json's homepage), where SARIF's helpUri points too.
 const page = (id: string) => rulePageUrl(id);
 const at = (line: number, character: number, endLine: number, endCharacter: number) => ({ start: { line, character }, end: { line: endLine, character: endCharacter } });
 
@@ -49,7 +48,7 @@ describe('a broken JSON payload, edited in the editor', () => {
     await open(client, file, BROKEN);
 
     const first = await client.diagnostics(uriOf(file), 1);
-    expect(page('v2-requires-flag')).toBe(pathToFileURL(path.join(repoRoot, 'rules', 'v2-requires-flag.md')).href);
+    expect(page('v2-requires-flag')).toBe(`${JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).homepage}rules/v2-requires-flag.html`);
     // The misspelt label leaves the second Button with neither a label nor an emoji.
     expect(first.map((d) => [d.code, d.range, d.severity, d.source, d.codeDescription?.href])).toEqual([
       // A warning without a destination: an edit of a V2 message need not repeat the flag.
@@ -106,8 +105,8 @@ describe('a broken JSON payload, edited in the editor', () => {
     await change(client, file, 4, text);
     expect(await client.diagnostics(uriOf(file), 4)).toEqual([]);
     expect((await lintText(text, { filePath: file })).messages).toEqual([]);
-    // Nothing is left to fix: no action.
-    expect(await codeActions(client, file)).toEqual([]);
+    // Nothing is left to fix: no fix action, only the clean payload's "Copy as" source actions.
+    expect((await codeActions(client, file)).map((a) => a.kind)).toEqual(['source.copyAs.cordlint', 'source.copyAs.cordlint', 'source.copyAs.cordlint']);
   });
 
   it('keeps a byte order mark and \\r\\n line breaks: ranges count from the mark, fixes write \\r\\n', async () => {
@@ -135,8 +134,8 @@ describe('a broken JSON payload, edited in the editor', () => {
     const hover = (line: number, character: number) =>
       client!.connection.sendRequest(HoverRequest.type, { textDocument: { uri: uriOf(file) }, position: { line, character } });
     const section = (id: string) => `**cordlint** [${id}](${page(id)}): ${description(id)}\n\n[Read the rule's page](${page(id)})`;
-    // The duplicated custom_id is inside the second Button, which shows nothing: both findings.
-    expect((await hover(7, 63))?.contents).toEqual({ kind: 'markdown', value: [section('button-label-or-emoji'), section('custom-id-unique')].join('\n\n---\n\n') });
+    // The duplicated custom_id is inside the second Button, which shows nothing: both findings, the one on the field under the cursor first.
+    expect((await hover(7, 63))?.contents).toEqual({ kind: 'markdown', value: [section('custom-id-unique'), section('button-label-or-emoji')].join('\n\n---\n\n') });
     expect(await hover(0, 0)).toBeNull();
     // The first use of the custom_id is related information, not a finding.
     expect(await hover(6, 63)).toBeNull();
@@ -161,6 +160,39 @@ describe('a YAML payload', () => {
     expect(text).toBe(YAML.replace('      - type: 2\n', '      # cordlint-disable-next-line button-style-fields\n      - type: 2\n'));
     await change(client, file, 2, text);
     expect(await client.diagnostics(uriOf(file), 2)).toEqual([]);
+  });
+});
+
+describe('a finding on a whole component and one on a field inside it (issue 29)', () => {
+  const YAML = 'flags: 32768\ncomponents:\n  - type: 1\n    components:\n      - type: 2\n        style: 5\n        label: Docs\n        emojii: x\n';
+
+  it('hovers and acts on the finding under the cursor first, and names the line a disable comment goes above', async () => {
+    const root = scratch();
+    const file = path.join(root, 'reply.yaml');
+    client = await LspClient.start(root);
+    await open(client, file, YAML);
+    const diagnostics = await client.diagnostics(uriOf(file), 1);
+    // The link Button without a url spans lines 5 to 9; the misspelt key is on line 8.
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.end.line])).toEqual([
+      ['button-style-fields', 4, 8],
+      ['unknown-field', 7, 7],
+    ]);
+    const cursor = { line: 7, character: 10 };
+    const hover = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: uriOf(file) }, position: cursor });
+    const value = (hover?.contents as { value: string }).value;
+    expect(value.indexOf('unknown-field')).toBeGreaterThanOrEqual(0);
+    expect(value.indexOf('unknown-field')).toBeLessThan(value.indexOf('button-style-fields'));
+
+    const actions = await codeActions(client, file, { start: cursor, end: cursor }, ['quickfix']);
+    const titles = actions.map((a) => a.title);
+    // The field's own actions come before the component's.
+    expect(titles.indexOf('Disable unknown-field for this line')).toBeLessThan(titles.indexOf('Disable button-style-fields for line 5, where the finding starts'));
+    expect(titles).not.toContain('Disable button-style-fields for this line');
+    const fieldLine = applyAction(actions.find((a) => a.title === 'Disable unknown-field for this line')!, file, YAML);
+    expect(fieldLine).toBe(YAML.replace('        emojii: x\n', '        # cordlint-disable-next-line unknown-field\n        emojii: x\n'));
+    const componentLine = applyAction(actions.find((a) => a.title.startsWith('Disable button-style-fields'))!, file, YAML);
+    expect(componentLine).toBe(YAML.replace('      - type: 2\n', '      # cordlint-disable-next-line button-style-fields\n      - type: 2\n'));
+    if (actions[0]!.title !== 'Disable unknown-field for this line') expect(actions[0]!.diagnostics?.[0]?.code).toBe('unknown-field');
   });
 });
 

@@ -7,7 +7,7 @@ import { readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Cordlint, CordlintError, UnknownRuleError } from '../../src/index.js';
-import { runCli, scratch, write } from '../cli-helpers.js';
+import { jsonResults, runCli, scratch, write } from '../cli-helpers.js';
 
 const sample = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../samples', name), 'utf8');
 const plugin = readFileSync(path.resolve(import.meta.dirname, '../fixtures/plugins/team-plugin.js'), 'utf8');
@@ -50,8 +50,9 @@ describe('Cordlint and the CLI', () => {
     write(root, { 'payloads/label.json': readFileSync(path.join(root, 'payloads/label.json'), 'utf8').replace('{', '{\n  "tts": "yes",') });
 
     const cli = await runCli(['lint', '.', '--format', 'json'], root);
-    const outcome = await new Cordlint({ cwd: root }).lintFiles(['.']);
-    expect(JSON.parse(cli.stdout)).toEqual(outcome.results);
+    // --format json gives each finding's fix edits (and the file's source), as fixEdits does.
+    const outcome = await new Cordlint({ cwd: root, fixEdits: true }).lintFiles(['.']);
+    expect(jsonResults(cli.stdout)).toEqual(outcome.results);
     expect(cli.code).toBe(1);
 
     const byFile = Object.fromEntries(outcome.results.map((r) => [path.relative(root, r.filePath), r.messages.map((m) => `${m.ruleId}:${m.line}:${m.column}`)]));

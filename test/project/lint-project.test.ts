@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint, lintProject, lintProjectText } from '../../src/index.js';
-import { runCli, scratch } from '../cli-helpers.js';
+import { jsonResults, runCli, scratch } from '../cli-helpers.js';
 
 const sample = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../samples', name), 'utf8');
 
@@ -51,8 +51,9 @@ describe('lint() and the CLI', () => {
     scratchWrite(project, 'payloads/vote.json', duplicateIds.replace('"content": "Vote!",', '"content": "Vote!",\n  "tts": "yes",'));
 
     const cli = await runCli(['lint', '.', '--format', 'json'], project);
-    const library = await lint(['.'], { cwd: project });
-    expect(JSON.parse(cli.stdout)).toEqual(library);
+    // --format json gives each finding's fix edits (and the file's source), as fixEdits does.
+    const library = await lint(['.'], { cwd: project, fixEdits: true });
+    expect(jsonResults(cli.stdout)).toEqual(library);
     expect(summary(library, project)).toEqual([
       ['legacy/save.yaml', []],
       ['payloads/save.yaml', ['button-single-primary:6']],
@@ -77,7 +78,7 @@ describe('lint() and the CLI', () => {
     const project = botProject();
     const cli = await runCli(['lint', 'generated', 'legacy', '--no-ignore', '--rule', 'custom-id-unique:off', '--format', 'json'], project);
     const library = await lint(['generated', 'legacy'], { cwd: project, ignore: false, rules: { 'custom-id-unique': 'off' }, baseline: false });
-    expect(JSON.parse(cli.stdout)).toEqual(library);
+    expect(jsonResults(cli.stdout)).toEqual(library);
     expect(summary(library, project)).toEqual([
       ['generated/vote.json', []],
       ['legacy/save.yaml', []],

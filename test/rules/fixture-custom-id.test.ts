@@ -22,6 +22,19 @@ components:
 `;
 
 describe('fixture-custom-id', () => {
+  it('reports a Text Display the modal in SENT no longer has, and passes one it has (issue 29)', async () => {
+    const withText = `custom_id: signup\ntitle: Sign up\ncomponents:\n  - { type: 10, content: Tell us }\n  - type: 18\n    label: Name\n    component: { type: 4, custom_id: name, style: 1 }\n`;
+    const without = `custom_id: signup\ntitle: Sign up\ncomponents:\n  - type: 18\n    label: Name\n    component: { type: 4, custom_id: name, style: 1 }\n`;
+    const fixture = `${yamlHead(5)}data:\n  custom_id: signup\n  components:\n    - { type: 10, id: 1 }\n    - { type: 18, id: 2, component: { type: 4, id: 3, custom_id: name, value: Ada } }\n`;
+    expectClean(await check(withText, fixture), id);
+    const stale = await check(without, fixture);
+    expectFindings(stale, id, [{ path: '/data/components/0', line: 8, column: 7, message: 'lists a Text Display (10) with id 1, but the modal in SENT has no Text Display', severity: 2 }]);
+    expect(stale[0]!.related).toMatchObject({ path: '/components', filePath: 'sent.yaml' });
+    // Matched by id when SENT sets ids on its Text Displays.
+    const otherId = await check(withText.replace('{ type: 10, content: Tell us }', '{ type: 10, id: 7, content: Tell us }'), fixture);
+    expectFindings(otherId, id, [{ path: '/data/components/0', message: 'has no Text Display with id 1' }]);
+  });
+
   it('reports a custom_id SENT does not have, with a close match, and names SENT\'s place', async () => {
     const messages = await check(message, `${yamlHead(3)}data: { custom_id: vote_yess, component_type: 2, id: 5 }\n`);
     expectFindings(messages, id, [{ path: '/data/custom_id', line: 5, column: 20, message: 'Did you mean "vote_yes"?', severity: 2 }]);

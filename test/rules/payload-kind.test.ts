@@ -26,7 +26,8 @@ describe('payload-kind', () => {
   { "content": "x" },
   { "custom_id": "m", "title": "T", "components": [{ "type": 1, "components": [{ "type": 4, "custom_id": "a", "style": 1, "label": "A" }] }] }
 ]`;
-    const result = await lintText(list, { filePath: 'list.json', fix: true });
+    // The row-to-Label fix is unsafe: applied with unsafeFixes (--unsafe-fixes).
+    const result = await lintText(list, { filePath: 'list.json', fix: true, unsafeFixes: true });
     expect(JSON.parse(result.output!)[1].components).toEqual([{ type: 18, label: 'A', component: { type: 4, custom_id: 'a', style: 1 } }]);
   });
 

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { expectClean, expectFindings, lintPayload } from '../helpers.js';
 
 describe('unknown-field', () => {
+  it('accepts $schema at the top of a payload (how editors attach a schema), and only there (issue 29)', async () => {
+    const { lintText } = await import('../../src/lint.js');
+    const top = await lintText('{\n  "$schema": "https://example.com/message.schema.json",\n  "content": "hi"\n}\n', { filePath: 'm.json' });
+    expect(top.messages).toEqual([]);
+    const response = await lintText('$schema: ./schema.json\ntype: 4\ndata:\n  content: hi\n', { filePath: 'r.yaml' });
+    expect(response.messages).toEqual([]);
+    const nested = await lintText('{\n  "content": "hi",\n  "embeds": [{ "$schema": "x", "title": "t" }]\n}\n', { filePath: 'm.json' });
+    expect(nested.messages.map((m) => [m.ruleId, m.path, m.line])).toEqual([['unknown-field', '/embeds/0/$schema', 3]]);
+  });
+
   it('warns at the key of unknown fields of components, nested objects and the message, with suggestions', async () => {
     const messages = await lintPayload(`{
   "content": "Pick one",

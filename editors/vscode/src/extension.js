@@ -51,6 +51,12 @@ async function activate(context) {
       client = createClient();
       await client.start();
     }),
+    // The server's "Copy as discord.js/discord.py" code actions carry the code as this command's argument.
+    vscode.commands.registerCommand('cordlint.copyToClipboard', async (code) => {
+      if (typeof code !== 'string') return;
+      await vscode.env.clipboard.writeText(code);
+      void vscode.window.setStatusBarMessage('cordlint: code copied', 3000);
+    }),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('cordlint.path')) void vscode.commands.executeCommand('cordlint.restart');
     }),

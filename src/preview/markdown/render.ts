@@ -74,7 +74,8 @@ function renderOne(node: Inline, ctx: RenderContext): InlineNode {
     case 'strike':
       return span('md-strike', { textDecoration: 'line-through' }, renderInline(node.content, ctx));
     case 'spoiler':
-      return span('md-spoiler', { ...pill, backgroundColor: theme.spoiler, color: theme.spoilerText }, renderInline(node.content, ctx), 'Spoiler');
+      // Hidden as Discord hides it: the text in the block's own colour (the HTML page reveals it on a click).
+      return span('md-spoiler', { ...pill, backgroundColor: theme.spoiler, color: theme.spoiler }, renderInline(node.content, ctx), 'Spoiler: click to reveal');
     case 'code':
       return span('md-code', { ...pill, fontFamily: MONO_FAMILY, fontSize: 14, backgroundColor: theme.surface }, [plain(node.value)]);
     case 'link':

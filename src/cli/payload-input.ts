@@ -1,0 +1,62 @@
+/** Reading the payload file that `export` and `codegen` take, and linting what they read or write. */
+import path from 'node:path';
+import type { LintResult } from '../types.js';
+import type { Io } from './main.js';
+
+export interface ReadPayloads {
+  /** The name findings and messages use (the file as given, or the stdin name). */
+  name: string;
+  text: string;
+  /** Each payload of the file: a JSON list's items and YAML documents each count as one. */
+  payloads: unknown[];
+}
+
+/** The payloads of FILE (or stdin for "-"), or a sentence saying why they could not be read. */
+export async function readPayloads(operand: string, io: Io, stdinName = 'stdin.json'): Promise<ReadPayloads | string> {
+  const [{ readPayloadTextSync }, { decodeSource }, { parseSource }] = await Promise.all([
+    import('../project/read-file.js'),
+    import('../load/decode.js'),
+    import('../load/index.js'),
+  ]);
+  let text: string;
+  let name: string;
+  if (operand === '-') {
+    const decoded = decodeSource(await io.readStdin());
+    if (!decoded.ok) return `stdin: ${decoded.message}`;
+    text = decoded.text;
+    name = stdinName;
+  } else {
+    const file = path.resolve(io.cwd, operand);
+    const decoded = readPayloadTextSync(file);
+    if (!decoded.ok) return `${operand}: ${decoded.message}`;
+    text = decoded.text;
+    name = file;
+  }
+  const documents = await parseSource(name, text);
+  const payloads: unknown[] = [];
+  for (const document of documents) {
+    if (document.value === undefined) {
+      const fatal = document.problems[0];
+      const where = fatal?.range ? `:${fatal.range.line}:${fatal.range.column}` : '';
+      return `${operand === '-' ? 'stdin' : operand}${where}: ${fatal?.message ?? 'no payload'}`;
+    }
+    if (Array.isArray(document.value)) payloads.push(...document.value);
+    else payloads.push(document.value);
+  }
+  return { name, text, payloads };
+}
+
+/** The file's findings by the project's config (the nearest cordlint config to the file), as `lint` finds them. */
+export async function lintAsProject(text: string, filePath: string, io: Io): Promise<LintResult | undefined> {
+  const { Cordlint } = await import('../project/cordlint.js');
+  const project = await Cordlint.create({ cwd: io.cwd });
+  return project.lintText(text, { filePath, fix: false });
+}
+
+/** The findings in the `lint` command's stylish format, for stderr. */
+export async function findingsText(results: readonly LintResult[], io: Io): Promise<string> {
+  const { formatters } = await import('../format/index.js');
+  return formatters.stylish!(results, { color: false, cwd: io.cwd });
+}
+
+export const errorCount = (result: LintResult | undefined): number => result?.messages.filter((m) => m.severity === 2).length ?? 0;

@@ -1,0 +1,37 @@
+/** `cordlint export`: a link that opens payloads in a designer, in the designer's own format. */
+import { discohookLink, discohookProblems } from './discohook.js';
+import { discordBuildersLink, discordBuildersProblems } from './discord-builders.js';
+import { DesignerInputError, isRecord, type Designer } from './types.js';
+
+/** Payloads the designer cannot hold exactly: `problems` name each field (as a JSON Pointer) and why. */
+export class ExportRefusedError extends DesignerInputError {
+  constructor(
+    message: string,
+    readonly problems: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The link that opens `payloads` (webhook messages) in `designer`. Refuses, with
+ * {@link ExportRefusedError}, what the designer would drop or change: importing the link gives
+ * the payloads back equal.
+ */
+export function exportLink(payloads: readonly unknown[], designer: Designer): string {
+  if (payloads.length === 0) throw new ExportRefusedError('there is no payload to export', []);
+  const messages = payloads.map((payload, i) => {
+    if (!isRecord(payload)) throw new ExportRefusedError(`payload ${i + 1} is not an object`, []);
+    return payload;
+  });
+  const problems: string[] = [];
+  messages.forEach((payload, i) => {
+    const prefix = messages.length > 1 ? `payload ${i + 1} ` : '';
+    const found = designer === 'discohook' ? discohookProblems(payload) : discordBuildersProblems(payload);
+    problems.push(...found.map((p) => prefix + p));
+  });
+  if (designer === 'discord.builders' && messages.length > 1) problems.unshift(`discord.builders holds one message, not ${messages.length}`);
+  if (designer === 'discohook' && messages.length > 10) problems.unshift(`Discohook holds up to 10 messages, not ${messages.length}`);
+  if (problems.length > 0) throw new ExportRefusedError(`${designer} cannot hold this payload as it is`, problems);
+  return designer === 'discohook' ? discohookLink(messages) : discordBuildersLink(messages[0]!);
+}

@@ -1,0 +1,75 @@
+/**
+ * The locale files a config's `locales.files` names, found and read with the payloads' safe reader
+ * (regular files only, size-capped, nothing run) and turned into the tables the Linter takes.
+ * A file that cannot be read or parsed becomes a fatal finding of that file.
+ */
+import path from 'node:path';
+import type { LocalesConfig } from '../config/templates.js';
+import { displayPath } from '../format/display-path.js';
+import { unreadableResult } from '../linter/linter.js';
+import { summarise } from '../linter/result.js';
+import { formatOf, parseDocuments, loadYamlParser } from '../load/index.js';
+import { loadFluent, tableFromDocument, tableFromFluent, type ReadTable } from '../templates/locale-tables.js';
+import type { LocaleTable, Translations } from '../templates/translations.js';
+import type { LintResult } from '../types.js';
+import { readPayloadTextSync } from './read-file.js';
+
+export interface LoadedTranslations {
+  translations: Translations;
+  /** Every locale file found (absolute): a folder search never lints them as payloads. */
+  files: string[];
+  /** The results of locale files that could not be read or parsed (one fatal finding each). */
+  problems: LintResult[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The locale a file stands for by the `files` pattern (`locales/{locale}.json`), or undefined when it does not match. */
+export function localeOfFile(files: string, baseDirectory: string, file: string): string | undefined {
+  const pattern = files.split(path.sep).join('/');
+  const relative = path.relative(baseDirectory, file).split(path.sep).join('/');
+  return new RegExp(`^${escapeRegExp(pattern).replace(/\\\{locale\\\}/g, '([^/]+)')}$`).exec(relative)?.[1];
+}
+
+/** The locale files of `config` (its `files` relative to `baseDirectory`), each read and parsed. */
+export async function loadTranslations(config: LocalesConfig, baseDirectory: string, cwd: string): Promise<LoadedTranslations> {
+  const pattern = config.files.split(path.sep).join('/');
+  const { glob } = await import('tinyglobby');
+  const matches = await glob(pattern.replace(/\{locale\}/g, '*'), { cwd: baseDirectory, absolute: true, dot: false, ignore: ['**/node_modules/**'] });
+  const tables: LocaleTable[] = [];
+  const problems: LintResult[] = [];
+  const files: string[] = [];
+  for (const file of matches.sort()) {
+    const locale = localeOfFile(config.files, baseDirectory, file);
+    if (!locale || tables.some((t) => t.locale === locale)) continue;
+    files.push(file);
+    const read = await readLocaleFile(file, locale, displayPath(file, cwd));
+    if ('result' in read) {
+      problems.push(read.result);
+      continue;
+    }
+    tables.push(read.table);
+    if (read.problems.length > 0) {
+      problems.push(
+        summarise(
+          file,
+          read.problems.map((p) => ({ ruleId: 'parse-error', severity: 2, fatal: true, message: p.message, line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, path: '' })),
+        ),
+      );
+    }
+  }
+  return { translations: { default: config.default, reference: config.reference, locales: tables }, files, problems };
+}
+
+/** One locale file's table, or the fatal result of a file that cannot be read. */
+export async function readLocaleFile(file: string, locale: string, name: string, text?: string): Promise<ReadTable | { result: LintResult }> {
+  if (text === undefined) {
+    const read = readPayloadTextSync(file);
+    if (!read.ok) return { result: unreadableResult(file, read.message) };
+    text = read.text;
+  }
+  if (/\.ftl$/i.test(file)) return tableFromFluent(await loadFluent(), text, file, locale, name);
+  const format = formatOf(file, text);
+  const documents = parseDocuments(file, text, format, format === 'yaml' ? await loadYamlParser() : undefined);
+  return tableFromDocument(documents[0]!, locale, name);
+}
