@@ -166,8 +166,9 @@ async function bundle() {
  */
 async function bundleLinter() {
   const result = await esbuild.build({
-    entryPoints: [path.join(root, 'src/linter/index.ts')],
-    outfile: path.join(root, 'dist/linter.js'),
+    // `cordlint/guard` (dist/guard.js), the discord.js guard, bundles the linter in the same way.
+    entryPoints: { linter: path.join(root, 'src/linter/index.ts'), guard: path.join(root, 'src/guard/index.ts') },
+    outdir: path.join(root, 'dist'),
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -180,7 +181,7 @@ async function bundleLinter() {
     metafile: true,
   });
   const builtins = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
-  if (builtins.length > 0) throw new Error(`scripts/build.mjs: dist/linter.js imports ${builtins.join(', ')}; the linter must bundle without them`);
+  if (builtins.length > 0) throw new Error(`scripts/build.mjs: dist/linter.js or dist/guard.js imports ${builtins.join(', ')}; they must bundle without them`);
 }
 
 /**

@@ -7,6 +7,7 @@ import { parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
 import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes.js';
 import { formatDiscordPath } from './discord-path.js';
 import { mapIntoPayload, nearestExisting } from './map-path.js';
+import { cutAbove, loggedRequestBody, type LoggedRequestBody } from './request-body.js';
 import { causeOf, causingField } from './numeric-codes.js';
 
 const FORM_NAMES: Record<AnswerForm, string> = { json: 'the JSON answer', 'discord.js': 'discord.js', 'discord.py': 'discord.py', jda: 'JDA', 'discord.net': 'Discord.Net', serenity: 'serenity' };
@@ -62,7 +63,17 @@ export interface ExplainResult {
 const linter = new Linter();
 
 export async function explain(answer: string, payloadText?: string, options: ExplainOptions = {}): Promise<ExplainResult> {
-  const errors = parseAnswer(answer);
+  // Without a payload file, the payload discord.js's error logged with it (requestBody.json), when the log holds it.
+  const logged = payloadText === undefined ? loggedRequestBody(answer) : undefined;
+  const errors = parseAnswer(logged?.answer ?? answer);
+  if (logged) {
+    payloadText = JSON.stringify(logged.json, null, 2);
+    options = {
+      ...options,
+      filePath: options.filePath ?? `${options.answerPath ?? '<answer>'} (requestBody.json)`,
+      ...(options.destination === undefined && logged.destination ? { destination: logged.destination } : {}),
+    };
+  }
   if (payloadText === undefined) return explainAlone(errors, answer, options);
 
   const filePath = options.filePath ?? '<payload>';
@@ -71,15 +82,16 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   const documents = await parseSource(filePath, clean, format);
   const { filePath: _ignored, answerPath: _answer, ...lintOptions } = options;
   const lint = linter.lintText(clean, lintOptions, { filePath, format });
-  const findings = lint.messages.filter((m) => !m.fatal);
+  // What the log did not print reads as null: cordlint says nothing there rather than judge a guess.
+  const findings = lint.messages.filter((m) => !m.fatal && !(logged && cutAbove(logged.cuts, pathFromPointer(m.path))));
   const fatal = lint.messages.filter((m) => m.fatal);
 
-  const explanations = sortByPlace(errors.map((error) => placeInPayload(error, documents, findings)));
+  const explanations = sortByPlace(errors.map((error) => placeInPayload(error, documents, findings, logged?.cuts)));
   // A payload that does not parse is still reported, so the user sees why nothing could be placed.
   return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message)]) };
 }
 
-function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[], findings: readonly LintMessage[]): Explanation {
+function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[], findings: readonly LintMessage[], cuts?: LoggedRequestBody['cuts']): Explanation {
   if (error.path === undefined) {
     const entry = words(error);
     // The answer names no place (Discord.Net's message): show it where cordlint's matching rule finds the problem, if one does.
@@ -110,6 +122,8 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
   const mapped = (document: PayloadDocument) => mapIntoPayload(error.path!, document.value);
   const document = candidates.find((d) => nearestExisting(d.value, mapped(d)).length === mapped(d).length) ?? candidates[0] ?? documents[0]!;
   const path = document.value === undefined ? error.path : mapped(document);
+  const cut = cuts && cutAbove(cuts, path);
+  if (cut) return inCut(error, path, cut, document, documents.length);
   const shownAt = nearestExisting(document.value, path);
   const entry = words(error, typeOf(valueAt(document.value, path.slice(0, -1))));
   let note: string | undefined;
@@ -136,6 +150,18 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
     return entry.rules.includes(m.ruleId) && pointer.startsWith(m.path + '/') && depth >= Math.max(componentDepth, 1);
   });
   return build(error, entry, path, shownAt, note, document, atPlace, documents.length);
+}
+
+/** An error whose place the log did not print: shown where the log stopped, and said so, with no guess of cordlint's. */
+function inCut(error: AnswerError, path: JsonPath, cut: LoggedRequestBody['cuts'][number], document: PayloadDocument, documentCount: number): Explanation {
+  const shownAt = nearestExisting(document.value, cut.path);
+  const where = cut.printed.startsWith('...') ? `${formatDiscordPath(cut.path.slice(0, -1)) || 'the body'} after item ${String(cut.path.at(-1))} ("${cut.printed}")` : `${formatDiscordPath(cut.path) || 'the body'} as ${cut.printed}`;
+  const note = `The log printed requestBody.json's ${where}: ${formatDiscordPath(path)} is not in the log, so cordlint cannot show or check it. Log the error whole (util.inspect(error, { depth: null }), or a JSON logger), or give the payload file.`;
+  const entry = words(error);
+  const explained = build(error, entry, path, shownAt, note, document, [], documentCount);
+  // build's sentence would say "cordlint has no rule for this": here cordlint did not see the place at all.
+  explained.message.message = explained.message.message.replace(/ cordlint has no rule for this yet\.$/, '');
+  return explained;
 }
 
 function valueAt(value: unknown, path: JsonPath): unknown {

@@ -1,0 +1,186 @@
+/**
+ * The guard: lints what a discord.js bot is about to send, before it is sent. It wraps the
+ * `queueRequest` method of one `REST` instance (@discordjs/rest), which every request passes
+ * through (`get`/`post`/`patch`/... call `request`, which calls `queueRequest`) with the request
+ * as discord.js built it: `{ fullRoute, method, body, files, query }`, before rate limiting, the
+ * multipart encoding and the network. A body with errors rejects the promise discord.js awaits.
+ */
+import { Linter } from '../linter/linter.js';
+import type { LinterConfig } from '../linter/linter.js';
+import type { RuleSetting } from '../linter/rule-settings.js';
+import { isEdit } from '../payload/destination.js';
+import type { LintMessage } from '../types.js';
+import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRequest } from './guard-error.js';
+import { missingFiles, sentAttachments, type SentFile } from './files.js';
+import { routeTarget, type RouteContext } from './routes.js';
+import { valueDocument } from './value-document.js';
+
+export type GuardMode = 'throw' | 'warn' | 'off';
+
+/** Where warnings (and, in `warn` mode, errors) go: `console`, pino, winston, a test's spy. */
+export interface GuardLogger {
+  warn(message: string): unknown;
+  error(message: string): unknown;
+}
+
+export interface GuardOptions {
+  /** `throw` (default): errors refuse the request. `warn`: errors are logged and the request is sent. `off`: nothing is linted. */
+  mode?: GuardMode;
+  /** Default `console`. */
+  logger?: GuardLogger;
+  /**
+   * The application's id, which makes `/webhooks/<appId>/<token>` an interaction's follow-up. A
+   * Client's is read from `client.application` once it is logged in; interaction tokens are recognised without it.
+   */
+  applicationId?: string;
+  /** Ids of webhooks the application owns (created with the bot's token): executing them is `app-webhook`, not `webhook`. */
+  appWebhooks?: Iterable<string> | ((webhookId: string) => boolean);
+  /** Severity per rule id, over the defaults (as in the config file's `rules`). */
+  rules?: Record<string, RuleSetting>;
+  /** Largest file a request may upload, in bytes. Default: no limit (boosted servers and app limits raise Discord's 10 MiB). */
+  maxFileSize?: number;
+}
+
+/** The part of an @discordjs/rest `REST` the guard uses. */
+export interface GuardableRest {
+  queueRequest(request: QueuedRequest): Promise<unknown>;
+}
+
+/** What `REST.queueRequest` receives (@discordjs/rest's `InternalRequest`), as far as the guard reads it. */
+export interface QueuedRequest {
+  fullRoute: string;
+  method: string;
+  body?: unknown;
+  files?: readonly SentFile[] | undefined;
+  query?: URLSearchParams | undefined;
+  appendToFormData?: boolean;
+  passThroughBody?: boolean;
+}
+
+/** A discord.js `Client`, as far as the guard reads it. */
+export interface GuardableClient {
+  rest: GuardableRest;
+  application?: { id: string } | null;
+  user?: { id: string } | null;
+}
+
+/** The installed guard. */
+export interface Guard {
+  readonly rest: GuardableRest;
+  /** Lints one request as the guard would (`throw` mode): undefined for a request that is no payload. */
+  check(request: QueuedRequest): GuardVerdict | undefined;
+  /** Puts the REST's own `queueRequest` back. */
+  uninstall(): void;
+}
+
+export interface GuardVerdict extends GuardedRequest {
+  findings: GuardFinding[];
+  errorCount: number;
+}
+
+const INSTALLED = Symbol.for('cordlint.guard');
+
+type Guarded = GuardableRest & { [INSTALLED]?: Guard };
+
+/**
+ * Installs the guard on a discord.js `Client` (on its `rest`) or an @discordjs/rest `REST`. Calling
+ * it again replaces the guard installed before.
+ */
+export function guard(target: GuardableClient | GuardableRest, options: GuardOptions = {}): Guard {
+  const client = isRest(target) ? undefined : target;
+  const rest: Guarded | undefined = isRest(target) ? target : target?.rest;
+  if (!rest || typeof rest.queueRequest !== 'function') {
+    throw new TypeError('cordlint guard: expected a discord.js Client or an @discordjs/rest REST (an object with queueRequest)');
+  }
+  const mode = options.mode ?? 'throw';
+  if (mode !== 'throw' && mode !== 'warn' && mode !== 'off') throw new TypeError(`cordlint guard: mode must be "throw", "warn" or "off", not ${JSON.stringify(mode)}`);
+  const logger = options.logger ?? console;
+  const linter = new Linter();
+  // An unknown rule id in `rules` is the caller's mistake: say so now, not at each request.
+  if (options.rules) linter.rulesFor({ rules: options.rules });
+  const appWebhooks = options.appWebhooks;
+  const context: RouteContext = {
+    isAppWebhook: typeof appWebhooks === 'function' ? appWebhooks : appWebhooks ? hasIn(new Set(appWebhooks)) : undefined,
+  };
+  const maxSize = options.maxFileSize ?? Number.POSITIVE_INFINITY;
+
+  const check = (request: QueuedRequest): GuardVerdict | undefined => {
+    // A body discord.js does not send as JSON (form fields, a raw stream) is not a payload.
+    if (request.body === null || typeof request.body !== 'object' || request.appendToFormData || request.passThroughBody) return undefined;
+    context.applicationId = options.applicationId ?? client?.application?.id ?? client?.user?.id;
+    const target = routeTarget(request.method, request.fullRoute, request.query, context);
+    if (!target) return undefined;
+    const files = request.files ?? [];
+    const config: LinterConfig = {
+      destination: target.destination,
+      ...(target.kind ? { kind: target.kind } : {}),
+      ...(target.withComponents ? { withComponents: true } : {}),
+      ...(files.length > 0 ? { attachments: sentAttachments(files, maxSize) } : {}),
+      ...(options.rules ? { rules: options.rules } : {}),
+    };
+    // The JSON discord.js will send (undefined dropped, toJSON applied): what Discord judges.
+    const sent = JSON.stringify(request.body);
+    const findings = linter.lintDocument(valueDocument(sent, request.fullRoute), config).map(toFinding);
+    // (A walk of the whole body, paid only by bodies that name a file.)
+    if (!isEdit(target.destination) && sent.includes('attachment://')) {
+      const envelope = target.destination === 'interaction-response';
+      const data = envelope ? (request.body as { data?: unknown }).data : request.body;
+      findings.push(...missingFiles(data, envelope ? ['data'] : [], files));
+    }
+    findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+    const errorCount = findings.filter((f) => f.severity === 'error').length;
+    return { method: request.method.toUpperCase(), route: request.fullRoute, destination: target.destination, findings, errorCount };
+  };
+
+  // Replaced only once the new options are known to be good.
+  rest[INSTALLED]?.uninstall();
+  const original = rest.queueRequest;
+  const installed: Guard = {
+    rest,
+    check,
+    uninstall() {
+      if (rest[INSTALLED] !== installed) return;
+      delete rest[INSTALLED];
+      // The wrapper is an own property: removing it uncovers the prototype's method (or the one wrapped).
+      if (Object.prototype.hasOwnProperty.call(rest, 'queueRequest') && rest.queueRequest === wrapper) {
+        if (original === Object.getPrototypeOf(rest)?.queueRequest) delete (rest as Partial<GuardableRest>).queueRequest;
+        else rest.queueRequest = original;
+      }
+    },
+  };
+  async function wrapper(this: GuardableRest, request: QueuedRequest): Promise<unknown> {
+    let verdict: GuardVerdict | undefined;
+    try {
+      verdict = check(request);
+    } catch (error) {
+      // The guard must never be why a request fails: a body it cannot read goes on to discord.js as it came.
+      logger.error(`cordlint: could not lint ${request.method} ${request.fullRoute}, sent unchecked: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (verdict && verdict.findings.length > 0) report(verdict, mode, logger);
+    return original.call(this, request);
+  }
+  // `off` installs nothing: the REST is left as it was (a guard installed before is removed).
+  if (mode === 'off') return { ...installed, uninstall() {} };
+  rest.queueRequest = wrapper;
+  rest[INSTALLED] = installed;
+  return installed;
+}
+
+function report(verdict: GuardVerdict, mode: GuardMode, logger: GuardLogger): void {
+  // A refusal carries the warnings too (error.findings): they are not logged apart.
+  if (verdict.errorCount > 0 && mode === 'throw') throw new CordlintGuardError(verdict, verdict.findings);
+  if (verdict.errorCount > 0) logger.error(describeFindings('cordlint (sent anyway):', verdict, verdict.findings));
+  else logger.warn(describeFindings('cordlint:', verdict, verdict.findings));
+}
+
+function toFinding(message: LintMessage): GuardFinding {
+  return { ruleId: message.ruleId, severity: message.severity === 2 ? 'error' : 'warning', path: message.path, message: message.message };
+}
+
+function isRest(target: GuardableClient | GuardableRest): target is GuardableRest {
+  return typeof (target as Partial<GuardableRest>)?.queueRequest === 'function';
+}
+
+function hasIn(ids: ReadonlySet<string>): (id: string) => boolean {
+  return (id) => ids.has(id);
+}
