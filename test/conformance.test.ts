@@ -51,7 +51,7 @@ const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
     'A forward (message_reference type 1), which the Create Message docs describe ("When forwarding a message, only message_reference is required"); the OpenAPI’s message reference request allows type 0 only.',
   'samples/broken/component-type-string.json':
     'Component types written as strings of digits ("1", "2"): Discord\'s API parses them as the numbers (discord/discord-api-spec#11), so cordlint reads them as such and only warns (component-type-string); the OpenAPI types them as integers.',
-  'rules/component-type-string.md:25':
+  'rules/component-type-string.md:26':
     'A component type written as a string of digits ("2"): Discord\'s API parses it as the number (discord/discord-api-spec#11), so cordlint reads it as one and only warns (component-type-string); the OpenAPI types it as an integer.',
   'samples/broken/premium-required-deprecated.yaml':
     'Callback type 10 (PREMIUM_REQUIRED) is gone from the OpenAPI description, but the docs say it still works; cordlint accepts it with a deprecation warning (premium-required-deprecated).',

@@ -157,12 +157,15 @@ describe('action.yml', () => {
     expect(run).toMatchObject({ code: 1, outputs: { errors: '1' } });
   });
 
-  it('the README\'s workflow uses the action with inputs it declares', () => {
+  it('the workflow in docs/integrations.md, and the README\'s steps, use the action with inputs it declares', () => {
+    type Step = { uses?: string; with?: Record<string, unknown> };
+    const docs = readFileSync(path.join(repoRoot, 'docs/integrations.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## The cordlint action'));
+    const workflow = parse(/```yaml\n([\s\S]*?)```/.exec(section)![1]!) as { jobs: Record<string, { steps: Step[] }> };
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### The cordlint action'));
-    const workflow = parse(/```yaml\n([\s\S]*?)```/.exec(section)![1]!) as { jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
-    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps).filter((s) => s.uses?.includes('cordlint'));
-    expect(steps.length).toBeGreaterThan(0);
+    const readmeSteps = parse(/```yaml\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('### The cordlint action')))![1]!) as Step[];
+    const steps = [...Object.values(workflow.jobs).flatMap((job) => job.steps), ...readmeSteps].filter((s) => s.uses?.includes('cordlint'));
+    expect(steps.length).toBe(2);
     for (const step of steps) for (const name of Object.keys(step.with ?? {})) expect(action.inputs).toHaveProperty(name);
   });
 });
