@@ -37,7 +37,7 @@ describe('copy as code', () => {
     expect((await codeActions(client, file, undefined, ['quickfix'])).filter((a) => a.kind === 'source.copyAs.cordlint')).toEqual([]);
 
     const broken = path.join(root, 'broken.json');
-    await open(client, broken, '{"components":[{"type":10,"content":"no flag"}]}');
+    await open(client, broken, '{"flags":0,"components":[{"type":10,"content":"no flag"}]}'); // flags without the V2 bit: an error wherever it is sent
     await client.diagnostics(uriOf(broken), 1);
     expect((await codeActions(client, broken)).map((a) => a.kind)).not.toContain('source.copyAs.cordlint');
   }, 60_000);
