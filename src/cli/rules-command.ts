@@ -51,6 +51,7 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
     ...(configured ? { configured: configured.rules[meta.id] ?? meta.severity } : {}),
     fixable: meta.fixable ?? false,
     ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}),
+    ...(meta.preview ? { preview: true } : {}),
     description: meta.description,
     source: meta.source,
   }));
@@ -61,7 +62,7 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
     if (configured) io.stdout(`Severities as ${path.relative(io.cwd, configured.file) || configured.file} sets them for payloads in this folder (* where it differs from the default):\n\n`);
     for (const r of rows) {
       const severity = r.configured === undefined ? r.severity.padEnd(5) : `${r.configured}${r.configured === r.severity ? ' ' : '*'}`.padEnd(6);
-      io.stdout(`${r.id.padEnd(width)}  ${severity}  ${r.fixable ? 'fix' : '   '}  ${r.description}\n`);
+      io.stdout(`${r.id.padEnd(width)}  ${severity}  ${r.fixable ? 'fix' : '   '}  ${r.preview ? '(preview: runs only with --preview) ' : ''}${r.description}\n`);
     }
   }
   if (failure) {

@@ -89,6 +89,7 @@ export const CONFIG_SCHEMA: Schema = {
     },
     kind: { enum: [...PAYLOAD_KINDS] },
     ...deliveryProperties,
+    preview: { description: 'must be true or false (run the preview rules, whose evidence is thinner)', type: 'boolean' },
     reportUnusedDisableDirectives: {
       description: 'must be true, false, "off", "warn" or "error"',
       anyOf: [{ type: 'boolean' }, { enum: ['off', 'warn', 'error'] }],

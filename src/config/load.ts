@@ -44,6 +44,8 @@ export interface CordlintConfig extends DeliverySettings {
   /** Folders (relative to the config) whose configs may load plugins: a monorepo's root grants its sub-projects'. */
   allowPluginsIn: string[];
   kind?: PayloadKind;
+  /** Run the preview rules. */
+  preview?: boolean;
   reportUnusedDisableDirectives: Severity;
   placeholders?: PlaceholderSettings;
   locales?: LocalesConfig;
@@ -159,6 +161,7 @@ export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOpti
   }
   const options: LinterConfig = { rules, extraRules: loaded.pluginRules, reportUnusedDisableDirectives: config.reportUnusedDisableDirectives };
   if (kind) options.kind = kind;
+  if (config.preview) options.preview = true;
   if (delivery.destination) options.destination = delivery.destination;
   if (delivery.withComponents !== undefined) options.withComponents = delivery.withComponents;
   if (delivery.channel) options.channel = delivery.channel;
@@ -207,6 +210,7 @@ interface RawConfig extends RawDelivery {
   plugins?: string[];
   allowPluginsIn?: string[];
   kind?: PayloadKind;
+  preview?: boolean;
   reportUnusedDisableDirectives?: boolean | Severity;
   placeholders?: RawPlaceholders;
   locales?: RawLocales;
@@ -238,6 +242,7 @@ function normalise(raw: RawConfig): CordlintConfig {
     reportUnusedDisableDirectives: unused === true ? 'error' : unused === false || unused === undefined ? 'off' : unused,
   };
   if (raw.kind) config.kind = raw.kind;
+  if (raw.preview) config.preview = true;
   Object.assign(config, normaliseDelivery(raw));
   if (raw.placeholders) config.placeholders = normalisePlaceholders(raw.placeholders);
   if (raw.locales) config.locales = normaliseLocales(raw.locales);

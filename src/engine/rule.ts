@@ -122,6 +122,12 @@ export interface RuleMeta {
    * `cordlint:strict`. Default true.
    */
   recommended?: boolean;
+  /**
+   * A rule whose evidence is thinner (a single report, an undocumented behaviour): it runs only in
+   * preview mode (`--preview`, or `preview: true` in the config), whatever its severity says, as
+   * Ruff's preview rules, so that a Discord change never breaks someone's CI overnight.
+   */
+  preview?: boolean;
   /** JSON Schema of the rule's options (the value after the severity in `[severity, options]`); a rule without one takes no options. */
   schema?: Record<string, unknown>;
   /** The rule's public evidence: a Discord docs URL, or the error code Discord answers. */

@@ -38,6 +38,8 @@ export interface LinterConfig {
   allowInlineConfig?: boolean;
   /** The baseline's entries for this file: findings listed there are not reported; entries that match nothing are reported as stale. */
   baseline?: FileBaselineEntries;
+  /** Preview mode: the rules marked `preview` (thinner evidence) run too. */
+  preview?: boolean;
   /**
    * Where the payload is sent. Without it, rules whose verdict depends on the destination report
    * warnings that say which destination would change it. An interaction response envelope names

@@ -13,6 +13,8 @@ export interface RuleConfig {
   rules?: Record<string, RuleSetting>;
   /** Extra rules, such as a plugin's, run after the built-in ones. */
   extraRules?: readonly Rule[];
+  /** Preview mode: rules marked `preview` run too (they never do without it, whatever their setting). */
+  preview?: boolean;
 }
 
 export class UnknownRuleError extends Error {}
@@ -32,6 +34,7 @@ export function resolveRules(config: RuleConfig = {}): ActiveRule[] {
   }
   const active: ActiveRule[] = [];
   for (const rule of all) {
+    if (rule.meta.preview && !config.preview) continue;
     const setting = config.rules?.[rule.meta.id];
     const [severity, ruleOptions] = Array.isArray(setting) ? setting : [setting ?? defaultSeverity(rule), undefined];
     if (severity === 'off') continue;
@@ -66,8 +69,9 @@ export class RuleListCache {
   private readonly withoutExtra = new Map<string, ActiveRule[]>();
 
   get(config: RuleConfig): ActiveRule[] {
-    const key = config.rules ? settingsKey(config.rules) : '';
-    if (key === undefined) return resolveRules(config);
+    const settings = config.rules ? settingsKey(config.rules) : '';
+    if (settings === undefined) return resolveRules(config);
+    const key = config.preview ? `preview ${settings}` : settings;
     let bySettings = config.extraRules ? this.withExtra.get(config.extraRules) : this.withoutExtra;
     if (!bySettings) this.withExtra.set(config.extraRules!, (bySettings = new Map()));
     let rules = bySettings.get(key);

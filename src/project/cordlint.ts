@@ -55,6 +55,8 @@ export interface CordlintOptions {
   kind?: PayloadKind;
   /** Where the payloads are sent (`--destination`), over the config's. */
   destination?: Destination;
+  /** Run the preview rules (`--preview`), whose evidence is thinner. */
+  preview?: boolean;
   /** Where the payloads are sent when their config names no destination (an editor's setting). */
   defaultDestination?: Destination;
   /** Execute Webhook's `?with_components=true` (`--with-components`), over the config's. */
@@ -583,6 +585,7 @@ export class Cordlint {
     if (translations) options.locales = translations.translations;
     if (flags.rules) options.rules = mergeRuleSettings({ ...(options.rules ?? {}) }, flags.rules);
     if (flags.kind) options.kind = flags.kind;
+    if (flags.preview) options.preview = true;
     if (flags.destination) options.destination = flags.destination;
     else if (flags.defaultDestination && !options.destination) options.destination = flags.defaultDestination;
     if (flags.withComponents !== undefined) options.withComponents = flags.withComponents;
