@@ -6,7 +6,7 @@ import { parseSource, type SourceFormat } from '../load/index.js';
 import type { PayloadKind } from '../payload/detect.js';
 import type { LintMessage } from '../types.js';
 import type { RenderContext } from './context.js';
-import { findingsPanel, markFindings, type NumberedFinding } from './findings.js';
+import { findingsByPayload, findingsPanel, markFindings, type NumberedFinding } from './findings.js';
 import { loadFonts } from './fonts.js';
 import { htmlPage } from './html.js';
 import { attachmentResolver, PNG_IMAGE_TYPES } from './media.js';
@@ -81,9 +81,10 @@ function page(children: PreviewNode[], width: number, theme: Theme): BoxNode {
 }
 
 function documentsColumn(documents: readonly PreviewDocument[], ctx: RenderContext, options: PreviewOptions, findings: readonly NumberedFinding[]): BoxNode {
+  const findingsOf = findingsByPayload(findings);
   return box('documents', { gap: 24, width: MESSAGE_WIDTH, flexShrink: 0 }, documents.map((doc, i) => {
     const base = doc.base ?? '';
-    const mine = findings.filter((f) => (f.message.document ?? 1) === (doc.document ?? 1) && (base === '' || f.message.path === base || f.message.path.startsWith(`${base}/`)));
+    const mine = findingsOf(doc.document ?? 1, base);
     let shown = doc.problem !== undefined ? notice(doc.problem, ctx) : renderPayload(doc.value, ctx, options.kind, base);
     if (mine.length) shown = markFindings(shown, mine, ctx.theme);
     const parts: PreviewNode[] = documents.length > 1 ? [label('document-title', { fontSize: 12, fontWeight: 700, color: ctx.theme.muted }, `DOCUMENT ${i + 1}`), shown] : [shown];
