@@ -7,6 +7,7 @@ import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { ConvertTextResult } from '../convert/text.js';
 import type { SourceFormat } from '../load/index.js';
 import type { PreviewDocument, PreviewOptions } from '../preview/index.js';
+import type { PngAsset } from '../preview/png-assets.js';
 import type { LintMessage } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { ExitCode, Io } from './main.js';
@@ -117,7 +118,7 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
   let output: string | Uint8Array;
   if (format === 'png') {
     try {
-      output = await preview.renderPngFile(tree);
+      output = await preview.renderPngFile(tree, { warn: (note) => io.stderr(`cordlint: warning: ${note}\n`), without: pngWithout(io) });
     } catch (error) {
       return usageError(io, pngUnavailable(error));
     }
@@ -136,6 +137,16 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
     return usageError(io, `cannot write ${flags.output}: ${(error as Error).message}`);
   }
   return 0;
+}
+
+/**
+ * CORDLINT_PNG_WITHOUT=emoji,mono-font,font draws the PNG as if those packages were missing: what
+ * a trimmed install draws, checked without uninstalling anything (docs/preview.md).
+ */
+function pngWithout(io: Io): PngAsset[] {
+  const names = (io.env.CORDLINT_PNG_WITHOUT ?? '').split(',').map((name) => name.trim());
+  const known: readonly string[] = ['font', 'mono-font', 'emoji'] satisfies PngAsset[];
+  return names.filter((name): name is PngAsset => known.includes(name));
 }
 
 /** The config's attachments folder for the payload (`attachments.dir`), or the payload's own folder. No plugin is loaded for this. */
