@@ -18,8 +18,12 @@ export interface PngLimits {
   height: number;
 }
 
-/** Characters: as much text as one message can hold (2,000 of content beside 6,000 of embeds; Text Displays hold 4,000). */
-export const PNG_LIMITS: Readonly<PngLimits> = { elements: 2_000, characters: 8_000, lines: 400, emoji: 1_000, height: 10_000 };
+/**
+ * Per column of the picture (the payloads; the findings beside them). Drawn whole: the Text
+ * Displays of a message (4,000 characters at most), content with an embed, ten times the largest
+ * sample (every component: 215 parts).
+ */
+export const PNG_LIMITS: Readonly<PngLimits> = { elements: 1_500, characters: 6_000, lines: 400, emoji: 1_000, height: 10_000 };
 
 export type CutReason = Exclude<keyof PngLimits, 'height'>;
 

@@ -1,6 +1,6 @@
 import type { FontFace } from './fonts.js';
 import type { PngAssets } from './png-assets.js';
-import { cutNote, DrawBudget, PNG_LIMITS, type PngLimits } from './png-budget.js';
+import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
 import { FONT_FAMILY } from './theme.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
 
@@ -17,6 +17,21 @@ export interface SatoriElement {
  */
 export function toSatori(node: PreviewNode, budget: DrawBudget = new DrawBudget(UNLIMITED)): SatoriElement {
   return elementOf(node, budget) ?? cutMarker(budget, {});
+}
+
+/**
+ * The page with a budget for each of its columns (the payloads, the findings beside them): a long
+ * payload does not leave the findings out, nor the reverse.
+ */
+function columnsToSatori(root: PreviewNode, limits: Readonly<PngLimits>): { content: SatoriElement; cuts: CutReason[] } {
+  if (root.type !== 'box') {
+    const budget = new DrawBudget(limits);
+    return { content: toSatori(root, budget), cuts: budget.cut ? [budget.cut] : [] };
+  }
+  const budgets = root.children.map(() => new DrawBudget(limits));
+  const page = toSatori({ ...root, children: [] });
+  page.props.children = root.children.map((child, i) => toSatori(child, budgets[i]));
+  return { content: page, cuts: budgets.flatMap((b) => (b.cut ? [b.cut] : [])) };
 }
 
 const UNLIMITED: PngLimits = { elements: Infinity, characters: Infinity, lines: Infinity, emoji: Infinity, height: Infinity };
@@ -175,10 +190,8 @@ const HEIGHT_NOTE = 44;
 export async function renderPng(root: PreviewNode, options: PngOptions): Promise<PngPicture> {
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const limits = options.limits ?? PNG_LIMITS;
-  const budget = new DrawBudget(limits);
-  const content = toSatori(root, budget);
-  const notes = [...options.assets.notes];
-  if (budget.cut) notes.push(cutNote(budget.cut, limits));
+  const { content, cuts } = columnsToSatori(root, limits);
+  const notes = [...options.assets.notes, ...new Set(cuts.map((reason) => cutNote(reason, limits)))];
   const { colours } = options;
   const note = (text: string): SatoriElement => ({ type: 'div', props: { style: { display: 'flex', fontSize: 13, lineHeight: '18px', color: colours.text }, children: text } });
   const page: SatoriElement = {
