@@ -20,10 +20,10 @@ export interface PngLimits {
 
 /**
  * Per column of the picture (the payloads; the findings beside them). Drawn whole: the Text
- * Displays of a message (4,000 characters at most), content with an embed, ten times the largest
+ * Displays of a message (4,000 characters at most), content with an embed, four times the largest
  * sample (every component: 215 parts).
  */
-export const PNG_LIMITS: Readonly<PngLimits> = { elements: 1_500, characters: 6_000, lines: 400, emoji: 1_000, height: 10_000 };
+export const PNG_LIMITS: Readonly<PngLimits> = { elements: 1_000, characters: 6_000, lines: 400, emoji: 1_000, height: 10_000 };
 
 export type CutReason = Exclude<keyof PngLimits, 'height'>;
 
@@ -46,6 +46,16 @@ export class DrawBudget {
     if (isLine && this.used.lines >= this.limits.lines) return this.stop('lines');
     this.used.elements++;
     if (isLine) this.used.lines++;
+    return true;
+  }
+
+  /** Takes one element for a word of text already counted: it is drawn even when that text was cut, if an element is left. */
+  word(): boolean {
+    if (this.used.elements >= this.limits.elements) {
+      this.cut ??= 'elements';
+      return false;
+    }
+    this.used.elements++;
     return true;
   }
 

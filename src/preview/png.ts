@@ -131,7 +131,7 @@ function collectWords(nodes: readonly InlineNode[], style: Style, out: SatoriEle
       const pieces = keepLines ? [text] : (text.match(/\S+\s*|\s+/g) ?? []);
       for (const piece of pieces) {
         // The text was counted above; each word is an element too.
-        if (!budget.element()) break;
+        if (!budget.word()) break;
         const previous = out[out.length - 1];
         if (!keepLines && piece.trim() === '' && previous?.props.style?.whiteSpace === 'pre-wrap' && typeof previous.props.children === 'string') {
           // A space after a long word of another style (a link) hangs at the end of its line, so that no line starts with it.
