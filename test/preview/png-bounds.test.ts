@@ -81,7 +81,7 @@ describe('PNG bounds', () => {
   }, 60_000);
 
   it('gives the findings beside the payload their own bounds: a huge payload does not leave them out', async () => {
-    const tree = previewTree(payloadDocuments([{ value: textDisplay('word '.repeat(3_000)) }]), { now: NOW, findings: [{ ruleId: 'demo', severity: 2, message: 'Something to fix', line: 1, column: 1, path: '/components/0' }] }, 'png');
+    const tree = previewTree(payloadDocuments([{ value: textDisplay('word '.repeat(3_000)) }]), { now: NOW, findings: [{ ruleId: 'demo', severity: 2, message: 'Something to fix', line: 1, column: 1, endLine: 1, endColumn: 2, path: '/components/0' }] }, 'png');
     const result = await renderPngPicture(tree);
     expect(result.notes).toHaveLength(1);
     expect(result.notes[0]).toMatch(/^Preview cut: the PNG draws at most /);
