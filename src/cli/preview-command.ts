@@ -7,7 +7,7 @@ import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { ConvertTextResult } from '../convert/text.js';
 import type { SourceFormat } from '../load/index.js';
 import type { PreviewDocument, PreviewOptions } from '../preview/index.js';
-import type { PngAsset } from '../preview/png-assets.js';
+import type { PngAsset } from '../preview/png-picture.js';
 import type { LintMessage } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { ExitCode, Io } from './main.js';

@@ -8,8 +8,7 @@ import type { LintMessage } from '../types.js';
 import type { RenderContext } from './context.js';
 import { findingsByPayload, findingsPanel, markFindings, type NumberedFinding } from './findings.js';
 import { loadFonts } from './fonts.js';
-import type { PngAsset } from './png-assets.js';
-import type { PngPicture } from './png.js';
+import type { PngAsset, PngPicture } from './png-picture.js';
 import type { PngLimits } from './png-budget.js';
 import { htmlPage } from './html.js';
 import { attachmentResolver, PNG_IMAGE_TYPES } from './media.js';
@@ -18,8 +17,7 @@ import { FONT_FAMILY, THEMES, type Theme } from './theme.js';
 import { box, label, row, type BoxNode, type PreviewNode } from './tree.js';
 
 export type { PreviewNode } from './tree.js';
-export type { PngAsset } from './png-assets.js';
-export type { PngPicture } from './png.js';
+export type { PngAsset, PngPicture } from './png-picture.js';
 export { PNG_LIMITS, type PngLimits } from './png-budget.js';
 export { parseMarkdown, parseInline, type Block, type Inline } from './markdown/parse.js';
 

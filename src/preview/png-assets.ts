@@ -1,9 +1,8 @@
 import { twemojiFolder, twemojiSvg } from './emoji.js';
 import { fontPackage, loadFonts, type FontFace } from './fonts.js';
+import type { PngAsset } from './png-picture.js';
 import { FONT_FAMILY, MONO_FAMILY } from './theme.js';
 
-/** The packages the PNG draws with; each can be missing (the standalone binary, a trimmed install). */
-export type PngAsset = 'font' | 'mono-font' | 'emoji';
 
 export interface PngAssets {
   fonts: readonly FontFace[];

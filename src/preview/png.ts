@@ -1,5 +1,6 @@
 import type { FontFace } from './fonts.js';
 import type { PngAssets } from './png-assets.js';
+import type { PngPicture } from './png-picture.js';
 import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
 import { FONT_FAMILY } from './theme.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
@@ -68,10 +69,9 @@ function elementOf(node: PreviewNode, budget: DrawBudget): SatoriElement | undef
         // One run of plain text: satori wraps it itself; a word wider than the line breaks where it must, as the page's overflow-wrap: anywhere does.
         const nowrap = whiteSpace === 'nowrap' || whiteSpace === 'pre';
         const text = budget.text(only.text, preformatted);
-        const element: SatoriElement = { type: 'div', props: { style: { display: 'flex', boxSizing: 'border-box', ...(nowrap ? {} : { wordBreak: 'break-word' }), ...node.style }, children: text } };
-        if (budget.cut) element.props.children = `${text}…`;
+        // Cut inside: the "…" ends the text itself (it is the innermost part).
         if (budget.cut) budget.marked = true;
-        return element;
+        return { type: 'div', props: { style: { display: 'flex', boxSizing: 'border-box', ...(nowrap ? {} : { wordBreak: 'break-word' }), ...node.style }, children: budget.cut ? `${text}…` : text } };
       }
       const words: SatoriElement[] = [];
       const lineHeight = typeof style.lineHeight === 'string' ? parseFloat(style.lineHeight) : 20;
@@ -170,14 +170,6 @@ export interface PngOptions {
   colours: { text: string; warning: string; surface: string };
   assets: PngAssets;
   limits?: Readonly<PngLimits>;
-}
-
-export interface PngPicture {
-  png: Uint8Array;
-  width: number;
-  height: number;
-  /** What the picture leaves out or draws otherwise (a cut, a missing font): also drawn at its top. */
-  notes: string[];
 }
 
 /** Height of the note drawn at the bottom of a picture cut at its maximum height. */
