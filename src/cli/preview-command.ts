@@ -38,7 +38,7 @@ export function registerPreview(program: Command, io: Io, setExit: (code: ExitCo
     .addOption(new Option('--theme <theme>', "Discord's theme").choices(['dark', 'light']).default('dark'))
     .option('--attachments <dir>', 'folder of the attachment://NAME files (default: the payload file\'s folder)')
     .option('--findings', "lint the payload and draw the findings on the preview, listed beside it")
-    .option('--allow-plugins', 'with --findings: load the plugins of a config found inside the payload\'s folders too (they run code; see docs/security.md)')
+    .option('--allow-plugins', 'with --findings, --locale or --longest: load the plugins of a config found inside the payload\'s folders too (they run code; see docs/security.md)')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML; its folder holds the attachments)')
     .option('--locale <locale>', "draw the payload in this locale: translation references replaced by its text (the config's locales)")
@@ -160,7 +160,8 @@ async function lintForPreview(name: string, text: string, { kind, allowPlugins }
     const result = (await project.lintText(text, { filePath: name }))!;
     return { messages: result.messages };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    const { configErrorText } = await import('../project/describe-error.js');
+    return { error: configErrorText(error, io.cwd) };
   }
 }
 
