@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { displayPath } from '../format/display-path.js';
@@ -50,12 +50,14 @@ export function registerPreview(program: Command, io: Io, setExit: (code: ExitCo
 export async function readPreviewDocuments(file: string, io: Io, stdinFilename?: string): Promise<{ name: string; text: string; documents: PreviewDocument[] } | { error: string }> {
   const name = file === '-' ? (stdinFilename ? path.resolve(io.cwd, stdinFilename) : '<stdin>') : path.resolve(io.cwd, file);
   let bytes: Uint8Array;
-  try {
-    bytes = file === '-' ? await io.readStdin() : await readFile(name);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder; preview takes one file' : (error as Error).message;
-    return { error: `${displayPath(name, io.cwd)} could not be read: ${reason}.` };
+  if (file === '-') bytes = await io.readStdin();
+  else {
+    // The one safe reader: a FIFO, a device or a huge file is refused before a byte is read.
+    const { readFileSafely } = await import('../util/safe-read.js');
+    const { MAX_FILE_BYTES } = await import('../load/decode.js');
+    const read = readFileSafely(name, { maxBytes: MAX_FILE_BYTES });
+    if (!read.ok) return { error: `${displayPath(name, io.cwd)} could not be read: ${read.reason.startsWith('it is a folder') ? 'it is a folder; preview takes one file' : read.reason}.` };
+    bytes = read.bytes;
   }
   const decoded = decodeSource(bytes);
   if (!decoded.ok) return { error: `${displayPath(name, io.cwd)}: ${decoded.message}` };
