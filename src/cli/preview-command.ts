@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { displayPath } from '../format/display-path.js';
@@ -132,7 +131,6 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
   }
   try {
     const target = path.resolve(io.cwd, flags.output);
-    await mkdir(path.dirname(target), { recursive: true });
     await writeFileAtomic(target, output);
   } catch (error) {
     return usageError(io, `cannot write ${flags.output}: ${(error as Error).message}`);

@@ -3,11 +3,11 @@
  * applying it to a file's findings, is ../suppress/baseline.ts).
  */
 // Synchronous fs: node:fs/promises costs every lint 5 ms of start-up, for a file or two.
-import { mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { findUp } from '../config/find.js';
 import type { LintResult } from '../types.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
+import { makeFolders, writeFileAtomic } from '../util/atomic-write.js';
 import { readFileSafely } from '../util/safe-read.js';
 
 /** The largest baseline read: one of a big monorepo's findings is a few MiB. */
@@ -81,6 +81,6 @@ function exists(file: string): boolean {
 
 export async function writeBaseline(baselinePath: string, baseline: Baseline): Promise<void> {
   const note = 'Written by "cordlint lint --write-baseline". Findings listed here are not reported; entries are keyed by file, rule and JSON path.';
-  mkdirSync(path.dirname(baselinePath), { recursive: true });
+  makeFolders(path.dirname(baselinePath));
   await writeFileAtomic(baselinePath, JSON.stringify({ $comment: note, ...baseline }, null, 2) + '\n');
 }
