@@ -61,9 +61,11 @@ export function readFileSafely(file: string, options: SafeReadOptions): SafeRead
     const info = fstatSync(fd);
     const refused = refusal(info, options.maxBytes);
     if (refused) return refused;
-    // One byte more than fstat said, to notice a file that grows while it is read (and files of
-    // /proc, which say 0 bytes): never more than the limit plus one.
-    const buffer = Buffer.allocUnsafe(Math.min(info.size, options.maxBytes) + 1);
+    // One byte more than fstat said, to notice a file that grows while it is read. A file that says
+    // 0 bytes may hold more (those of /proc and /sys): it is read up to the limit plus one byte.
+    // Never more than the limit plus one.
+    const unsized = info.size === 0;
+    const buffer = Buffer.allocUnsafe((unsized ? options.maxBytes : Math.min(info.size, options.maxBytes)) + 1);
     let length = 0;
     while (length < buffer.length) {
       const read = readSync(fd, buffer, length, buffer.length - length, null);
@@ -72,7 +74,7 @@ export function readFileSafely(file: string, options: SafeReadOptions): SafeRead
       if (length === info.size) break;
     }
     if (length > options.maxBytes) return { ok: false, problem: 'too-large', reason: `it is larger than the ${formatSize(options.maxBytes)} cordlint reads`, size: length };
-    if (length > info.size) return { ok: false, problem: 'grew', reason: 'it grew while it was read; read it again when it is complete' };
+    if (length > info.size && !unsized) return { ok: false, problem: 'grew', reason: 'it grew while it was read; read it again when it is complete' };
     return { ok: true, bytes: buffer.subarray(0, length) };
   } catch (error) {
     return failure(error as NodeJS.ErrnoException);

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
 import { cordlint } from '../cli/run-cli.js';
 import { call, connect, texts } from '../mcp/mcp-client.js';
+import { LspClient, open, uriOf } from '../lsp/lsp-client.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { PNG } from 'pngjs';
 
@@ -212,4 +213,29 @@ describe('the MCP server reads through the same reader, inside its roots', () =>
     const ok = await call(client, 'lint', { path: 'ok.json' });
     expect(ok.isError).toBeFalsy();
   }, 120_000);
+});
+
+describe('the language server reads through the same reader', () => {
+  let lsp: LspClient | undefined;
+  afterEach(async () => {
+    await lsp?.stop();
+    lsp = undefined;
+  });
+
+  it.each(['fifo', 'huge'])('a config that is %s: at most one diagnostic, no hang, and the server goes on', async (kind) => {
+    const root = scratch({ 'a/x.json': MESSAGE, 'b/y.json': MESSAGE });
+    specials(path.join(root, 'a'), 'c', '.json');
+    execFileSync('mv', [path.join(root, `a/c-${kind}.json`), path.join(root, 'a/cordlint.config.json')]);
+    lsp = await LspClient.start(root);
+    const started = Date.now();
+    await open(lsp, path.join(root, 'a/x.json'), MESSAGE);
+    const diagnostics = await lsp.diagnostics(uriOf(path.join(root, 'a/x.json')), 1, 30_000);
+    expect(Date.now() - started).toBeLessThan(FAST);
+    if (kind === 'huge') {
+      expect(diagnostics).toHaveLength(1);
+      expect(diagnostics[0]!.message).toContain('cordlint.config.json:\n  (file): cannot be read: it is 1536.0 MiB');
+    } else expect(diagnostics).toEqual([]); // not a regular file: no config there
+    await open(lsp, path.join(root, 'b/y.json'), MESSAGE);
+    expect(await lsp.diagnostics(uriOf(path.join(root, 'b/y.json')), 1, 30_000)).toEqual([]);
+  }, 90_000);
 });
