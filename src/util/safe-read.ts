@@ -12,7 +12,7 @@
  * Synchronous on purpose: a regular file of at most a few MiB reads in milliseconds, and nothing
  * here can wait on another process.
  */
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
 /** O_NONBLOCK: opening a FIFO that has no writer returns at once instead of waiting for one. */
@@ -51,6 +51,10 @@ export function readFileSafely(file: string, options: SafeReadOptions): SafeRead
     if (!inside.ok) return inside;
     target = inside.file;
   }
+  // What is no regular file is not even opened: opening a device may do something (a tape rewinds).
+  const before = statFileSafely(target);
+  if (!before.ok) return before;
+  if (before.size > options.maxBytes) return { ok: false, problem: 'too-large', reason: `it is ${formatSize(before.size)}, larger than the ${formatSize(options.maxBytes)} cordlint reads`, size: before.size };
   let fd: number;
   try {
     fd = openSafely(target);
@@ -58,6 +62,7 @@ export function readFileSafely(file: string, options: SafeReadOptions): SafeRead
     return failure(error as NodeJS.ErrnoException);
   }
   try {
+    // Checked again on the open file: it may have been replaced since.
     const info = fstatSync(fd);
     const refused = refusal(info, options.maxBytes);
     if (refused) return refused;
@@ -83,7 +88,7 @@ export function readFileSafely(file: string, options: SafeReadOptions): SafeRead
   }
 }
 
-/** What `file` is without reading it (an attachment's size): a regular file and its size, or why it is refused. */
+/** What `file` is without opening it (an attachment's size): a regular file and its size, or why it is refused. */
 export function statFileSafely(file: string, options: { within?: string } = {}): { ok: true; size: number } | Extract<SafeRead, { ok: false }> {
   let target = file;
   if (options.within !== undefined) {
@@ -91,21 +96,13 @@ export function statFileSafely(file: string, options: { within?: string } = {}):
     if (!inside.ok) return inside;
     target = inside.file;
   }
-  let fd: number;
+  let info: Stats;
   try {
-    fd = openSafely(target);
+    info = statSync(target);
   } catch (error) {
     return failure(error as NodeJS.ErrnoException);
   }
-  try {
-    const info = fstatSync(fd);
-    const refused = refusal(info, Number.POSITIVE_INFINITY);
-    return refused ?? { ok: true, size: info.size };
-  } catch (error) {
-    return failure(error as NodeJS.ErrnoException);
-  } finally {
-    closeSync(fd);
-  }
+  return refusal(info, Number.POSITIVE_INFINITY) ?? { ok: true, size: info.size };
 }
 
 /** `file` with its links resolved, when that stays inside `folder` (itself resolved). */
