@@ -61,6 +61,6 @@ export function readPayloadFileSync(file: string): ReadOutcome {
 export function payloadReadMessage(read: Extract<SafeRead, { ok: false }>): string {
   if (read.problem === 'too-large') return tooLargeMessage(read.size ?? MAX_FILE_BYTES + 1);
   if (read.problem === 'grew') return 'The file grew while it was read; it was not linted. Lint it again when it is complete.';
-  if (read.problem === 'not-a-file' && read.reason !== 'it is a folder') return asSentence(read.reason);
+  if (read.problem === 'not-a-file') return asSentence(read.reason === 'it is a folder' ? 'it is a folder, not a regular file; only regular files are read' : read.reason);
   return `The file could not be read: ${read.reason}.`;
 }
