@@ -9,7 +9,7 @@ import { Linter } from '../linter/linter.js';
 import type { RuleSetting } from '../linter/rule-settings.js';
 import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRequest } from './guard-error.js';
 import type { SentFile } from './files.js';
-import { lintBody } from './lint-body.js';
+import { lintRequestBody } from './lint-body.js';
 import { routeTarget, type RouteContext } from './routes.js';
 
 export type GuardMode = 'throw' | 'warn' | 'off';
@@ -107,7 +107,8 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     context.applicationId = options.applicationId ?? client?.application?.id ?? client?.user?.id;
     const target = routeTarget(request.method, request.fullRoute, request.query, context);
     if (!target) return undefined;
-    const findings = lintBody(linter, JSON.stringify(request.body), request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize, rules: options.rules });
+    const findings = lintRequestBody(linter, request.body, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize, rules: options.rules });
+    if (!findings) return undefined;
     const errorCount = findings.filter((f) => f.severity === 'error').length;
     return { method: request.method.toUpperCase(), route: request.fullRoute, destination: target.destination, findings, errorCount };
   };

@@ -8,6 +8,7 @@ import type { RuleSetting } from '../linter/rule-settings.js';
 import { detectKind, isObject, type PayloadKind } from '../payload/detect.js';
 import { isEdit, type Destination, type WebhookChannel } from '../payload/destination.js';
 import type { LintMessage } from '../types.js';
+import { toPointer } from '../util/pointer.js';
 import { missingFiles, sentAttachments, type SentFile } from './files.js';
 import type { GuardFinding } from './guard-error.js';
 import { valueDocument } from './value-document.js';
@@ -59,6 +60,19 @@ export function unsentFiles(body: unknown, target: BodyTarget, files: readonly S
   const envelope = target.destination === 'interaction-response' || (!target.destination && !target.kind && isObject(body) && detectKind(body) === 'interaction-response');
   const data = envelope ? (body as { data?: unknown }).data : body;
   return missingFiles(data, envelope ? ['data'] : [], files);
+}
+
+/**
+ * The findings of a request's body as its route places the payload in it (`bodyPath`: a forum
+ * post's `message`), with paths from the top of the body; undefined when the body carries no payload there.
+ */
+export function lintRequestBody(linter: Linter, body: unknown, label: string, target: BodyTarget & { bodyPath?: readonly string[] | undefined }, options: BodyLintOptions = {}): GuardFinding[] | undefined {
+  if (!target.bodyPath || target.bodyPath.length === 0) return lintBody(linter, JSON.stringify(body), label, target, options);
+  let payload: unknown = body;
+  for (const key of target.bodyPath) payload = isObject(payload) ? payload[key] : undefined;
+  if (!isObject(payload)) return undefined;
+  const prefix = toPointer([...target.bodyPath]);
+  return lintBody(linter, JSON.stringify(payload), label, target, options).map((f) => ({ ...f, path: prefix + f.path }));
 }
 
 export function errorsFirst<T extends { severity: 'error' | 'warning' }>(findings: T[]): T[] {

@@ -6,7 +6,7 @@
  */
 import type { SentFile } from '../guard/files.js';
 import type { GuardFinding } from '../guard/guard-error.js';
-import { bodyConfig, errorsFirst, lintBody, unsentFiles, type BodyLintOptions, type BodyTarget } from '../guard/lint-body.js';
+import { bodyConfig, errorsFirst, lintRequestBody, unsentFiles, type BodyLintOptions, type BodyTarget } from '../guard/lint-body.js';
 import { routeTarget } from '../guard/routes.js';
 import type { Linter } from '../linter/linter.js';
 import { detectKind, isObject, PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
@@ -36,7 +36,8 @@ class RequestError extends Error {}
 
 interface ServeRequest {
   payload: unknown;
-  target: BodyTarget;
+  /** bodyPath: the route's body carries the payload there (a forum post's `message`). */
+  target: BodyTarget & { bodyPath?: readonly string[] };
   options: BodyLintOptions;
 }
 
@@ -69,7 +70,7 @@ function failure(id: unknown, code: ServeErrorCode, message: string): ServeAnswe
 
 function answer(request: ServeRequest, linter: Linter, id: unknown): ServeAnswer {
   const { payload, target, options } = request;
-  const findings = typeof payload === 'string' ? lintPayloadText(linter, payload, target, options) : lintBody(linter, stringified(payload), '<payload>', target, options);
+  const findings = typeof payload === 'string' ? lintPayloadText(linter, payload, target, options) : lintValue(linter, payload, target, options);
   const errors = findings.filter((f) => f.severity === 'error').length;
   const kind = target.kind ?? kindOf(typeof payload === 'string' ? parsedOrUndefined(payload) : payload);
   const destination = target.destination ?? (kind === 'interaction-response' ? 'interaction-response' : null);
@@ -105,13 +106,18 @@ function lintPayloadText(linter: Linter, text: string, target: BodyTarget, optio
   return errorsFirst(findings);
 }
 
-function stringified(payload: unknown): string {
+/** A payload given as a value (an object, or a list of payloads); a forum post's body is linted at its `message`. */
+function lintValue(linter: Linter, payload: unknown, target: ServeRequest['target'], options: BodyLintOptions): GuardFinding[] {
+  let findings: GuardFinding[] | undefined;
   try {
-    return JSON.stringify(payload);
-  } catch {
+    findings = lintRequestBody(linter, payload, '<payload>', target, options);
+  } catch (error) {
     // Only a value nested past what the stack holds (JSON.parse takes it, JSON.stringify does not).
-    throw new RequestError('"payload" is nested too deeply to be a Discord payload.');
+    if (error instanceof RangeError) throw new RequestError('"payload" is nested too deeply to be a Discord payload.');
+    throw error;
   }
+  if (!findings) throw new RequestError(`This route's body carries its message as "${target.bodyPath?.join('.')}", and the payload has no object there.`);
+  return findings;
 }
 
 function readRequest(value: unknown, linter: Linter): ServeRequest {
@@ -123,7 +129,7 @@ function readRequest(value: unknown, linter: Linter): ServeRequest {
   }
   if (!Object.hasOwn(value, 'payload')) throw new RequestError('The request has no "payload": give the message, modal or interaction response to lint (an object, or its JSON text as a string).');
   const payload = value.payload;
-  const target: BodyTarget = {};
+  const target: ServeRequest['target'] = {};
   const kind = oneOf(value, 'kind', PAYLOAD_KINDS);
   if (kind) target.kind = kind;
   const destination = oneOf(value, 'destination', DESTINATIONS);
@@ -136,6 +142,7 @@ function readRequest(value: unknown, linter: Linter): ServeRequest {
     if (!routed) throw new RequestError(`${method.toUpperCase()} ${route} sends no message, modal or interaction response that cordlint lints. Give "destination" instead, or leave both out.`);
     target.destination = routed.destination;
     if (routed.withComponents) target.withComponents = true;
+    if (routed.bodyPath) target.bodyPath = routed.bodyPath;
     if (!target.kind && routed.kind) target.kind = routed.kind;
   } else if (destination) {
     target.destination = destination;
@@ -155,9 +162,14 @@ function readRequest(value: unknown, linter: Linter): ServeRequest {
     }
   }
   if (flag(value, 'preview')) options.preview = true;
+  if (typeof payload === 'string' && target.bodyPath) return { payload: parsedOrUndefined(payload) ?? fail('"payload" is a string that is no JSON.'), target, options };
   if (typeof payload === 'string') return { payload, target, options };
   if (!isObject(payload) && !Array.isArray(payload)) throw new RequestError(`"payload" is ${describe(payload)}; it is the message, modal or interaction response to lint (an object, or its JSON text as a string).`);
   return { payload, target, options };
+}
+
+function fail(message: string): never {
+  throw new RequestError(message);
 }
 
 function oneOf<T extends string>(request: Record<string, unknown>, key: string, allowed: readonly T[]): T | undefined {

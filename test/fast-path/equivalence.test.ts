@@ -42,7 +42,7 @@ describe('the fast path', () => {
       const [fast, full] = await bothWays(() => lintFile(file));
       expect(fast, path.relative(root, file)).toEqual(full);
     }
-  });
+  }, 180_000);
 
   it.each(Object.entries(GENERATORS))('gives the same results on a generated corpus (%s) and on mutations of its clean payloads, and takes most clean ones', async (_, generate) => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
@@ -69,7 +69,7 @@ describe('the fast path', () => {
     // The generated corpus is four-fifths clean: the fast path must take most of those, or it tests nothing.
     expect(taken).toBeGreaterThan(files.length / 2);
     expect(mutated).toBeGreaterThan(500);
-  });
+  }, 180_000);
 
   it.each(Object.entries(GENERATORS))('gives the same results on random changes to any field of clean payloads (%s)', async (_, generate) => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
@@ -101,7 +101,7 @@ describe('the fast path', () => {
     expect(compared).toBeGreaterThan(2000);
     // Most changes must make a finding, or the fast path was never asked to turn them away.
     expect(changedVerdict).toBeGreaterThan(compared / 2);
-  });
+  }, 180_000);
 
   it.each(Object.entries(GENERATORS))('gives the same results with every rule on, design guidance included (%s)', async (_, generate) => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
@@ -124,7 +124,7 @@ describe('the fast path', () => {
     expect(resolveRules({ rules: everyRule }).length).toBe(builtinRules.length);
     // Rows with two Primary buttons are in the corpus: with the rule on, the fast path must not take them.
     expect(found).toBeGreaterThan(10);
-  });
+  }, 180_000);
 
   it('gives the same results on lists of payloads, follow-ups of a response included', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
@@ -139,14 +139,14 @@ describe('the fast path', () => {
     const withResponse = JSON.stringify([{ type: 4, data: { content: 'hi' } }, ...messages.map((m) => ({ ...m, flags: ((m.flags as number) ?? 0) | 64 }))]);
     const [fastFollowUps, fullFollowUps] = await bothWays(() => lintText(withResponse, { filePath: 'follow-ups.json' }));
     expect(fastFollowUps).toEqual(fullFollowUps);
-  });
+  }, 180_000);
 
   it('does not vouch for a YAML set or ordered map where an object goes', async () => {
     for (const yaml of ['content: hi\nembeds:\n  - !!set {}\n', 'content: hi\nembeds:\n  - !!omap [ {title: ""}, {color: -5} ]\n']) {
       const [fast, full] = await bothWays(() => lintText(yaml, { filePath: 'set.yaml' }));
       expect(fast).toEqual(full);
     }
-  });
+  }, 180_000);
 });
 
 /** Values a field may be changed to: wrong types, empties, extremes. */
