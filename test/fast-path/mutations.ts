@@ -77,3 +77,15 @@ export function forEachComponent(payload: Record<string, any>, visit: (c: Record
 export function bodyOf(payload: Record<string, any>): Record<string, any> {
   return typeof payload.type === 'number' && typeof payload.data === 'object' && payload.data !== null ? payload.data : payload;
 }
+
+/** A payload's text and the text of each mutation of it (2-space JSON). */
+export function withMutations(text: string): string[] {
+  return [
+    text,
+    ...Object.values(MUTATIONS).map((mutate) => {
+      const changed = JSON.parse(text);
+      mutate(changed);
+      return JSON.stringify(changed, null, 2);
+    }),
+  ];
+}

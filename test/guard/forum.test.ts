@@ -4,49 +4,21 @@
  * the real discord.js (a ForumChannel's threads.create, and REST.post on Routes.threads) against a
  * local server. A thread started without a message (a text channel's) is not linted.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { AttachmentBuilder, ChannelType, Client, type ForumChannel, MessageFlags, Routes } from 'discord.js';
-import { CordlintGuardError, guard } from '../../src/guard/index.js';
-import { GUILD_ID, LocalDiscord, payloadJsonPart } from './local-discord.js';
+import { describe, expect, test } from 'vitest';
+import { AttachmentBuilder, ChannelType, type Client, type ForumChannel, MessageFlags, Routes } from 'discord.js';
+import { guard } from '../../src/guard/index.js';
+import { GUILD_ID, payloadJsonPart } from './local-discord.js';
+import { localDiscordSuite, refusal } from './suite.js';
 import { duplicatedOptionValues, typicalMessage } from './payloads.js';
 
 const FORUM = '565656565656565656';
-const server = new LocalDiscord();
-let api = '';
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  api = await server.start();
-});
-afterAll(async () => {
-  for (const client of clients) await client.destroy();
-  await server.stop();
-});
-afterEach(() => {
-  server.received.length = 0;
-});
-
-function newClient(): Client<true> {
-  const client = new Client({ intents: [], rest: { api, retries: 0 } });
-  client.rest.setToken('test-token');
-  clients.push(client);
-  return client as Client<true>;
-}
+const { server, newClient } = localDiscordSuite();
 
 /** A forum channel in a cached guild, as the gateway would have delivered them. */
 function forumChannel(client: Client): ForumChannel {
   const guild = (client.guilds as unknown as { _add(data: unknown): unknown })._add({ id: GUILD_ID, name: 'Guild', owner_id: '1', roles: [], emojis: [], features: [], channels: [] });
   const channels = client.channels as unknown as { _add(data: unknown, guild: unknown): unknown };
   return channels._add({ id: FORUM, type: ChannelType.GuildForum, guild_id: GUILD_ID, name: 'ideas', position: 0, permission_overwrites: [], available_tags: [], flags: 0 }, guild) as ForumChannel;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<CordlintGuardError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CordlintGuardError);
-  return error as CordlintGuardError;
 }
 
 describe('forum and media posts', () => {
