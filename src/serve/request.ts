@@ -209,14 +209,13 @@ function filesOf(value: unknown): SentFile[] {
 /** `rules`: a severity per rule id, as in the config file (`"off"`, `"warn"`, `"error"`). */
 function rulesOf(value: unknown): Record<string, Severity> {
   if (!isObject(value)) throw new RequestError(`"rules" is ${describe(value)}; it gives a severity per rule id: {"button-label-length": "off"}.`);
-  const rules: Record<string, Severity> = {};
   for (const [id, setting] of Object.entries(value)) {
     if (typeof setting !== 'string' || !SEVERITIES.includes(setting as Severity)) {
       throw new RequestError(`"rules"."${id}" is ${describe(setting)}; a rule's severity is "error", "warn" or "off".`);
     }
-    rules[id] = setting as Severity;
   }
-  return rules;
+  // Own properties whatever the id ("__proto__" included: it is then an unknown rule, not a prototype).
+  return Object.fromEntries(Object.entries(value)) as Record<string, Severity>;
 }
 
 function describe(value: unknown): string {

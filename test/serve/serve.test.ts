@@ -144,6 +144,7 @@ describe('cordlint serve --stdio', () => {
       { id: 6, payload: {}, kind: ['message'] },
       { id: 7, payload: {}, rules: { 'custom-id-unique': 'loud' } },
       { id: 8, payload: {}, rules: { 'no-such-rule': 'off' } },
+      { id: 20, payload: {}, rules: JSON.parse('{"__proto__": "off"}') },
       { id: 9, payload: {}, files: 'chart.png' },
       { id: 10, payload: {}, files: [{ name: 'a.png', size: -1 }] },
       { id: 11, payload: {}, with_components: 'yes' },
