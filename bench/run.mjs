@@ -159,3 +159,4 @@ await (await import('./lsp.mjs')).printLanguageServerBench();
 await import('./preview.mjs');
 await import('./preview-large.mjs');
 await import('./guard.mjs');
+await import('./serve.mjs');

@@ -16,6 +16,8 @@ export interface SentFile {
   key?: string;
   data: unknown;
   contentType?: string;
+  /** Its size in bytes, when `data` does not tell it (`cordlint serve` is told the sizes, not the bytes). */
+  size?: number;
 }
 
 /** The request's files as the linter's attachments: each looked up by name, with its size. */
@@ -32,7 +34,7 @@ export function sentAttachments(files: readonly SentFile[], maxSize: number): At
     maxSize,
     lookup(name) {
       const file = byName.get(name) ?? byName.get(discordFilename(name));
-      const size = file === undefined ? undefined : sizeOf(file.data);
+      const size = file === undefined ? undefined : (file.size ?? sizeOf(file.data));
       return { shownPath: JSON.stringify(file?.name ?? name), ...(size !== undefined ? { size } : {}) };
     },
   };
