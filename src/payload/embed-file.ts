@@ -12,14 +12,30 @@ const EMBED_ONLY = ['description', 'fields', 'author', 'footer', 'image', 'thumb
 /** Keys of the file rather than the embed. */
 const FILE_KEYS = new Set(['$schema']);
 
-/** Whether `value` is an embed object: only embed fields, and at least one that only embeds have (or a title with no component type). */
+/** Fields of the other kinds of payload (messages, modals, callbacks, components): an object with one is not an embed. */
+const OTHER_PAYLOAD_FIELDS = [
+  'content', 'embeds', 'components', 'flags', 'attachments', 'poll', 'sticker_ids', 'tts', 'allowed_mentions', 'message_reference',
+  'nonce', 'username', 'avatar_url', 'thread_name', 'custom_id', 'data', 'label', 'style', 'options', 'id', 'token', 'application_id',
+];
+
+/**
+ * Whether `value` is an embed object: only embed fields, and at least one that only embeds have (or
+ * a title with no component type). A key that is no embed field (a misspelt `colour`) is allowed
+ * beside a field only embeds have, as long as no key belongs to another kind of payload: the embed
+ * rules then name it.
+ */
 export function isBareEmbed(value: unknown): value is Record<string, unknown> {
   if (!isObject(value)) return false;
   const keys = Object.keys(value).filter((k) => !FILE_KEYS.has(k));
-  if (keys.length === 0 || !keys.every((k) => EMBED_FIELDS.has(k))) return false;
-  if (typeof value.type === 'number') return false; // a component or a callback
-  return EMBED_ONLY.some((k) => k in value) || ('title' in value && !('custom_id' in value));
+  if (keys.length === 0 || typeof value.type === 'number') return false; // a component or a callback
+  if (OTHER_PAYLOAD_FIELDS.some((k) => k in value)) return false;
+  const embedOnly = EMBED_ONLY.some((k) => k in value);
+  if (!keys.every((k) => EMBED_FIELDS.has(k))) return embedOnly || ('title' in value && keys.some((k) => k !== 'title' && EMBED_FIELDS.has(k)));
+  return embedOnly || 'title' in value;
 }
+
+/** How a file of embeds reaches Discord, for messages and pages that say so. */
+export const EMBED_SENT_AS = 'a bare embed file is sent as the "embeds" of one message: {"embeds": [...]}, at most 10 embeds and 6000 characters in all';
 
 /** The embeds a file holds when it is a bare embed or a non-empty list of them; `single` for one embed alone. */
 export function bareEmbeds(value: unknown): { items: Record<string, unknown>[]; single: boolean } | undefined {
@@ -28,5 +44,18 @@ export function bareEmbeds(value: unknown): { items: Record<string, unknown>[]; 
     return { items: [embed], single: true };
   }
   if (Array.isArray(value) && value.length > 0 && value.every(isBareEmbed)) return { items: value, single: false };
+  return undefined;
+}
+
+/**
+ * The embeds of a file forced to be embeds (`--kind embed`): any object, or a non-empty list of
+ * objects, whatever its fields (the embed rules then say what does not fit). Undefined otherwise.
+ */
+export function forcedEmbeds(value: unknown): { items: Record<string, unknown>[]; single: boolean } | undefined {
+  if (isObject(value)) {
+    const { $schema: _schema, ...embed } = value;
+    return { items: [embed], single: true };
+  }
+  if (Array.isArray(value) && value.length > 0 && value.every(isObject)) return { items: value, single: false };
   return undefined;
 }
