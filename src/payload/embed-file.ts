@@ -3,10 +3,12 @@
  * (`embeds/*.json`, designer exports). It is no payload of its own: Discord takes embeds inside a
  * message's `embeds` list (at most 10, 6000 characters in all), so cordlint lints it as that list.
  */
+import { closestMatch } from '../util/closest-match.js';
 import { isObject } from './detect.js';
 
 /** Fields of Discord's embed object. */
 const EMBED_FIELDS = new Set(['title', 'type', 'description', 'url', 'timestamp', 'color', 'footer', 'image', 'thumbnail', 'video', 'provider', 'author', 'fields']);
+const EMBED_FIELD_NAMES = [...EMBED_FIELDS];
 /** Fields only an embed has among payloads (a modal has a title too, a message a url-less content). */
 const EMBED_ONLY = ['description', 'fields', 'author', 'footer', 'image', 'thumbnail', 'color', 'timestamp'];
 /** Keys of the file rather than the embed. */
@@ -20,9 +22,9 @@ const OTHER_PAYLOAD_FIELDS = [
 
 /**
  * Whether `value` is an embed object: only embed fields, and at least one that only embeds have (or
- * a title with no component type). A key that is no embed field (a misspelt `colour`) is allowed
- * beside a field only embeds have, as long as no key belongs to another kind of payload: the embed
- * rules then name it.
+ * a title with no component type). A key that is a misspelt embed field (`colour`, `feilds`) is
+ * allowed beside a field only embeds have, as long as no key belongs to another kind of payload:
+ * the embed rules then name it.
  */
 export function isBareEmbed(value: unknown): value is Record<string, unknown> {
   if (!isObject(value)) return false;
@@ -30,7 +32,10 @@ export function isBareEmbed(value: unknown): value is Record<string, unknown> {
   if (keys.length === 0 || typeof value.type === 'number') return false; // a component or a callback
   if (OTHER_PAYLOAD_FIELDS.some((k) => k in value)) return false;
   const embedOnly = EMBED_ONLY.some((k) => k in value);
-  if (!keys.every((k) => EMBED_FIELDS.has(k))) return embedOnly || ('title' in value && keys.some((k) => k !== 'title' && EMBED_FIELDS.has(k)));
+  const unknown = keys.filter((k) => !EMBED_FIELDS.has(k));
+  // Only misspellings of embed fields (a JSON Schema's `properties` beside its `description` is no embed).
+  if (unknown.length > 0 && !unknown.every((k) => closestMatch(k, EMBED_FIELD_NAMES) !== undefined)) return false;
+  if (unknown.length > 0) return embedOnly || ('title' in value && keys.some((k) => k !== 'title' && EMBED_FIELDS.has(k)));
   return embedOnly || 'title' in value;
 }
 

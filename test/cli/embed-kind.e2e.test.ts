@@ -115,6 +115,18 @@ describe('the embed kind', () => {
     }
   });
 
+  it('detects an embed with a misspelt field (which unknown-field names), but no JSON Schema', async () => {
+    const root = scratch({
+      'colour.json': '{ "title": "Hi", "description": "x", "colour": 5814783 }',
+      'schema.json': '{ "title": "Embed", "description": "A schema", "type": "object", "properties": {} }',
+    });
+    const colour = messagesOf((await runCli(['lint', '-f', 'json', 'colour.json'], root)).stdout);
+    expect(colour.map((m) => [m.ruleId, m.path])).toEqual([['unknown-field', '/colour']]);
+    expect(colour[0]!.message).toContain('Did you mean "color"?');
+    const schema = messagesOf((await runCli(['lint', '-f', 'json', 'schema.json'], root)).stdout);
+    expect(schema.map((m) => m.ruleId)).toEqual(['payload-kind']);
+  });
+
   it('refuses with --kind embed what is no embed, and does not take a message for one', async () => {
     const root = scratch({ 'n.json': '[1, 2]', 'm.json': '{ "content": "hi", "embeds": [{ "title": "x" }] }' });
     const refused = messagesOf((await runCli(['lint', '-f', 'json', '--kind', 'embed', 'n.json'], root)).stdout);
