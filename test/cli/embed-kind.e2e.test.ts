@@ -115,6 +115,19 @@ describe('the embed kind', () => {
     }
   });
 
+  it("explain places Discord's embeds[i] in an embed file and says how the file is sent", async () => {
+    const answer = JSON.stringify({
+      code: 50035,
+      message: 'Invalid Form Body',
+      errors: { embeds: { '0': { fields: { '3': { value: { _errors: [{ code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }] } } } } } },
+    });
+    const root = scratch({ 'rules.json': RULES_EMBED, 'answer.json': answer });
+    const out = await runCli(['explain', '-f', 'json', 'answer.json', 'rules.json'], root);
+    const found = messagesOf(out.stdout);
+    expect(found.map((m) => [m.ruleId, m.path, m.line, m.column])).toEqual([['BASE_TYPE_REQUIRED', '/fields/3/value', 8, 29]]);
+    expect(found[0]!.message).toContain('A bare embed file is sent as the "embeds" of one message');
+  });
+
   it('detects an embed with a misspelt field (which unknown-field names), but no JSON Schema', async () => {
     const root = scratch({
       'colour.json': '{ "title": "Hi", "description": "x", "colour": 5814783 }',
