@@ -179,7 +179,7 @@ describe('the fast path', () => {
     expect(compared).toBeGreaterThan(2000);
     // Most changes must make a finding, or the fast path was never asked to turn them away.
     expect(changedVerdict).toBeGreaterThan(compared / 2);
-  });
+  }, 120_000);
 
   it.each(Object.entries(GENERATORS))('gives the same results with every rule on, design guidance included (%s)', async (_, generate) => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
@@ -202,7 +202,7 @@ describe('the fast path', () => {
     expect(resolveRules({ rules: everyRule }).length).toBe(builtinRules.length);
     // Rows with two Primary buttons are in the corpus: with the rule on, the fast path must not take them.
     expect(found).toBeGreaterThan(10);
-  });
+  }, 120_000);
 
   it('gives the same results on lists of payloads, follow-ups of a response included', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
