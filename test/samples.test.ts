@@ -10,7 +10,7 @@ import { lintFile } from '../src/lint.js';
 import { lintAgainst } from '../src/project/lint-against.js';
 
 const root = path.resolve(import.meta.dirname, '..', 'samples');
-const filesIn = (folder: string) => readdirSync(path.join(root, folder)).filter((f) => /\.(json|ya?ml)$/.test(f));
+const filesIn = (folder: string) => readdirSync(path.join(root, folder)).filter((f) => /\.(jsonc?|ya?ml)$/.test(f));
 
 describe('broken samples', () => {
   it.each(filesIn('broken'))('%s raises its rule and nothing else', async (file) => {

@@ -178,7 +178,7 @@ async function readInput(file: string, flags: ConvertFlags, io: Io): Promise<Rea
 
 function formatOfName(file: string): SourceFormat | undefined {
   if (/\.ya?ml$/i.test(file)) return 'yaml';
-  if (/\.json$/i.test(file)) return 'json';
+  if (/\.jsonc?$/i.test(file)) return 'json';
   return undefined;
 }
 

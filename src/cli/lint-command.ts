@@ -21,6 +21,7 @@ interface LintFlags extends Omit<CordlintOptions, 'rules' | 'cwd' | 'env' | 'fix
   fixDryRun?: boolean;
   format?: ReportTarget[];
   outputFile?: string;
+  stdin?: boolean;
   stdinFilename?: string;
   maxWarnings?: number;
   quiet?: boolean;
@@ -41,7 +42,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
   program
     .command('lint')
     .description('Lint payload files, folders or globs ("-" reads stdin)')
-    .argument('[patterns...]', 'files, folders or globs of .json, .yaml and .yml payloads; "-" for stdin')
+    .argument('[patterns...]', 'files, folders or globs of .json, .jsonc, .yaml and .yml payloads; "-" for stdin')
     .option('-f, --format <name[:file]>', FORMAT_OPTION_HELP, parseFormatOption)
     .option('-o, --output-file <file>', 'write the report (of the last --format without a file) to a file instead of stdout')
     .addOption(new Option('--output <file>', 'the same as --output-file').hideHelp())
@@ -51,7 +52,8 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--with-components', "the webhook is executed with ?with_components=true (with --destination webhook)")
     .addOption(new Option('--channel <kind>', "the kind of channel a webhook posts to (forum and media need thread_name)").choices([...WEBHOOK_CHANNELS]))
     .option('--against <sent>', 'lint the files as received interactions (test fixtures) and check each against SENT, the message, modal or interaction response it answers')
-    .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML)')
+    .option('--stdin', 'lint the payload read from stdin (as ESLint\'s --stdin; the same as "-")')
+    .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON, JSONC or YAML)')
     .option('--max-warnings <n>', 'exit 1 when there are more warnings than this', parseCount)
     .option('--quiet', 'report errors only')
     .option('--rule <id:severity>', 'set a rule\'s severity (off, warn, error); repeatable', collect)
@@ -131,7 +133,8 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
       return projectError(io, error);
     }
   }
-  // As ESLint: no file named lints the working folder.
+  // As ESLint: --stdin lints stdin alone; no file named lints the working folder.
+  if (flags.stdin) patterns = ['-'];
   if (patterns.length === 0) patterns = ['.'];
 
   const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : undefined;
@@ -285,7 +288,7 @@ function collect(value: string, previous: string[] = []): string[] {
 /** The project's options from the command line's: --fix and --fix-dry-run both compute fixes; only --fix writes them (outputFixes). */
 function projectOptions(flags: LintFlags): CordlintOptions {
   const {
-    fix, fixDryRun, format: _format, outputFile: _outputFile, output: _output, stdinFilename: _stdin, maxWarnings: _max, quiet: _quiet, color: _color, rule: _rule,
+    fix, fixDryRun, format: _format, outputFile: _outputFile, output: _output, stdin: _stdinFlag, stdinFilename: _stdin, maxWarnings: _max, quiet: _quiet, color: _color, rule: _rule,
     printConfig: _print, debug: _debug, against: _against, inlineConfig, errorOnUnmatchedPattern, reportUnusedDisableDirectivesSeverity: unusedSeverity, stats: _stats, ...options
   } = flags;
   const severity = unusedSeverity === undefined ? undefined : (({ '0': 'off', '1': 'warn', '2': 'error' } as Record<string, Severity>)[unusedSeverity] ?? (unusedSeverity as Severity));

@@ -57,6 +57,12 @@ const deliveryProperties: Schema = {
   },
 };
 
+/** JSON payload files may hold comments (Biome's `json.parser.allowComments`); `.jsonc` files always may. */
+const allowComments: Schema = {
+  description: 'must be true or false (JSON payload files may hold // and /* */ comments, with cordlint-disable directives)',
+  type: 'boolean',
+};
+
 /** The structure of a config; `$defs.rules` accepts any rule id (ids are checked against the rules loaded). */
 export const CONFIG_SCHEMA: Schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -77,7 +83,7 @@ export const CONFIG_SCHEMA: Schema = {
         type: 'object',
         required: ['files'],
         additionalProperties: false,
-        properties: { files: globs, rules: { $ref: '#/$defs/rules' }, kind: { enum: [...PAYLOAD_KINDS] }, ...deliveryProperties },
+        properties: { files: globs, rules: { $ref: '#/$defs/rules' }, kind: { enum: [...PAYLOAD_KINDS] }, allowComments, ...deliveryProperties },
       },
     },
     ignores: globs,
@@ -88,6 +94,7 @@ export const CONFIG_SCHEMA: Schema = {
       items: { type: 'string', minLength: 1 },
     },
     kind: { enum: [...PAYLOAD_KINDS] },
+    allowComments,
     ...deliveryProperties,
     preview: { description: 'must be true or false (run the preview rules, whose evidence is thinner)', type: 'boolean' },
     reportUnusedDisableDirectives: {

@@ -41,12 +41,14 @@ export interface DeliverySettings {
 export interface CordlintConfig extends DeliverySettings {
   extends: PresetName[];
   rules: Record<string, RuleSetting>;
-  overrides: ({ files: string[]; rules: Record<string, RuleSetting>; kind?: PayloadKind } & DeliverySettings)[];
+  overrides: ({ files: string[]; rules: Record<string, RuleSetting>; kind?: PayloadKind; allowComments?: boolean } & DeliverySettings)[];
   ignores: string[];
   plugins: string[];
   /** Folders (relative to the config) whose configs may load plugins: a monorepo's root grants its sub-projects'. */
   allowPluginsIn: string[];
   kind?: PayloadKind;
+  /** JSON payload files may hold comments (`.jsonc` files always may). */
+  allowComments?: boolean;
   /** Run the preview rules. */
   preview?: boolean;
   reportUnusedDisableDirectives: Severity;
@@ -155,15 +157,18 @@ export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOpti
   for (const preset of config.extends) Object.assign(rules, presetRules(preset, allRules));
   mergeRuleSettings(rules, config.rules);
   let kind = config.kind;
+  let allowComments = config.allowComments;
   const delivery: DeliverySettings = pickDelivery(config);
   for (const override of config.overrides) {
     if (!matchesGlobs(override.files, relative)) continue;
     mergeRuleSettings(rules, override.rules);
     kind = override.kind ?? kind;
+    allowComments = override.allowComments ?? allowComments;
     Object.assign(delivery, pickDelivery(override));
   }
   const options: LinterConfig = { rules, extraRules: loaded.pluginRules, reportUnusedDisableDirectives: config.reportUnusedDisableDirectives };
   if (kind) options.kind = kind;
+  if (allowComments) options.allowComments = true;
   if (config.preview) options.preview = true;
   if (delivery.destination) options.destination = delivery.destination;
   if (delivery.withComponents !== undefined) options.withComponents = delivery.withComponents;
@@ -208,11 +213,12 @@ type RawSetting = RawSeverity | [RawSeverity, unknown?];
 interface RawConfig extends RawDelivery {
   extends?: PresetName | PresetName[];
   rules?: Record<string, RawSetting>;
-  overrides?: ({ files: string | string[]; rules?: Record<string, RawSetting>; kind?: PayloadKind } & RawDelivery)[];
+  overrides?: ({ files: string | string[]; rules?: Record<string, RawSetting>; kind?: PayloadKind; allowComments?: boolean } & RawDelivery)[];
   ignores?: string | string[];
   plugins?: string[];
   allowPluginsIn?: string[];
   kind?: PayloadKind;
+  allowComments?: boolean;
   preview?: boolean;
   reportUnusedDisableDirectives?: boolean | Severity;
   placeholders?: RawPlaceholders;
@@ -237,6 +243,7 @@ function normalise(raw: RawConfig): CordlintConfig {
       files: list(o.files),
       rules: normaliseRules(o.rules),
       ...(o.kind ? { kind: o.kind } : {}),
+      ...(o.allowComments !== undefined ? { allowComments: o.allowComments } : {}),
       ...normaliseDelivery(o),
     })),
     ignores: list(raw.ignores),
@@ -245,6 +252,7 @@ function normalise(raw: RawConfig): CordlintConfig {
     reportUnusedDisableDirectives: unused === true ? 'error' : unused === false || unused === undefined ? 'off' : unused,
   };
   if (raw.kind) config.kind = raw.kind;
+  if (raw.allowComments !== undefined) config.allowComments = raw.allowComments;
   if (raw.preview) config.preview = true;
   Object.assign(config, normaliseDelivery(raw));
   if (raw.placeholders) config.placeholders = normalisePlaceholders(raw.placeholders);

@@ -5,6 +5,7 @@
 import { toPointer } from '../util/pointer.js';
 import type { JsonPath } from '../types.js';
 import { CallbackType, detectKind, isObject, type PayloadKind } from '../payload/detect.js';
+import { EMBED_SENT_AS, isBareEmbed } from '../payload/embed-file.js';
 import { convertMessage, isLegacyMessage } from './message.js';
 import { convertModal, hasLegacyTextInputs } from './modal.js';
 import { describe } from './model.js';
@@ -36,6 +37,7 @@ function convertOne(payload: unknown, at: JsonPath, options: ConvertOptions, pro
   try {
     switch (kind) {
       case undefined:
+        if (isBareEmbed(payload)) return unchanged(`An embed has nothing to convert on its own (${EMBED_SENT_AS}); convert that message to turn its embeds into Components V2 containers.`);
         throw new Refusal(
           at,
           'This object is not a recognisable payload: it has none of the fields of a message (content, embeds, components...), a modal (custom_id, title, components) or an interaction response (type, data). Pass --kind to say what it is.',
@@ -56,6 +58,8 @@ function convertOne(payload: unknown, at: JsonPath, options: ConvertOptions, pro
         return unchanged('A single component has nothing to convert on its own; convert the message or modal it belongs to.');
       case 'received-interaction':
         return unchanged('This is an interaction Discord sends to an application, not a payload an application sends.');
+      case 'embed':
+        return unchanged(`An embed has nothing to convert on its own (${EMBED_SENT_AS}); convert that message to turn its embeds into Components V2 containers.`);
     }
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

@@ -2,6 +2,7 @@ import { pathFromPointer, toPointer } from '../util/pointer.js';
 import { Linter, type LinterConfig } from '../linter/linter.js';
 import { summarise } from '../linter/result.js';
 import { formatOf, parseSource, type PayloadDocument } from '../load/index.js';
+import { bareEmbeds, EMBED_SENT_AS } from '../payload/embed-file.js';
 import type { JsonPath, LintMessage, LintResult, Range } from '../types.js';
 import { parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
 import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes.js';
@@ -149,6 +150,10 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
     const depth = m.path === '' ? 0 : m.path.split('/').length - 1;
     return entry.rules.includes(m.ruleId) && pointer.startsWith(m.path + '/') && depth >= Math.max(componentDepth, 1);
   });
+  // A bare embed file: Discord's `embeds[i]` is the file's own place, and the reader learns why.
+  if (error.path[0] === 'embeds' || (error.path[0] === 'data' && error.path[1] === 'embeds')) {
+    if (bareEmbeds(document.value)) note = `${note ? `${note} ` : ''}A${EMBED_SENT_AS.slice(1)}.`;
+  }
   return build(error, entry, path, shownAt, note, document, atPlace, documents.length);
 }
 

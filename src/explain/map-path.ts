@@ -1,4 +1,5 @@
 import type { PathSegment } from '../types.js';
+import { bareEmbeds } from '../payload/embed-file.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -17,6 +18,12 @@ export function mapIntoPayload(discordPath: readonly PathSegment[], payload: unk
   // discord.js 14 prints errors on the body itself as "0[CODE]" (the index into `_errors`): no payload is an array.
   const path = typeof discordPath[0] === 'number' && !Array.isArray(payload) ? discordPath.slice(1) : discordPath;
   const response = isInteractionResponse(payload);
+  // A bare embed file is sent as a message's `embeds`: `embeds[1].title` is `title` of one embed, `1/title` of a list.
+  const embeds = bareEmbeds(payload);
+  if (embeds) {
+    const inMessage = path[0] === 'data' ? path.slice(1) : path;
+    if (inMessage[0] === 'embeds' && typeof inMessage[1] === 'number') return embeds.single ? inMessage.slice(2) : inMessage.slice(1);
+  }
   if (path[0] === 'data') return response ? [...path] : path.slice(1);
   return response ? ['data', ...path] : [...path];
 }

@@ -210,7 +210,8 @@ function withComments(
   const text = document.text;
   const lineStart = lineStartOf(text, range[0]);
   const width = indent ?? lineIndentOf(text, range[0]);
-  const lines = comments.map((c) => ' '.repeat(width) + '#' + c.text + '\n').join('');
+  // Each comment as the file writes it (`# ...` in YAML; `// ...` or `/* ... */` in JSONC).
+  const lines = comments.map((c) => ' '.repeat(width) + text.slice(c.start, c.end) + '\n').join('');
   if (lineStart === range[0]) return [{ range, text: lines + replacement }];
   return [
     { range: [lineStart, lineStart], text: lines },

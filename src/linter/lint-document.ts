@@ -1,4 +1,4 @@
-import { bareEmbeds } from '../payload/embed-file.js';
+import { bareEmbeds, EMBED_SENT_AS, forcedEmbeds } from '../payload/embed-file.js';
 import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { LocateTarget, PayloadDocument } from '../load/document.js';
@@ -83,12 +83,22 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
       lintPayloadValue(element, options.kind ?? detectKind(element)!, options, own, followUp, fastPath && !followUp && fastPathFits(element, options));
       appendAll(findings, own.map((f) => inList(f, i)));
     });
-  } else if (value !== undefined && !findings.some((f) => f.fatal) && !options.kind && bareEmbeds(value)) {
+  } else if (value !== undefined && !findings.some((f) => f.fatal) && (options.kind === 'embed' || (!options.kind && bareEmbeds(value)))) {
     // A bare embed (or a list of them): linted as the embeds of a message, its findings placed in the file.
-    const embeds = bareEmbeds(value)!;
-    const own: RawFinding[] = [];
-    lintPayloadValue({ embeds: embeds.items }, 'message', options, own, false, false);
-    appendAll(findings, own.map((f) => fromEmbedsOfMessage(f, embeds.single)));
+    const embeds = options.kind === 'embed' ? forcedEmbeds(value) : bareEmbeds(value);
+    if (!embeds) {
+      findings.push({
+        ruleId: 'payload-kind',
+        path: [],
+        message: `The top level is ${describeJsonType(value)}; with the kind "embed" it must be an embed object or a non-empty list of them (${EMBED_SENT_AS}).`,
+      });
+    } else {
+      const own: RawFinding[] = [];
+      // The message around them is implied, not forced: rules see it as they see any message.
+      const { kind: _embed, ...asMessage } = options;
+      lintPayloadValue({ embeds: embeds.items }, 'message', asMessage, own, false, false);
+      appendAll(findings, own.map((f) => fromEmbedsOfMessage(f, embeds.single)));
+    }
   } else if (value !== undefined && !findings.some((f) => f.fatal)) {
     if (!isObject(value)) {
       findings.push({
@@ -205,9 +215,24 @@ function payloadList(value: unknown, kind: PayloadKind | undefined): Record<stri
 
 /** A finding on the message made of a file's bare embeds, placed in the file: `embeds/i/...` is `i/...` (or `...` for one embed). No fix: its edits would be the message's. */
 function fromEmbedsOfMessage(finding: RawFinding, single: boolean): RawFinding {
-  const place = (path: JsonPath): JsonPath => (path[0] === 'embeds' && typeof path[1] === 'number' ? (single ? path.slice(2) : path.slice(1)) : []);
+  const inEmbed = (path: JsonPath) => path[0] === 'embeds' && typeof path[1] === 'number';
+  const place = (path: JsonPath): JsonPath => (inEmbed(path) ? (single ? path.slice(2) : path.slice(1)) : []);
   const { fix: _fix, suggestions: _suggestions, ...rest } = finding;
-  return { ...rest, path: place(finding.path), ...(finding.related ? { related: place(finding.related) } : {}) };
+  // A finding on the message or its whole list (more than 10 embeds, the 6000 total) says how the file is sent.
+  const message = inEmbed(finding.path) && finding.ruleId !== 'embed-total-length' ? embedWords(finding.message, single) : `${finding.message} (${EMBED_SENT_AS}.)`;
+  return { ...rest, message, path: place(finding.path), ...(finding.related ? { related: place(finding.related) } : {}) };
+}
+
+/** A message about the implied message's embeds, in the file's words: `embeds[0].title` of the message is `title` of the embed (`[1].title` of the embeds, for a list). */
+function embedWords(message: string, single: boolean): string {
+  if (single) {
+    return message
+      .replace(/\bembeds\[0\]\./g, '')
+      .replace(/\bthe embed embeds\[0\]/g, 'the embed')
+      .replace(/\bembeds\[0\]/g, 'the embed')
+      .replace(/ of the message\b/g, ' of the embed');
+  }
+  return message.replace(/\bthe embed embeds\[(\d+)\]/g, 'the embed [$1]').replace(/\bembeds\[(\d+)\]/g, '[$1]').replace(/ of the message\b/g, ' of the embeds');
 }
 
 /** A finding on the `index`-th payload of a list, with paths (and fixes) that start at the list. */

@@ -9,7 +9,7 @@
 import type { Rule } from '../engine/rule.js';
 import { fixText } from '../fix/fix-text.js';
 import { decodeSource } from '../load/decode.js';
-import { fatalDocument, formatOf, parseDocuments, yamlParserIfLoaded, type PayloadDocument, type SourceFormat, type YamlParser } from '../load/index.js';
+import { fatalDocument, formatOf, parseDocuments, yamlParserIfLoaded, type ParseOptions, type PayloadDocument, type SourceFormat, type YamlParser } from '../load/index.js';
 import { startsFollowUps, type PayloadKind } from '../payload/detect.js';
 import type { AttachmentFiles, Delivery, Destination, WebhookChannel } from '../payload/destination.js';
 import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-payload.js';
@@ -36,6 +36,12 @@ export interface LinterConfig {
   reportUnusedDisableDirectives?: Severity;
   /** False: the file's `cordlint-disable` directives silence nothing (ESLint's `--no-inline-config`). Default true. */
   allowInlineConfig?: boolean;
+  /**
+   * A JSON file may hold `//` and `/* *\/` comments, with their directives (Biome's
+   * `json.parser.allowComments`). A `.jsonc` file always may; without this, a comment in a `.json`
+   * file is a parse error.
+   */
+  allowComments?: boolean;
   /** The baseline's entries for this file: findings listed there are not reported; entries that match nothing are reported as stale. */
   baseline?: FileBaselineEntries;
   /** Preview mode: the rules marked `preview` (thinner evidence) run too. */
@@ -127,7 +133,8 @@ export class Linter {
     const clean = dropBom(text);
     const format = options.format ?? formatOf(filePath, clean);
     const rules = this.rulesFor(config);
-    const documents = this.parse(filePath, clean, format);
+    const parseOptions: ParseOptions = config.allowComments ? { jsonComments: true } : {};
+    const documents = this.parse(filePath, clean, format, parseOptions);
     if (options.skipNonPayloads && holdsNoPayload(documents)) return skippedResult(filePath);
     let localeMessages: LocaleFileMessage[] = [];
     const withLocales = (result: LintResult) => (localeMessages.length > 0 ? setLocaleMessages(result, localeMessages) : result);
@@ -143,7 +150,7 @@ export class Linter {
       if (options.fixEdits && result.messages.length > 0) result.source = clean;
       return result;
     }
-    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format), rules, config, true, unsafeFixes, sink);
+    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format, parseOptions), rules, config, true, unsafeFixes, sink);
     // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
     const crOnly = clean.includes('\r') && !clean.includes('\n');
     const outcome = fixText(crOnly ? clean.replace(/\r/g, '\n') : clean, pass);
@@ -192,8 +199,8 @@ export class Linter {
     return { fixed: result.output !== undefined, output: result.output ?? dropBom(text), messages: result.messages };
   }
 
-  private parse(filePath: string, text: string, format: SourceFormat): PayloadDocument[] {
-    return parseDocuments(filePath, text, format, format === 'yaml' ? (this.yaml ?? yamlParserIfLoaded()) : undefined);
+  private parse(filePath: string, text: string, format: SourceFormat, options: ParseOptions): PayloadDocument[] {
+    return parseDocuments(filePath, text, format, format === 'yaml' ? (this.yaml ?? yamlParserIfLoaded()) : undefined, options);
   }
 
   /** Every document's findings, less those silenced by directives or the baseline, in file order and capped. */

@@ -35,13 +35,14 @@ export const MAX_FINDINGS_PER_FILE = 1000;
 /** The messages of a file after its directives and the baseline, in file order and capped. */
 export function suppressed(messages: LintMessage[], documents: readonly PayloadDocument[], omitted: Omitted, config: SuppressionConfig): LintMessage[] {
   const first = documents[0];
-  if (config.allowInlineConfig !== false && first?.format === 'yaml' && first.text.includes('cordlint-')) messages = withDirectives(messages, documents, omitted, config);
+  // YAML's comments, and JSON's when it was read with them (JSONC); plain JSON has none.
+  if (config.allowInlineConfig !== false && first && first.text.includes('cordlint-') && first.comments().length > 0) messages = withDirectives(messages, documents, omitted, config);
   if (config.baseline) messages = withBaseline(messages, documents, config.baseline);
   messages.sort(byPlace);
   return capped(messages, omitted);
 }
 
-/** The messages that a YAML file's `# cordlint-disable...` directives leave, and the directives that silence nothing. */
+/** The messages that a file's `cordlint-disable...` directives (YAML's `#`, JSONC's `//` and block comments) leave, and the directives that silence nothing. */
 function withDirectives(messages: LintMessage[], documents: readonly PayloadDocument[], omitted: Omitted, config: SuppressionConfig): LintMessage[] {
   const first = documents[0]!;
   const directives = parseDirectives(first.text, first.comments());

@@ -41,13 +41,13 @@ export interface SourceProperty {
   value: SourceNode | undefined;
 }
 
-/** A comment of a YAML file (JSON has none). */
+/** A comment of a YAML file, or of JSON with comments (JSONC). */
 export interface SourceComment {
-  /** Offset of the `#`. */
+  /** Offset of the `#` (YAML), or of the `//` or `/*` (JSONC). */
   start: number;
   /** Offset just after the comment's last character (before the line break). */
   end: number;
-  /** The text after `#`. */
+  /** The text after `#` or `//`, or between `/*` and `*\/`. */
   text: string;
 }
 
@@ -81,7 +81,7 @@ export interface PayloadDocument {
    * building `source`'s tree (JSON that repeats no key); undefined when it cannot or there is none.
    */
   keyRange?(path: JsonPath): [number, number] | undefined;
-  /** The file's comments, in order (always empty for JSON). */
+  /** The file's comments, in order (always empty for JSON read without comments). */
   comments(): readonly SourceComment[];
 }
 

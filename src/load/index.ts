@@ -5,11 +5,22 @@ export type { PayloadDocument, SourceProblem, LocateTarget, SourceNode, SourcePr
 
 export type SourceFormat = 'json' | 'yaml';
 
-/** Format by file name; files with other names are sniffed (JSON starts with `{` or `[`). */
+/** Format by file name (`.jsonc` is JSON, with comments); files with other names are sniffed (JSON starts with `{` or `[`). */
 export function formatOf(filePath: string, text: string): SourceFormat {
   if (/\.ya?ml$/i.test(filePath)) return 'yaml';
-  if (/\.json$/i.test(filePath)) return 'json';
+  if (/\.jsonc?$/i.test(filePath)) return 'json';
   return /^\s*[[{]/.test(text) ? 'json' : 'yaml';
+}
+
+/** A `.jsonc` file: JSON whose comments are always read (elsewhere, the config's `allowComments` decides). */
+export function isJsoncName(filePath: string): boolean {
+  return /\.jsonc$/i.test(filePath);
+}
+
+/** How a file's text is parsed, besides its format. */
+export interface ParseOptions {
+  /** JSON may hold comments. Default: only a `.jsonc` file's. */
+  jsonComments?: boolean;
 }
 
 /** A YAML file's text into its payload documents (./yaml.ts): passed in, since its module is the largest cordlint has. */
@@ -31,10 +42,10 @@ export function yamlParserIfLoaded(): YamlParser | undefined {
  * Parses a file's text into its payload documents (one for JSON, one per document for YAML).
  * YAML needs `yaml`, the parser: without it, a YAML text throws (a caller's mistake, not the file's).
  */
-export function parseDocuments(filePath: string, text: string, format: SourceFormat, yaml?: YamlParser): PayloadDocument[] {
+export function parseDocuments(filePath: string, text: string, format: SourceFormat, yaml?: YamlParser, options: ParseOptions = {}): PayloadDocument[] {
   // A test, not text.trim() === '': no copy of each file's text.
   if (!/\S/.test(text)) return [fatalDocument(filePath, format, 'The file is empty: there is no payload to lint.')];
-  if (format === 'json') return parseJson(filePath, text);
+  if (format === 'json') return parseJson(filePath, text, { comments: options.jsonComments ?? isJsoncName(filePath) });
   if (moreDocumentsThan(text, MAX_YAML_DOCUMENTS)) {
     return [fatalDocument(filePath, format, `The file holds more than ${MAX_YAML_DOCUMENTS} YAML documents (no set of payloads needs that many); it was not linted. Split it into several files.`)];
   }
@@ -43,8 +54,8 @@ export function parseDocuments(filePath: string, text: string, format: SourceFor
 }
 
 /** parseDocuments with the YAML parser loaded when the text is YAML: for features that read a file or two. */
-export async function parseSource(filePath: string, text: string, format = formatOf(filePath, text)): Promise<PayloadDocument[]> {
-  return parseDocuments(filePath, text, format, format === 'yaml' ? await loadYamlParser() : undefined);
+export async function parseSource(filePath: string, text: string, format = formatOf(filePath, text), options: ParseOptions = {}): Promise<PayloadDocument[]> {
+  return parseDocuments(filePath, text, format, format === 'yaml' ? await loadYamlParser() : undefined, options);
 }
 
 /** More documents than this in one YAML file are refused: the parser's time and memory grow with each one, whatever it holds. */

@@ -7,15 +7,27 @@ import { scanJson } from './json-scan.js';
 import { PARSE_FIRST_LIMIT, risksOfParsed } from './json-parsed-risks.js';
 import { isJsonSpace } from './json-chars.js';
 import { locateJsonPaths } from './json-locate.js';
+import { blankComments } from './json-comments.js';
 import { LineIndex } from './line-index.js';
 import { appendAll } from '../util/append.js';
 import { MAX_FINDINGS_PER_PAYLOAD } from '../engine/rule.js';
 
+/** How a JSON text is read. */
+export interface JsonParseOptions {
+  /** `//` and `/* *\/` comments are allowed (JSONC): they carry `cordlint-disable` directives. */
+  comments?: boolean;
+}
+
 /**
  * Parses a JSON file into one document. The value comes from `JSON.parse` (fast, exact); positions
- * come from jsonc-parser's syntax tree, built only when a finding needs one.
+ * come from jsonc-parser's syntax tree, built only when a finding needs one. With `comments`, the
+ * comments are blanked first (./json-comments.ts): everything below reads plain JSON of the same
+ * length, and the document keeps the file's own text.
  */
-export function parseJson(filePath: string, text: string): PayloadDocument[] {
+export function parseJson(filePath: string, source: string, options: JsonParseOptions = {}): PayloadDocument[] {
+  const blanked = options.comments ? blankComments(source) : undefined;
+  // The JSON that is parsed and scanned: the file's text, or that text with its comments blanked.
+  const text = blanked ? blanked.json : source;
   let lines: LineIndex | undefined;
   let tree: JsonNode | undefined;
   const lineIndex = () => (lines ??= new LineIndex(text));
@@ -28,7 +40,7 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
     count: 1,
     value: undefined,
     problems: [],
-    text,
+    text: source,
     locate(path, target = 'value') {
       // The whole value needs no syntax tree (a file that is not a payload at all is reported there).
       if (path.length === 0) return lineIndex().range(...valueBounds(text));
@@ -59,8 +71,19 @@ export function parseJson(filePath: string, text: string): PayloadDocument[] {
       const node = root && findExactJsonNode(root, path);
       return node && toSourceNode(node);
     },
-    comments: () => [],
+    comments: () => blanked?.comments ?? [],
   };
+  if (blanked?.unterminatedAt !== undefined) {
+    const at = blanked.unterminatedAt;
+    document.problems.push({
+      ruleId: 'parse-error',
+      fatal: true,
+      path: [],
+      range: lineIndex().range(at, at + 2),
+      message: 'Unterminated comment: this "/*" has no "*/" after it. The file was not linted.',
+    });
+    return [document];
+  }
 
   // A large text is scanned first: a hostile file nested a million levels deep is refused before
   // JSON.parse spends time on it (no payload is deeper than MAX_DEPTH). A smaller one is parsed
@@ -130,6 +153,9 @@ function valueBounds(text: string): [number, number] {
   return [start, end];
 }
 
+/** What a comment in a file read as plain JSON can do instead. */
+const COMMENTS_HINT = ' To keep comments (and their cordlint-disable directives), name the file .jsonc, or set "allowComments": true in the config (in an override for these files).';
+
 function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
   // jsonc-parser recurses once per nesting level: a hostile file is refused for its depth first.
   const tooDeep = offsetOfDepth(text, MAX_DEPTH + 1);
@@ -153,7 +179,7 @@ function syntaxProblem(text: string, lines: LineIndex): SourceProblem {
     fatal: true,
     path: [],
     range: lines.range(offset, offset + Math.max(1, first?.length ?? 1)),
-    message: `${what}${found.trim() ? `, found ${quoteSource(found)}` : ''}. The file is not valid JSON and was not linted.`,
+    message: `${what}${found.trim() ? `, found ${quoteSource(found)}` : ''}. The file is not valid JSON and was not linted.${first && printParseErrorCode(first.error) === 'InvalidCommentToken' ? COMMENTS_HINT : ''}`,
   };
 }
 

@@ -50,7 +50,8 @@ export async function codeActions(
         const action = editAction(document, title, suggestion.fix, diagnostic, false);
         if (action) actions.push(action);
       }
-      if (!message.fatal && /\.ya?ml$/i.test(uri)) actions.push(disableAction(document, message, diagnostic, params.range.start.line));
+      // Files with comments: YAML, and JSONC (a .json file read with comments is the config's to say, which the editor's file name cannot).
+      if (!message.fatal && /\.(?:ya?ml|jsonc)$/i.test(uri)) actions.push(disableAction(document, message, diagnostic, params.range.start.line, /\.jsonc$/i.test(uri) ? '//' : '#'));
     }
   }
   const fixable = lint.messages.some((m) => m.fix);
@@ -68,10 +69,10 @@ function editAction(document: TextDocument, title: string, edits: readonly TextE
   return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred, edit: { changes: { [document.uri]: [edit] } } };
 }
 
-const NEXT_LINE_DIRECTIVE = /^(\s*#\s*cordlint-disable-next-line\s+\S.*?)\s*$/;
+const NEXT_LINE_DIRECTIVE = /^(\s*(?:#|\/\/)\s*cordlint-disable-next-line\s+\S.*?)\s*$/;
 
-/** Adds the rule to a `# cordlint-disable-next-line` comment just above the finding, or writes one there. */
-function disableAction(document: TextDocument, message: LintMessage, diagnostic: Diagnostic, cursorLine: number): CodeAction {
+/** Adds the rule to a `# cordlint-disable-next-line` comment (`//` in JSONC) just above the finding, or writes one there. */
+function disableAction(document: TextDocument, message: LintMessage, diagnostic: Diagnostic, cursorLine: number, marker: '#' | '//'): CodeAction {
   const text = lintedText(document);
   const starts = [0];
   for (const match of text.matchAll(/\r?\n/g)) starts.push(match.index + match[0].length);
@@ -84,7 +85,7 @@ function disableAction(document: TextDocument, message: LintMessage, diagnostic:
     edit = { range: [starts[index - 1]!, starts[index - 1]! + lineAt(index - 1).length], text: `${above[1]}, ${message.ruleId}` };
   } else {
     const indent = /^[ \t]*/.exec(lineAt(index))![0];
-    edit = { range: [starts[index]!, starts[index]!], text: `${indent}# cordlint-disable-next-line ${message.ruleId}\n` };
+    edit = { range: [starts[index]!, starts[index]!], text: `${indent}${marker} cordlint-disable-next-line ${message.ruleId}\n` };
   }
   const change = editTo(document, applyEdits(text, [edit]))!;
   // The directive silences the finding on the line where it starts: name that line when the cursor is on another.

@@ -8,6 +8,7 @@ import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { PAYLOAD_EXTENSIONS } from '../project/files.js';
 import { parseSource } from '../load/index.js';
 import { isObject } from '../payload/detect.js';
+import { isBareEmbed } from '../payload/embed-file.js';
 import { BASELINE_FILE_NAME } from '../suppress/baseline.js';
 
 /** Files known by name to be something else; tsconfig.*.json and jsconfig.*.json too. */
@@ -34,6 +35,7 @@ export async function isPayloadCandidate(filePath: string, text: string): Promis
 function couldBePayload(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(couldBePayload);
   if (!isObject(value)) return false;
+  if (isBareEmbed(value)) return true;
   const { type, data, components, content, embeds, flags, custom_id, attachments, poll, sticker_ids } = value;
   return (
     typeof type === 'number' ||

@@ -3,8 +3,13 @@ import type { JsonPath } from '../types.js';
 import { isEdit, type Delivery, type Destination } from './destination.js';
 
 /** What a payload file holds; `--kind` forces one. */
-export type PayloadKind = 'message' | 'modal' | 'interaction-response' | 'component' | 'received-interaction';
-export const PAYLOAD_KINDS: readonly PayloadKind[] = ['message', 'modal', 'interaction-response', 'component', 'received-interaction'];
+export type PayloadKind = 'message' | 'modal' | 'interaction-response' | 'component' | 'received-interaction' | 'embed';
+/**
+ * Every kind `--kind` takes. `embed` (a bare embed object, or a list of them, as bots keep
+ * `embeds/*.json`) is no request body of its own: it is checked as the `embeds` of a message
+ * (src/payload/embed-file.ts).
+ */
+export const PAYLOAD_KINDS: readonly PayloadKind[] = ['message', 'modal', 'interaction-response', 'component', 'received-interaction', 'embed'];
 
 /** Where components are shown: a message, a modal, or unknown (a component linted alone). */
 export type Surface = 'message' | 'modal' | 'none';
@@ -144,6 +149,7 @@ function bareEnvelope(value: Record<string, unknown>, kind: PayloadKind, how: En
     case 'modal':
       return { kind, how, surface: 'modal', mode: 'none', bodyPath: [], body: value };
     case 'component':
+    case 'embed': // linted as the embeds of a message (lint-document.ts): no envelope of its own
       return { kind, how, surface: 'none', mode: 'none', bodyPath: [], body: undefined };
     case 'received-interaction':
       return { kind, how, surface: 'none', mode: 'none', bodyPath: ['data'], body: undefined };

@@ -3,6 +3,7 @@ import { CallbackType, detectKind, envelopeOf, isObject, type PayloadKind } from
 import { renderComponent, renderComponents } from './components.js';
 import { pointerOf, type RenderContext } from './context.js';
 import { renderEmbed } from './embed.js';
+import { isBareEmbed } from '../payload/embed-file.js';
 import { renderMarkdown } from './markdown/render.js';
 import { renderModal } from './modal.js';
 import { box, label, plain, row, span, flow, type BoxNode, type PreviewNode } from './tree.js';
@@ -16,7 +17,7 @@ const CALLBACK_NAMES: Record<number, string> = Object.fromEntries(
 /** Renders one payload (a message, a modal, an interaction response or a lone component). */
 export function renderPayload(value: unknown, ctx: RenderContext, kind?: PayloadKind, base = ''): PreviewNode {
   if (!isObject(value)) return notice(`Nothing to show: the payload is ${Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value}, not an object.`, ctx);
-  const detected = kind ?? detectKind(value);
+  const detected = kind ?? detectKind(value) ?? (isBareEmbed(value) ? 'embed' : undefined);
   if (!detected) return notice('Nothing to show: this is not a message, a modal or an interaction response.', ctx);
   const envelope = envelopeOf(value, detected, kind ? 'forced' : 'detected');
   switch (envelope.kind) {
@@ -26,6 +27,9 @@ export function renderPayload(value: unknown, ctx: RenderContext, kind?: Payload
       return renderModal(value, base, ctx);
     case 'component':
       return box('lone-component', { padding: 16 }, [renderComponent(value, base, ctx)], { pointer: base });
+    case 'embed':
+      // A bare embed is shown as Discord shows the message that carries it.
+      return messageFrame([renderEmbed(value, base, ctx, [])], {}, base, ctx);
     case 'received-interaction':
       return notice('A received interaction: Discord sends it to the application; there is no message to show.', ctx);
     case 'interaction-response': {

@@ -3,7 +3,7 @@ import { readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { appendAll } from '../util/append.js';
 
-export const PAYLOAD_EXTENSIONS = ['.json', '.yaml', '.yml'];
+export const PAYLOAD_EXTENSIONS = ['.json', '.jsonc', '.yaml', '.yml'];
 const IGNORED_DIRECTORIES = ['**/node_modules/**', '**/.*/**'];
 
 export class FileNotFoundError extends Error {
@@ -39,7 +39,7 @@ export async function expandOperands(operands: readonly string[], cwd = process.
 }
 
 /** A name ending in one of PAYLOAD_EXTENSIONS, in any case (a regular expression: path.extname per file showed in a folder walk's profile). */
-const PAYLOAD_NAME = /\.(?:json|ya?ml)$/i;
+const PAYLOAD_NAME = /\.(?:jsonc?|ya?ml)$/i;
 
 /** Undefined for a path that cannot be stat'ed for any reason (no entry, no permission, a file in the way). */
 function statOrUndefined(file: string): Stats | undefined {

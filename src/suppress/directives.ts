@@ -1,5 +1,5 @@
 /**
- * Comment directives in YAML files:
+ * Comment directives in YAML files (and in JSONC files, written `// cordlint-...` or `/* cordlint-... *\/`):
  *   # cordlint-disable-next-line <id>[, <id>...] [-- reason]   (above a list item: the whole item)
  *   # cordlint-disable-line <id>...            (on the line it ends)
  *   # cordlint-disable <id>...  ...  # cordlint-enable <id>...
@@ -28,7 +28,8 @@ export function parseDirectives(text: string, comments: readonly SourceComment[]
   const directives: Directive[] = [];
   let lines: LineIndex | undefined;
   for (const comment of comments) {
-    const match = DIRECTIVE.exec(comment.text);
+    // A block comment (JSONC's /* */) may run over several lines: its words read as one line.
+    const match = DIRECTIVE.exec(comment.text.includes('\n') || comment.text.includes('\r') ? comment.text.replace(/\s+/g, ' ') : comment.text);
     if (!match) continue;
     const [list] = match[2]!.split(/(?:^|\s)--(?:\s|$)/);
     const rules = (list ?? '').split(/[\s,]+/).filter(Boolean);

@@ -224,7 +224,7 @@ describe('wrong configs: exit 2, naming the file and the key', () => {
     ['an override without files', { 'cordlint.config.yaml': 'overrides:\n  - rules: { schema: off }\n' }, [], ['overrides[0]: "files" is missing']],
     ['an unknown rule in an override', { 'cordlint.config.yaml': 'overrides:\n  - files: "*.json"\n    rules: { shcema: off }\n' }, [], ['overrides[0].rules.shcema: unknown rule "shcema". Did you mean "schema"?']],
     ['an unknown preset', { 'cordlint.config.yaml': 'extends: cordlint:all\n' }, [], ['extends: must be "cordlint:recommended" or "cordlint:strict", or a list of them; got "cordlint:all"']],
-    ['a wrong kind', { 'cordlint.config.yaml': 'kind: embed\n' }, [], ['kind: must be one of "message", "modal", "interaction-response", "component", "received-interaction"; got "embed"']],
+    ['a wrong kind', { 'cordlint.config.yaml': 'kind: sticker\n' }, [], ['kind: must be one of "message", "modal", "interaction-response", "component", "received-interaction", "embed"; got "sticker"']],
     ['invalid JSON', { 'cordlint.config.json': '{\n  "rules": {\n    "schema" "off"\n  }\n}\n' }, [], ['(file): is not valid JSON at line 3, column 14: Expected ":" after the property name, found `"off"`']],
     ['invalid YAML', { '.cordlintrc.yaml': 'rules:\n  schema: [off\n' }, [], ['(file): is not valid YAML at line']],
     ['a list at the top', { 'cordlint.config.yaml': '- rules\n' }, [], ['(top level): must be an object']],

@@ -167,6 +167,26 @@ describe('a YAML payload', () => {
   });
 });
 
+describe('a JSONC payload (issue 29)', () => {
+  const JSONC = '// A link button.\n{\n  "flags": 32768, /* V2 */\n  "components": [\n    { "type": 1, "components": [\n      { "type": 2, "style": 5, "label": "Docs" }\n    ] }\n  ]\n}\n';
+
+  it('is diagnosed at its own lines, and "Disable <rule> for this line" writes a // directive that silences the finding', async () => {
+    const root = scratch();
+    const file = path.join(root, 'reply.jsonc');
+    client = await LspClient.start(root);
+    await open(client, file, JSONC);
+    const diagnostics = await client.diagnostics(uriOf(file), 1);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual([['button-style-fields', 5, 6]]);
+
+    const actions = await codeActions(client, file, diagnostics[0]!.range, ['quickfix']);
+    const disable = actions.find((a) => a.title === 'Disable button-style-fields for this line')!;
+    const text = applyAction(disable, file, JSONC);
+    expect(text).toBe(JSONC.replace('      { "type": 2,', '      // cordlint-disable-next-line button-style-fields\n      { "type": 2,'));
+    await change(client, file, 2, text);
+    expect(await client.diagnostics(uriOf(file), 2)).toEqual([]);
+  });
+});
+
 describe('a finding on a whole component and one on a field inside it (issue 29)', () => {
   const YAML = 'flags: 32768\ncomponents:\n  - type: 1\n    components:\n      - type: 2\n        style: 5\n        label: Docs\n        emojii: x\n';
 

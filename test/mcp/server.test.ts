@@ -139,7 +139,7 @@ describe('cordlint mcp through the SDK client', () => {
       [{ text: '{}', file: 'a.json' }, /Unrecognized key: "file"/],
       [{ text: '{}', destination: 'dm' }, /destination/],
       [{ text: 42 }, /text/],
-      [{ text: '{}', kind: 'embed' }, /kind/],
+      [{ text: '{}', kind: 'sticker' }, /kind/],
     ];
     for (const [args, error] of cases) {
       const result = await call(client, 'lint', args);

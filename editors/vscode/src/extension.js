@@ -36,6 +36,7 @@ function createClient() {
   const clientOptions = {
     documentSelector: [
       { scheme: 'file', language: 'json' },
+      { scheme: 'file', language: 'jsonc' },
       { scheme: 'file', language: 'yaml' },
     ],
   };
