@@ -28,9 +28,12 @@ const NEWLINE = 10;
 const QUOTE = 34;
 
 /** Characters where a rule may start; runs of anything else are plain text. */
-const SPECIAL = new Set([...'\\`<@[h*_~|\n'].map((c) => c.charCodeAt(0)));
+const SPECIAL = new Uint8Array(128);
+for (const c of '\\`<@[h*_~|\n') SPECIAL[c.charCodeAt(0)] = 1;
+const isSpecial = (code: number): boolean => code < 128 && SPECIAL[code] === 1;
 /** A masked link's URL ends at whitespace, `<`, `>` or `)`; a URL in angle brackets at whitespace or `>`; a bare one at whitespace or `<`. */
 const URL_STOPS = { masked: new Set([60, 62, 41]), angle: new Set([62]), bare: new Set([60]) };
+const URL_NAMES = { masked: 'url:masked', angle: 'url:angle', bare: 'url:bare' };
 /** Characters a bare URL does not end with (they end the sentence around it). */
 const TRAILING = new Set([...'.,:;"\')]'].map((c) => c.charCodeAt(0)));
 
@@ -53,6 +56,8 @@ const ANGLE_RULES: BoundedRule[] = [
   { pattern: /<(a?):(\w{2,32}):(\d{1,20})>/y, build: (m) => ({ type: 'emoji', animated: m[1] === 'a', name: m[2]!, id: m[3]! }) },
 ];
 
+const PAIR_NAMES: Record<number, string> = { [STAR]: 'pair:*', [UNDERSCORE]: 'pair:_', [TILDE]: 'pair:~', [PIPE]: 'pair:|' };
+
 type Emphasis = 'strong' | 'em' | 'underline' | 'strike' | 'spoiler';
 
 /** What a rule found: the node and where the text after it starts. */
@@ -72,7 +77,7 @@ class InlineParser {
 
   /** The runs of text[start, end) at the given nesting level. */
   parse(start: number, end: number, depth: number): Inline[] {
-    if (depth > MAX_NESTING) return start < end ? [{ type: 'text', value: this.text.slice(start, end) }] : [];
+    if (depth >= MAX_NESTING) return start < end ? [{ type: 'text', value: this.text.slice(start, end) }] : [];
     const call = ++this.calls;
     const out: Inline[] = [];
     const pushText = (value: string) => {
@@ -80,31 +85,33 @@ class InlineParser {
       if (last?.type === 'text') last.value += value;
       else out.push({ type: 'text', value });
     };
+    // Plain text is not copied character by character: it is sliced once, from `pending` on, when a node ends it.
+    let pending = start;
+    const flush = (upTo: number) => {
+      if (upTo > pending) pushText(this.text.slice(pending, upTo));
+    };
     let at = start;
     while (at < end) {
       const code = this.index.code(at);
-      if (!SPECIAL.has(code)) {
-        const stop = Math.min(this.index.next('special', at, (c) => SPECIAL.has(c)), end);
-        pushText(this.text.slice(at, stop));
-        at = stop;
+      if (!isSpecial(code)) {
+        at = Math.min(this.index.next('special', at, isSpecial), end);
         continue;
       }
       const found = this.rule(code, at, start, end, depth, call);
       if (found) {
+        flush(at);
         if (Array.isArray(found.node)) for (const node of found.node) node.type === 'text' ? pushText(node.value) : out.push(node);
         else if (found.node.type === 'text') pushText(found.node.value);
         else out.push(found.node);
-        at = found.end;
+        at = pending = found.end;
       } else if (code === BACKTICK) {
         // A run of backticks that closes nothing is text, whole.
-        const stop = Math.min(this.index.runEnd(BACKTICK, at), end);
-        pushText(this.text.slice(at, stop));
-        at = stop;
+        at = Math.min(this.index.runEnd(BACKTICK, at), end);
       } else {
-        pushText(this.text[at]!);
         at++;
       }
     }
+    flush(end);
     return out;
   }
 
@@ -159,7 +166,7 @@ class InlineParser {
     const index = this.index;
     if (at + 1 >= end || index.code(at + 1) !== char) return undefined;
     const from = at + 3;
-    const name = `pair:${char}:${notFollowed}`;
+    const name = PAIR_NAMES[char]!;
     const full = index.next(name, from, (code, q, text) => code === char && text.charCodeAt(q + 1) === char && (!notFollowed || text.charCodeAt(q + 2) !== char));
     let close = -1;
     if (full + 2 < end) close = full;
@@ -276,7 +283,7 @@ class InlineParser {
 
   private urlEnd(kind: keyof typeof URL_STOPS, from: number, end: number): number {
     const stops = URL_STOPS[kind];
-    return Math.min(this.index.next(`url:${kind}`, from, (code) => isSpace(code) || stops.has(code)), end);
+    return Math.min(this.index.next(URL_NAMES[kind], from, (code) => isSpace(code) || stops.has(code)), end);
   }
 
   private skipSpace(from: number, end: number): number {
@@ -341,6 +348,7 @@ class InlineParser {
   private labelEnd(from: number): number {
     const index = this.index;
     const memo = index.memo('label');
+    if (memo[from] !== UNKNOWN) return memo[from]!;
     const chain: number[] = [];
     let p = from;
     let result = -1;

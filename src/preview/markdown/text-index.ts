@@ -18,6 +18,15 @@ export const isWord = (code: number): boolean => (code >= 48 && code <= 57) || (
 
 export const UNKNOWN = -2;
 
+const runNames = new Map<string, string>();
+/** A table's name per character, made once (a template string per call costs more than the look-up). */
+function runName(char: number, kind: string): string {
+  const key = kind + char;
+  let name = runNames.get(key);
+  if (name === undefined) runNames.set(key, (name = `${kind}:${char}`));
+  return name;
+}
+
 export class TextIndex {
   private readonly tables = new Map<string, Int32Array>();
   private backtickRuns: Map<number, number[]> | undefined;
@@ -58,12 +67,12 @@ export class TextIndex {
 
   /** The end of the run of `char` that holds `at`, seen from `at` (the first other character). */
   runEnd(char: number, at: number): number {
-    return this.next(`run:${char}`, at, (code) => code !== char);
+    return this.next(runName(char, 'run'), at, (code) => code !== char);
   }
 
   /** The start of the run of `char` that holds `at` (remembered: each run is walked once). */
   runStart(char: number, at: number): number {
-    const table = this.memo(`runStart:${char}`);
+    const table = this.memo(runName(char, 'runStart'));
     if (table[at] === UNKNOWN) {
       let start = at;
       while (start > 0 && this.text.charCodeAt(start - 1) === char && table[start - 1] === UNKNOWN) start--;
