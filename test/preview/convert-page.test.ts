@@ -32,7 +32,7 @@ afterAll(async () => {
 interface Layout {
   scrollWidth: number;
   clientWidth: number;
-  boxes: Record<string, { left: number; top: number; right: number; bottom: number }>;
+  boxes: Record<'before' | 'after' | 'notes', { left: number; top: number; right: number; bottom: number }>;
 }
 
 async function layout(width: number): Promise<Layout> {

@@ -2,6 +2,7 @@ import type { RenderContext } from '../context.js';
 import { MONO_FAMILY } from '../theme.js';
 import { box, flow, plain, row, span, type InlineNode, type PreviewNode, type Style } from '../tree.js';
 import { parseInline, parseMarkdown, type Block, type Inline } from './parse.js';
+import { CODE_COLOURS, highlight, highlights } from './highlight.js';
 import { formatTimestamp } from './timestamp.js';
 
 export interface MarkdownOptions {
@@ -90,9 +91,23 @@ function renderBlock(block: Block, ctx: RenderContext, base: Style): PreviewNode
       return box(
         'md-code-block',
         { backgroundColor: theme.surface, border: `1px solid ${theme.deep}`, borderRadius: 4, padding: 8, marginTop: 4, marginBottom: 4, fontFamily: MONO_FAMILY, fontSize: 14, lineHeight: '18px', color: theme.text },
-        block.code.split('\n').map((line) => flow('md-code-line', { whiteSpace: 'pre-wrap', minHeight: 18 }, [plain(line)])),
+        codeLines(block.code, block.lang, ctx).map((line) => flow('md-code-line', { whiteSpace: 'pre-wrap', minHeight: 18 }, line)),
       );
   }
+}
+
+/** The lines of a code block, coloured when its language is one Discord colours. */
+function codeLines(code: string, lang: string, ctx: RenderContext): InlineNode[][] {
+  if (!highlights(lang)) return code.split('\n').map((line) => [plain(line)]);
+  const colours = CODE_COLOURS[ctx.theme.name];
+  const lines: InlineNode[][] = [[]];
+  for (const token of highlight(code, lang)) {
+    token.text.split('\n').forEach((piece, i) => {
+      if (i > 0) lines.push([]);
+      if (piece !== '') lines[lines.length - 1]!.push(token.kind ? span(`hl-${token.kind}`, { color: colours[token.kind], ...(token.kind === 'comment' ? { fontStyle: 'italic' } : {}) }, [plain(piece)]) : plain(piece));
+    });
+  }
+  return lines;
 }
 
 export function renderInline(nodes: readonly Inline[], ctx: RenderContext): InlineNode[] {
