@@ -2,10 +2,36 @@
  * Previews closer to Discord (issue 29, item 9): the box-with-arrow icon on link buttons, and code
  * blocks coloured for the common languages; in the HTML page and in the PNG.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { CODE_COLOURS, highlight } from '../../src/preview/markdown/highlight.js';
-import { payloadDocuments, previewTree, renderPngFile } from '../../src/preview/index.js';
+import { payloadDocuments, previewTree, renderHtml, renderPngFile } from '../../src/preview/index.js';
 import { classCounts, decodePng, hex, htmlOf, NOW, pixel, textOf } from './helpers.js';
+
+const which = (command: string) =>
+  command.includes('/') ? command : ((process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, command)).find((file) => existsSync(file)) ?? `/usr/bin/${command}`);
+const chromium = which(process.env.CHROMIUM_PATH ?? process.env.CHROMIUM ?? 'chromium');
+
+/** The HTML page of each payload as chromium draws it (puppeteer-core, Debian's chromium). */
+async function screenshots(values: unknown[]): Promise<ReturnType<typeof decodePng>[]> {
+  const browser = await puppeteer.launch({ executablePath: chromium, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] });
+  try {
+    const shots = [];
+    for (const value of values) {
+      const tree = previewTree(payloadDocuments([{ value }]), { now: NOW });
+      const page = await browser.newPage();
+      await page.setViewport({ width: tree.width, height: 200 });
+      await page.setContent(renderHtml(tree, 'test'), { waitUntil: 'load' });
+      shots.push(decodePng(Buffer.from(await page.screenshot())));
+      await page.close();
+    }
+    return shots;
+  } finally {
+    await browser.close();
+  }
+}
 
 const png = async (value: unknown) => decodePng(await renderPngFile(previewTree(payloadDocuments([{ value }]), { now: NOW }, 'png')));
 const buttons = (style: number) => ({ components: [{ type: 1, components: [{ type: 2, style, label: 'Open the docs', ...(style === 5 ? { url: 'https://example.com' } : { custom_id: 'x' }) }] }] });
@@ -72,6 +98,22 @@ const CODE = [
 function tokens(html: string, kind: string): string[] {
   return [...html.matchAll(new RegExp(`<span class="cl-hl-${kind}"[^>]*>([^<]*)</span>`, 'g'))].map((m) => m[1]!);
 }
+
+describe('in chromium', () => {
+  it('shows the link icon and the code colours on the HTML page', async () => {
+    const [link, secondary, code] = await screenshots([buttons(5), buttons(2), { content: '```js\nconst x = await fetch(url)\n```' }]);
+    const y = 74;
+    const [, linkRight] = buttonSpan(link!, y);
+    const [, secondaryRight] = buttonSpan(secondary!, y);
+    expect(linkRight - secondaryRight).toBeGreaterThanOrEqual(20);
+    let white = 0;
+    for (let yy = y - 10; yy <= y + 10; yy++) for (let x = linkRight - 36; x < linkRight - 14; x++) if (pixel(link!, x, yy).every((v) => v > 200)) white++;
+    expect(white).toBeGreaterThan(15);
+    let keyword = 0;
+    for (let yy = 0; yy < code!.height; yy++) for (let x = 0; x < code!.width; x++) if (hex(pixel(code!, x, yy)) === CODE_COLOURS.dark.keyword) keyword++;
+    expect(keyword).toBeGreaterThan(10);
+  }, 120_000);
+});
 
 describe('code blocks', () => {
   const html = htmlOf({ content: CODE });
