@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LIST_NESTING, MAX_NESTING, parseInline, parseMarkdown, type Block, type Inline } from '../../src/preview/markdown/parse.js';
 import { MARKDOWN_BUDGET } from '../../src/preview/markdown/render.js';
 import { MAX_EMOJI_IMAGES } from '../../src/preview/html.js';
+import { isSpace } from '../../src/preview/markdown/text-index.js';
+import { referenceParseInline } from './reference-markdown.js';
 import { previewTree, renderHtml } from '../../src/preview/index.js';
 
 const SIZE = 400_000;
@@ -169,5 +171,29 @@ describe('hostile markdown: the page stays small', () => {
     const page = html('😀'.repeat(MAX_EMOJI_IMAGES + 500));
     expect(page.match(/<img class="cl-emoji-image"/g)).toHaveLength(MAX_EMOJI_IMAGES);
     expect(page).toContain('😀'.repeat(500));
+  });
+});
+
+describe('the parser\'s character classes', () => {
+  it('isSpace is what a regular expression\'s \\s matches, on every UTF-16 code unit', () => {
+    const differ = [];
+    for (let code = 0; code < 0x10000; code++) if (isSpace(code) !== /\s/.test(String.fromCharCode(code))) differ.push(code);
+    expect(differ).toEqual([]);
+  });
+});
+
+describe('the linear parser reads as the regular expressions did', () => {
+  it('gives the same nodes as the reference on 30,000 random texts of markup characters', () => {
+    const pieces = ['*', '*', '_', '_', '~', '|', '`', '``', '\\', '[', ']', '(', ')', '<', '>', 'a', 'b', ' ', '\n', 'http://x', 'https://y.z', '"', '@here', '<@1>', '<t:1:R>', '<:ab:1>', '.', 'h', '</a b:1>', '<http://q>'];
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+    const differ: string[] = [];
+    for (let n = 0; n < 30_000; n++) {
+      let text = '';
+      const length = 1 + Math.floor(random() * 24);
+      for (let i = 0; i < length; i++) text += pieces[Math.floor(random() * pieces.length)];
+      if (JSON.stringify(parseInline(text)) !== JSON.stringify(referenceParseInline(text))) differ.push(text);
+    }
+    expect(differ).toEqual([]);
   });
 });

@@ -4,14 +4,12 @@
  * time, so that no run of openers (`[[[[`, `<http://a<http://a`, `****`) costs a scan each.
  */
 
-const WHITESPACE = (() => {
-  // What a regular expression's \s matches, for every UTF-16 code unit.
-  const table = new Uint8Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) if (/\s/.test(String.fromCharCode(code))) table[code] = 1;
-  return table;
-})();
-
-export const isSpace = (code: number): boolean => WHITESPACE[code] === 1;
+/** What a regular expression's \s matches (ECMAScript's WhiteSpace and LineTerminator). */
+export const isSpace = (code: number): boolean =>
+  code === 32 ||
+  (code >= 9 && code <= 13) ||
+  (code >= 0xa0 &&
+    (code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff));
 
 /** [A-Za-z0-9_]: what \w matches. */
 export const isWord = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
