@@ -12,7 +12,7 @@ export interface ConversionNote {
 
 const KIND_COLOURS: Record<ConversionNote['kind'], keyof Theme> = { dropped: 'error', approximated: 'warning', info: 'muted' };
 
-/** The list beside the before and after previews: what the conversion changed that the eye may miss. */
+/** The list beside the before and after previews (it stays in view as the page scrolls): what the conversion changed that the eye may miss. */
 export function conversionNotesPanel(notes: readonly ConversionNote[], theme: Theme, documentCount: number): BoxNode {
   const items: PreviewNode[] = notes.map((note, i) =>
     row(`conversion-note conversion-note-${note.kind}`, { gap: 8 }, [
@@ -27,7 +27,7 @@ export function conversionNotesPanel(notes: readonly ConversionNote[], theme: Th
     ]),
   );
   const title = notes.length === 0 ? 'No conversion notes' : `${notes.length} conversion ${notes.length === 1 ? 'note' : 'notes'}`;
-  return box('conversion-notes', { flexGrow: 0, flexShrink: 1, flexBasis: 360, minWidth: 260, gap: 12, padding: 16, backgroundColor: theme.surface, borderRadius: 8 }, [
+  return box('conversion-notes', { flexGrow: 0, flexShrink: 1, flexBasis: 360, minWidth: 260, position: 'sticky', top: 16, gap: 12, padding: 16, backgroundColor: theme.surface, borderRadius: 8 }, [
     label('conversion-notes-title', { fontSize: 16, fontWeight: 700, color: theme.header }, title),
     ...(notes.length === 0 ? [label('conversion-notes-none', { fontSize: 13, color: theme.muted }, 'Nothing was dropped or approximated.')] : items),
   ]);
