@@ -157,5 +157,7 @@ if (!process.versions.node.startsWith('22.')) {
 }
 await (await import('./lsp.mjs')).printLanguageServerBench();
 await import('./preview.mjs');
+await import('./preview-large.mjs');
 await import('./guard.mjs');
+await import('./serve.mjs');
 await import('./markdown.mjs');

@@ -72,6 +72,7 @@ export { convertText, type ConvertTextOptions, type ConvertTextResult, type File
 export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';
 export { explain, parseAnswer, DISCORD_CODES, type Explanation, type ExplainOptions, type ExplainResult, type AnswerError, type AnswerForm, type DiscordCode } from './explain/index.js';
 export { previewTree, sideBySideTree, renderHtml, renderPngFile, payloadDocuments, type PreviewOptions, type PreviewDocument } from './preview/index.js';
+export { renderPngPicture, PNG_LIMITS, type PngFileOptions, type PngPicture, type PngLimits, type PngAsset } from './preview/index.js';
 export { lintProject, lintProjectText, configForFile, type ProjectOptions } from './project/lint-project.js';
 export { withAgainstFindings, sentFromText, SentError, type SentPayload } from './against/lint-against.js';
 export { lintAgainst, lintTextAgainst, loadSent } from './project/lint-against.js';

@@ -27,6 +27,7 @@ async function codegenCommand(file: string, flags: CodegenFlags, io: Io): Promis
   const read = await readPayloads(file, io, flags.stdinFilename);
   if (typeof read === 'string') return usageError(io, read);
   const linted = await lintAsProject(read.text, read.name, io);
+  if (typeof linted === 'string') return usageError(io, linted);
   if (errorCount(linted) > 0) {
     io.stderr(await findingsText([linted!], io));
     io.stderr(`cordlint: ${file === '-' ? 'stdin' : file} has lint errors, so no code was written: Discord would refuse the payload. Fix them and run codegen again.\n`);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { RuleMeta } from '../engine/rule.js';
@@ -109,17 +108,16 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   return result.errorCount > 0 ? 1 : 0;
 }
 
-/** A file's bytes or stdin's; a string says why it cannot be read. */
+/** A file's bytes or stdin's; a string says why it cannot be read (the one safe reader: no FIFO, device or huge log is read). */
 async function readOperand(operand: string, io: Io): Promise<Uint8Array | string> {
   if (operand === '-') return io.readStdin();
-  try {
-    return await readFile(path.resolve(io.cwd, operand));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return `No such file or directory: ${operand}`;
-    if (code === 'EISDIR') return `${operand} is a folder; explain takes one answer file and one payload file.`;
-    return `cannot read ${operand}: ${(error as Error).message}`;
-  }
+  const { readFileSafely } = await import('../util/safe-read.js');
+  const { MAX_FILE_BYTES } = await import('../load/decode.js');
+  const read = readFileSafely(path.resolve(io.cwd, operand), { maxBytes: MAX_FILE_BYTES });
+  if (read.ok) return read.bytes;
+  if (read.problem === 'missing') return `No such file or directory: ${operand}`;
+  if (read.reason.startsWith('it is a folder')) return `${operand} is a folder; explain takes one answer file and one payload file.`;
+  return `cannot read ${operand}: ${read.reason}.`;
 }
 
 function usageError(io: Io, message: string): ExitCode {

@@ -66,7 +66,10 @@ async function importCommand(source: string, flags: ImportFlags, io: Io): Promis
     } else io.stdout(output.text);
     if (flags.lint) {
       const linted = await lintAsProject(output.text, output.lintName, io);
-      if (linted && linted.messages.length > 0) results.push(linted);
+      if (typeof linted === 'string') {
+        io.stderr(`cordlint: ${displayPath(output.lintName, io.cwd)} was not linted: ${linted}\n`);
+        failed = true;
+      } else if (linted && linted.messages.length > 0) results.push(linted);
     }
   }
   for (const note of result.notes) io.stderr(`cordlint: note: ${note}\n`);

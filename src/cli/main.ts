@@ -81,6 +81,10 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
     const { registerMcp } = await import('./mcp-command.js');
     return (program, _io, setExit) => registerMcp(program, setExit);
   },
+  serve: async () => {
+    const { registerServe } = await import('./serve-command.js');
+    return (program, _io, setExit) => registerServe(program, setExit);
+  },
 };
 
 /** The command the arguments name, or every command (for help, --version and mistakes). */

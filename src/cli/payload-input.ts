@@ -46,11 +46,24 @@ export async function readPayloads(operand: string, io: Io, stdinName = 'stdin.j
   return { name, text, payloads };
 }
 
-/** The file's findings by the project's config (the nearest cordlint config to the file), as `lint` finds them. */
-export async function lintAsProject(text: string, filePath: string, io: Io): Promise<LintResult | undefined> {
-  const { Cordlint } = await import('../project/cordlint.js');
-  const project = await Cordlint.create({ cwd: io.cwd });
-  return project.lintText(text, { filePath, fix: false });
+/**
+ * The file's findings by the project's config (the nearest cordlint config to the file), as `lint`
+ * finds them; a string when the config could not be used (invalid, or its plugins refused), as
+ * `lint` says it.
+ */
+export async function lintAsProject(text: string, filePath: string, io: Io): Promise<LintResult | undefined | string> {
+  const [{ Cordlint, CordlintError }, { ConfigError }, { configErrorText }] = await Promise.all([
+    import('../project/cordlint.js'),
+    import('../config/errors.js'),
+    import('../project/describe-error.js'),
+  ]);
+  try {
+    const project = await Cordlint.create({ cwd: io.cwd, env: io.env });
+    return await project.lintText(text, { filePath, fix: false });
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof CordlintError) return configErrorText(error, io.cwd);
+    throw error;
+  }
 }
 
 /** The findings in the `lint` command's stylish format, for stderr. */
@@ -59,4 +72,4 @@ export async function findingsText(results: readonly LintResult[], io: Io): Prom
   return formatters.stylish!(results, { color: false, cwd: io.cwd });
 }
 
-export const errorCount = (result: LintResult | undefined): number => result?.messages.filter((m) => m.severity === 2).length ?? 0;
+export const errorCount = (result: LintResult | undefined | string): number => typeof result === 'string' ? 0 : result?.messages.filter((m) => m.severity === 2).length ?? 0;

@@ -1,4 +1,3 @@
-import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { displayPath } from '../format/display-path.js';
@@ -7,6 +6,7 @@ import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { ConvertTextResult } from '../convert/text.js';
 import type { SourceFormat } from '../load/index.js';
 import type { PreviewDocument, PreviewOptions } from '../preview/index.js';
+import type { PngAsset } from '../preview/png-picture.js';
 import type { LintMessage } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { ExitCode, Io } from './main.js';
@@ -38,7 +38,7 @@ export function registerPreview(program: Command, io: Io, setExit: (code: ExitCo
     .addOption(new Option('--theme <theme>', "Discord's theme").choices(['dark', 'light']).default('dark'))
     .option('--attachments <dir>', 'folder of the attachment://NAME files (default: the payload file\'s folder)')
     .option('--findings', "lint the payload and draw the findings on the preview, listed beside it")
-    .option('--allow-plugins', 'with --findings: load the plugins of a config found inside the payload\'s folders too (they run code; see docs/security.md)')
+    .option('--allow-plugins', 'with --findings, --locale or --longest: load the plugins of a config found inside the payload\'s folders too (they run code; see docs/security.md)')
     .addOption(new Option('--kind <kind>', 'payload kind instead of detecting it').choices([...PAYLOAD_KINDS]))
     .option('--stdin-filename <name>', 'name of the payload read from stdin (its extension picks JSON or YAML; its folder holds the attachments)')
     .option('--locale <locale>', "draw the payload in this locale: translation references replaced by its text (the config's locales)")
@@ -50,12 +50,14 @@ export function registerPreview(program: Command, io: Io, setExit: (code: ExitCo
 export async function readPreviewDocuments(file: string, io: Io, stdinFilename?: string): Promise<{ name: string; text: string; documents: PreviewDocument[] } | { error: string }> {
   const name = file === '-' ? (stdinFilename ? path.resolve(io.cwd, stdinFilename) : '<stdin>') : path.resolve(io.cwd, file);
   let bytes: Uint8Array;
-  try {
-    bytes = file === '-' ? await io.readStdin() : await readFile(name);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder; preview takes one file' : (error as Error).message;
-    return { error: `${displayPath(name, io.cwd)} could not be read: ${reason}.` };
+  if (file === '-') bytes = await io.readStdin();
+  else {
+    // The one safe reader: a FIFO, a device or a huge file is refused before a byte is read.
+    const { readFileSafely } = await import('../util/safe-read.js');
+    const { MAX_FILE_BYTES } = await import('../load/decode.js');
+    const read = readFileSafely(name, { maxBytes: MAX_FILE_BYTES });
+    if (!read.ok) return { error: `${displayPath(name, io.cwd)} could not be read: ${read.reason.startsWith('it is a folder') ? 'it is a folder; preview takes one file' : read.reason}.` };
+    bytes = read.bytes;
   }
   const decoded = decodeSource(bytes);
   if (!decoded.ok) return { error: `${displayPath(name, io.cwd)}: ${decoded.message}` };
@@ -118,7 +120,7 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
   let output: string | Uint8Array;
   if (format === 'png') {
     try {
-      output = await preview.renderPngFile(tree);
+      output = await preview.renderPngFile(tree, { warn: (note) => io.stderr(`cordlint: warning: ${note}\n`), without: pngWithout(io) });
     } catch (error) {
       return usageError(io, pngUnavailable(error));
     }
@@ -131,12 +133,21 @@ async function previewCommand(file: string, flags: PreviewFlags, io: Io): Promis
   }
   try {
     const target = path.resolve(io.cwd, flags.output);
-    await mkdir(path.dirname(target), { recursive: true });
     await writeFileAtomic(target, output);
   } catch (error) {
     return usageError(io, `cannot write ${flags.output}: ${(error as Error).message}`);
   }
   return 0;
+}
+
+/**
+ * CORDLINT_PNG_WITHOUT=emoji,mono-font,font draws the PNG as if those packages were missing: what
+ * a trimmed install draws, checked without uninstalling anything (docs/preview.md).
+ */
+function pngWithout(io: Io): PngAsset[] {
+  const names = (io.env.CORDLINT_PNG_WITHOUT ?? '').split(',').map((name) => name.trim());
+  const known: readonly string[] = ['font', 'mono-font', 'emoji'] satisfies PngAsset[];
+  return names.filter((name): name is PngAsset => known.includes(name));
 }
 
 /** The config's attachments folder for the payload (`attachments.dir`), or the payload's own folder. No plugin is loaded for this. */
@@ -161,7 +172,8 @@ async function lintForPreview(name: string, text: string, { kind, allowPlugins }
     const result = (await project.lintText(text, { filePath: name }))!;
     return { messages: result.messages };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    const { configErrorText } = await import('../project/describe-error.js');
+    return { error: configErrorText(error, io.cwd) };
   }
 }
 

@@ -10,16 +10,17 @@ import type { Io } from './main.js';
 export async function expandForPreview(
   name: string,
   documents: PreviewDocument[],
-  flags: { locale?: string; longest?: boolean },
+  flags: { locale?: string; longest?: boolean; allowPlugins?: boolean },
   io: Io,
 ): Promise<{ documents: PreviewDocument[] } | { error: string }> {
   const { Cordlint } = await import('../project/cordlint.js');
-  const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false });
+  const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false, allowPlugins: flags.allowPlugins === true });
   let options;
   try {
     ({ options } = await project.optionsFor(name.startsWith('<') ? `${io.cwd}/${name}` : name));
   } catch (error) {
-    return { error: (error as Error).message };
+    const { configErrorText } = await import('../project/describe-error.js');
+    return { error: configErrorText(error, io.cwd) };
   }
   const translations = options.locales;
   if (flags.locale !== undefined) {

@@ -34,8 +34,8 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
   if (configFile) {
     try {
       const { loadConfigPlugins } = await import('../config/load.js');
-      const { pluginsAllowed } = await import('../config/plugin-policy.js');
-      const allowed = pluginsAllowed(configFile, { cwd: io.cwd, explicit: Boolean(flags.config), env: io.env });
+      const { mayLoadPlugins } = await import('../config/plugin-policy.js');
+      const allowed = await mayLoadPlugins(configFile, { trustedFolder: io.cwd, explicit: Boolean(flags.config), env: io.env });
       pluginRules = (await loadConfigPlugins(configFile, allowed)).flatMap((p) => p.rules);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;

@@ -1,6 +1,10 @@
 /** Finding config files: kept apart from loading them, so that runs without a config load nothing more. */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { readFileSafely } from '../util/safe-read.js';
+
+/** The largest package.json looked into for a "cordlint" key. */
+const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 
 /** The names a config file may have, in the order they are looked for in each folder. */
 export const CONFIG_FILE_NAMES = [
@@ -81,8 +85,11 @@ function isFile(file: string): boolean {
 }
 
 function hasCordlintKey(packageJson: string): boolean {
+  // The one safe reader: a package.json that is huge (or became a FIFO since its stat) is no config.
+  const read = readFileSafely(packageJson, { maxBytes: MAX_MANIFEST_BYTES });
+  if (!read.ok) return false;
   try {
-    const manifest: unknown = JSON.parse(readFileSync(packageJson, 'utf8'));
+    const manifest: unknown = JSON.parse(read.bytes.toString('utf8'));
     return typeof manifest === 'object' && manifest !== null && !Array.isArray(manifest) && 'cordlint' in manifest;
   } catch {
     return false;

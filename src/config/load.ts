@@ -3,7 +3,6 @@
  * key of package.json), checking it against the schema built from the rules, loading its plugins,
  * and turning it into lint options for one file.
  */
-import { readFile } from 'node:fs/promises';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
@@ -16,6 +15,7 @@ import type { Severity } from '../types.js';
 import { matchesGlobs } from './globs.js';
 import { readableJsonError } from '../load/json.js';
 import { quoteSource } from '../util/escape-text.js';
+import { readFileSafely } from '../util/safe-read.js';
 import { loadPlugin, PluginError, type LoadedPlugin } from './plugins.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { PresetName } from './config-schema.js';
@@ -24,6 +24,9 @@ import { normaliseLocales, normalisePlaceholders, type LocalesConfig, type RawLo
 import type { PlaceholderSettings } from '../templates/placeholders.js';
 
 export { ConfigError, type ConfigProblem };
+
+/** The largest config read: a payload's limit (a config is a few hundred bytes). */
+export const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
 
 /** Where a config's payloads are sent and what their requests add; at the top level and in overrides. */
 export interface DeliverySettings {
@@ -261,14 +264,10 @@ function normaliseRules(rules: Record<string, RawSetting> | undefined): Record<s
 }
 
 async function readConfigData(filePath: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = (await readFile(filePath, 'utf8')).replace(/^\uFEFF/, '');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
-    throw new ConfigError(filePath, [{ key: '(file)', message: `cannot be read: ${reason}` }]);
-  }
+  // The one safe reader: a config that is a FIFO, a device or a huge file is refused unread.
+  const read = readFileSafely(filePath, { maxBytes: MAX_CONFIG_BYTES });
+  if (!read.ok) throw new ConfigError(filePath, [{ key: '(file)', message: `cannot be read: ${read.reason}` }]);
+  const text = read.bytes.toString('utf8').replace(/^\uFEFF/, '');
   const name = path.basename(filePath);
   if (name === 'package.json') {
     let manifest: unknown;

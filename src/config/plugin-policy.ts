@@ -1,44 +1,63 @@
 /**
- * When a config's plugins may load. A plugin is code, and a config file (YAML, JSON, a package.json
- * key) looks like data: linting someone else's payloads (a pull request, a download) must run no
- * code of theirs. Plugins load from
- *   - a config named with --config,
- *   - a config found in the working folder or one of its parents (the project cordlint runs in,
- *     as ESLint loads eslint.config.js from there),
+ * THE consent rule: when a config's plugins may load. Every surface (each CLI command, the language
+ * server, the MCP server, the library's Cordlint class) asks {@link mayLoadPlugins} and nothing else.
+ *
+ * A plugin is code, and a config file (YAML, JSON, a package.json key) looks like data: linting
+ * someone else's payloads (a pull request, a download, a file an editor opened) must run no code of
+ * theirs. Plugins load from
+ *   - a config named with --config (the user named it),
+ *   - a config found in the trusted folder or one of its parents: the working folder cordlint runs
+ *     in (as ESLint loads eslint.config.js from there), or the workspace folder of the language
+ *     server; there is no trusted folder for a file an editor opened outside every workspace
+ *     folder, nor for the MCP server,
+ *   - a config below the trusted folder whose folder the trusted config lists in `allowPluginsIn`,
  *   - any config when the user allows it: --allow-plugins, or CORDLINT_ALLOW_PLUGINS=1.
- * A config found below the working folder (inside a linted folder) that names plugins stops the
- * run with an error that says how to allow them; none of its code runs.
+ * Any other config that names plugins stops with {@link pluginsRefusedMessage}; none of its code runs.
  */
 import path from 'node:path';
 
 export const ALLOW_PLUGINS_ENV = 'CORDLINT_ALLOW_PLUGINS';
 
-export interface PluginPolicyInput {
-  /** The working folder cordlint runs in. */
-  cwd: string;
+/** What the user said, and where cordlint runs: everything the rule looks at. */
+export interface PluginConsent {
+  /**
+   * The folder whose config (and those above it) are the user's own: the working folder, or the
+   * language server's workspace folder. null: none (the MCP server; an editor's file outside every
+   * workspace folder).
+   */
+  trustedFolder: string | null;
   /** The config was named on the command line (--config). */
   explicit?: boolean;
-  /** --allow-plugins was given. */
+  /** --allow-plugins was given (the CLI's, or `cordlint lsp --allow-plugins`). */
   allowFlag?: boolean;
-  env?: NodeJS.ProcessEnv;
+  /** The environment, for CORDLINT_ALLOW_PLUGINS; the MCP server passes none. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** The trusted folder's own config and its `allowPluginsIn`, read only when the rule needs them. */
+  grants?: () => Promise<{ configFile: string; allowPluginsIn: readonly string[] } | undefined>;
 }
+
+/** Consent for a server that never runs a folder's code (the MCP server): no config's plugins load. */
+export const NO_PLUGIN_CONSENT: PluginConsent = { trustedFolder: null };
 
 /** True when the plugins of `configFile` may be loaded. */
-export function pluginsAllowed(configFile: string, input: PluginPolicyInput): boolean {
-  if (input.explicit || input.allowFlag) return true;
-  if (envAllows(input.env)) return true;
+export async function mayLoadPlugins(configFile: string, consent: PluginConsent): Promise<boolean> {
+  if (consent.explicit || consent.allowFlag || envAllows(consent.env)) return true;
+  if (consent.trustedFolder === null) return false;
   const folder = path.dirname(path.resolve(configFile));
-  const cwd = path.resolve(input.cwd);
-  return folder === cwd || isInside(cwd, folder);
+  const trusted = path.resolve(consent.trustedFolder);
+  if (folder === trusted || isInside(trusted, folder)) return true;
+  // A monorepo: the project's own config (in the trusted folder or above) may grant its sub-projects' plugins.
+  const grant = await consent.grants?.();
+  return grant !== undefined && path.resolve(grant.configFile) !== path.resolve(configFile) && grantedFolder(configFile, grant.configFile, grant.allowPluginsIn);
 }
 
-function envAllows(env: NodeJS.ProcessEnv | undefined): boolean {
+function envAllows(env: Readonly<Record<string, string | undefined>> | undefined): boolean {
   const value = env?.[ALLOW_PLUGINS_ENV]?.trim().toLowerCase();
   return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no';
 }
 
 /** The config's folder is one that a trusted config's `allowPluginsIn` lists (relative to that config), or inside one. */
-export function grantedFolder(configFile: string, trustedConfig: string, allowPluginsIn: readonly string[]): boolean {
+function grantedFolder(configFile: string, trustedConfig: string, allowPluginsIn: readonly string[]): boolean {
   const folder = path.dirname(path.resolve(configFile));
   const base = path.dirname(path.resolve(trustedConfig));
   return allowPluginsIn.some((entry) => {
@@ -56,7 +75,7 @@ function isInside(child: string, parent: string): boolean {
 /** Why a config's plugins were not loaded, and how to allow them. */
 export function pluginsRefusedMessage(count: number): string {
   return (
-    `${count === 1 ? 'this plugin was' : `these ${count} plugins were`} not loaded: the config is not in the working folder or above it, ` +
+    `${count === 1 ? 'this plugin was' : `these ${count} plugins were`} not loaded: the config is not in the working folder (an editor's workspace folder) or above it, ` +
     `and cordlint runs no code from a folder it lints unless allowed. If you trust it, run with --allow-plugins ` +
     `(or ${ALLOW_PLUGINS_ENV}=1), name the config with --config, or (a monorepo) list its folder in "allowPluginsIn" ` +
     `of the config in the working folder`

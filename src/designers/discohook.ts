@@ -7,7 +7,7 @@
  * `author`, `attachments`, `webhook_id`), which are dropped here with a note.
  * Backup files are `{ version: 1..8, ... }` exports (modals/BackupImportModal.tsx backupDataAsNewest).
  */
-import { DesignerInputError, isRecord, Notes, type ImportedMessage } from './types.js';
+import { DesignerInputError, isRecord, Notes, parseDesignerJson, type ImportedMessage } from './types.js';
 
 export const DISCOHOOK_ORIGIN = 'https://discohook.app';
 const DISCOHOOK_HOSTS = /^(?:[a-z0-9-]+\.)*discohook\.(?:app|org)$/i;
@@ -93,12 +93,7 @@ export function encodeDiscohookData(data: unknown): string {
 export function decodeDiscohookData(param: string): unknown {
   const base64 = param.trim().replace(/-/g, '+').replace(/_/g, '/');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new DesignerInputError('the data parameter is not base64');
-  const text = Buffer.from(base64, 'base64').toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new DesignerInputError('the data parameter does not hold JSON');
-  }
+  return parseDesignerJson(Buffer.from(base64, 'base64').toString('utf8'), 'the data parameter');
 }
 
 /** A link that opens these webhook messages in Discohook's editor. */
@@ -136,8 +131,11 @@ export function messagesFromBackupFile(file: unknown, notes: Notes, where: strin
       add(file.name, [{ data: file.message }], false);
       break;
     default: {
-      if (file.version < 1 || file.version > 8 || !Array.isArray(file.backups)) {
+      if (!Number.isInteger(file.version) || file.version < 1 || file.version > 8) {
         throw new DesignerInputError(`${where}: Discohook backup version ${file.version} is not known (1 to 8 are)`);
+      }
+      if (!Array.isArray(file.backups)) {
+        throw new DesignerInputError(`${where}: a Discohook backup of version ${file.version} has a list of "backups", not ${file.backups === undefined ? 'none' : `a ${file.backups === null ? 'null' : typeof file.backups}`}`);
       }
       for (const backup of file.backups) {
         if (!isRecord(backup)) continue;

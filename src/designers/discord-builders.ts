@@ -6,7 +6,7 @@
  * still reads. node:zlib's gzip is the same format, read back by the browser's DecompressionStream.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DesignerInputError, isRecord, type ImportedMessage } from './types.js';
+import { DesignerInputError, isRecord, MAX_DESIGNER_BYTES, parseDesignerJson, type ImportedMessage } from './types.js';
 
 export const DISCORD_BUILDERS_ORIGIN = 'https://discord.builders';
 export const IS_COMPONENTS_V2 = 1 << 15;
@@ -32,8 +32,10 @@ export function decodeBuildersHash(hash: string): unknown {
     let text: string;
     try {
       // A "+" may have become a space on the way (form encoding).
-      text = gunzipSync(Buffer.from(base64.replace(/ /g, '+'), 'base64')).toString('utf8');
-    } catch {
+      // Never unpacked past a payload's cap: a few KiB of gzip can stand for gigabytes.
+      text = gunzipSync(Buffer.from(base64.replace(/ /g, '+'), 'base64'), { maxOutputLength: MAX_DESIGNER_BYTES }).toString('utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new DesignerInputError('the hash unpacks to more than 4 MiB, more than any Discord payload');
       throw new DesignerInputError('the hash is not gzip-compressed data (it may be cut short)');
     }
     return parseJson(text);
@@ -49,11 +51,7 @@ export function decodeBuildersHash(hash: string): unknown {
 }
 
 function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new DesignerInputError('the hash does not hold JSON');
-  }
+  return parseDesignerJson(text, 'the hash');
 }
 
 /** The message a discord.builders state stands for: its components, sent as a Components V2 message. */

@@ -1,7 +1,7 @@
 /** `cordlint import`: a designer's link, or a file it saved, as the payloads it holds. */
 import { decodeDiscohookData, isDiscohookHost, messagesFromBackupFile, messagesFromQueryData } from './discohook.js';
 import { decodeBuildersHash, isDiscordBuildersHost, messageFromBuildersState } from './discord-builders.js';
-import { DesignerInputError, isRecord, Notes, type ImportResult } from './types.js';
+import { DesignerInputError, isRecord, Notes, parseDesignerJson, type ImportResult } from './types.js';
 
 /** A designer's address pasted without its scheme (`discohook.app/?data=...`). */
 const BARE_DESIGNER_LINK = /^(?:[a-z0-9-]+\.)*(?:discohook\.(?:app|org)|discord\.builders)\//i;
@@ -47,12 +47,7 @@ export function importLink(link: string): ImportResult {
 export function importFileText(text: string, name: string): ImportResult {
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (isLink(trimmed) && !/\s/.test(trimmed)) return importLink(trimmed);
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed);
-  } catch (error) {
-    throw new DesignerInputError(`${name} is neither a link nor JSON (${(error as Error).message})`);
-  }
+  const value = parseDesignerJson(trimmed, name, (error) => `${name} is neither a link nor JSON (${error.message})`);
   const notes = new Notes();
   if (isRecord(value) && typeof value.version === 'number') {
     return { designer: 'discohook', messages: messagesFromBackupFile(value, notes, name), notes: notes.list() };

@@ -151,7 +151,9 @@ function destinationIn(text: string): Destination | undefined {
   const url = /["']?url["']?\s*:\s*["']([^"'\s]+)["']/.exec(text)?.[1];
   if (!method || !url) return undefined;
   const route = /\/api(?:\/v\d+)?(\/[^?#]*)/.exec(url)?.[1];
-  return route ? routeTarget(method, route, undefined)?.destination : undefined;
+  const target = route ? routeTarget(method, route, undefined) : undefined;
+  // A forum post's payload is its body's `message`, which explain does not single out: no destination.
+  return target && !target.bodyPath ? target.destination : undefined;
 }
 
 /** The cut at or above a path: the error's place lies in what the log did not print. */

@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, readSync } from 'node:fs';
+import { openSafely } from '../util/safe-read.js';
 import path from 'node:path';
 import type { LintResult } from '../types.js';
 import type { FormatContext } from './index.js';
@@ -25,7 +26,7 @@ const CONTEXT_LINES = 3;
 function hasBomOnDisk(filePath: string): boolean {
   if (!path.isAbsolute(filePath)) return false; // <stdin>
   try {
-    const fd = openSync(filePath, 'r');
+    const fd = openSafely(filePath);
     try {
       const head = Buffer.alloc(3);
       return readSync(fd, head, 0, 3, 0) === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;

@@ -16,6 +16,8 @@ export interface SentFile {
   key?: string;
   data: unknown;
   contentType?: string;
+  /** Its size in bytes, when `data` does not tell it (`cordlint serve` is told the sizes, not the bytes). */
+  size?: number;
 }
 
 /** The request's files as the linter's attachments: each looked up by name, with its size. */
@@ -32,7 +34,7 @@ export function sentAttachments(files: readonly SentFile[], maxSize: number): At
     maxSize,
     lookup(name) {
       const file = byName.get(name) ?? byName.get(discordFilename(name));
-      const size = file === undefined ? undefined : sizeOf(file.data);
+      const size = file === undefined ? undefined : (file.size ?? sizeOf(file.data));
       return { shownPath: JSON.stringify(file?.name ?? name), ...(size !== undefined ? { size } : {}) };
     },
   };
@@ -69,6 +71,21 @@ export function missingFiles(body: unknown, bodyPath: JsonPath, files: readonly 
 function sizeOf(data: unknown): number | undefined {
   if (data instanceof ArrayBuffer) return data.byteLength;
   if (ArrayBuffer.isView(data)) return data.byteLength;
-  if (typeof data === 'string') return new TextEncoder().encode(data).byteLength;
+  if (typeof data === 'string') return utf8Length(data);
   return undefined;
+}
+
+/** A string's size in UTF-8, counted without encoding a copy of it (a huge string costs no memory). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
 }

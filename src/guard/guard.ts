@@ -6,14 +6,11 @@
  * multipart encoding and the network. A body with errors rejects the promise discord.js awaits.
  */
 import { Linter } from '../linter/linter.js';
-import type { LinterConfig } from '../linter/linter.js';
 import type { RuleSetting } from '../linter/rule-settings.js';
-import { isEdit } from '../payload/destination.js';
-import type { LintMessage } from '../types.js';
 import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRequest } from './guard-error.js';
-import { missingFiles, sentAttachments, type SentFile } from './files.js';
+import type { SentFile } from './files.js';
+import { lintRequestBody } from './lint-body.js';
 import { routeTarget, type RouteContext } from './routes.js';
-import { valueDocument } from './value-document.js';
 
 export type GuardMode = 'throw' | 'warn' | 'off';
 
@@ -102,7 +99,7 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
   const context: RouteContext = {
     isAppWebhook: typeof appWebhooks === 'function' ? appWebhooks : appWebhooks ? hasIn(new Set(appWebhooks)) : undefined,
   };
-  const maxSize = options.maxFileSize ?? Number.POSITIVE_INFINITY;
+  const maxSize = options.maxFileSize;
 
   const check = (request: QueuedRequest): GuardVerdict | undefined => {
     // A body discord.js does not send as JSON (form fields, a raw stream) is not a payload.
@@ -110,24 +107,8 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     context.applicationId = options.applicationId ?? client?.application?.id ?? client?.user?.id;
     const target = routeTarget(request.method, request.fullRoute, request.query, context);
     if (!target) return undefined;
-    const files = request.files ?? [];
-    const config: LinterConfig = {
-      destination: target.destination,
-      ...(target.kind ? { kind: target.kind } : {}),
-      ...(target.withComponents ? { withComponents: true } : {}),
-      ...(files.length > 0 ? { attachments: sentAttachments(files, maxSize) } : {}),
-      ...(options.rules ? { rules: options.rules } : {}),
-    };
-    // The JSON discord.js will send (undefined dropped, toJSON applied): what Discord judges.
-    const sent = JSON.stringify(request.body);
-    const findings = linter.lintDocument(valueDocument(sent, request.fullRoute), config).map(toFinding);
-    // (A walk of the whole body, paid only by bodies that name a file.)
-    if (!isEdit(target.destination) && sent.includes('attachment://')) {
-      const envelope = target.destination === 'interaction-response';
-      const data = envelope ? (request.body as { data?: unknown }).data : request.body;
-      findings.push(...missingFiles(data, envelope ? ['data'] : [], files));
-    }
-    findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+    const findings = lintRequestBody(linter, request.body, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize, rules: options.rules });
+    if (!findings) return undefined;
     const errorCount = findings.filter((f) => f.severity === 'error').length;
     return { method: request.method.toUpperCase(), route: request.fullRoute, destination: target.destination, findings, errorCount };
   };
@@ -171,10 +152,6 @@ function report(verdict: GuardVerdict, mode: GuardMode, logger: GuardLogger): vo
   if (verdict.errorCount > 0 && mode === 'throw') throw new CordlintGuardError(verdict, verdict.findings);
   if (verdict.errorCount > 0) logger.error(describeFindings('cordlint (sent anyway):', verdict, verdict.findings));
   else logger.warn(describeFindings('cordlint:', verdict, verdict.findings));
-}
-
-function toFinding(message: LintMessage): GuardFinding {
-  return { ruleId: message.ruleId, severity: message.severity === 2 ? 'error' : 'warning', path: message.path, message: message.message };
 }
 
 function isRest(target: GuardableClient | GuardableRest): target is GuardableRest {

@@ -1,7 +1,7 @@
 /**
  * Which destination a discord.js request is, read from its method and route. Only the requests
- * whose body is a message, a modal or an interaction response are named; every other request
- * (a GET, a role edit, a thread creation...) is not linted.
+ * whose body is (or carries) a message, a modal or an interaction response are named; every other
+ * request (a GET, a role edit, a thread without a first message...) is not linted.
  */
 import type { Destination } from '../payload/destination.js';
 import type { PayloadKind } from '../payload/detect.js';
@@ -13,6 +13,12 @@ export interface RouteTarget {
   kind?: PayloadKind;
   /** Execute Webhook's `?with_components=true`. */
   withComponents?: boolean;
+  /**
+   * Where the payload sits in the body, when the body is not the payload itself: a forum or media
+   * post (Start Thread in Forum or Media Channel) carries its first message as `message`. A body
+   * with no object there carries no payload (a thread started in a text channel).
+   */
+  bodyPath?: readonly string[];
 }
 
 /** How a request is told apart when the route alone does not say who owns a webhook. */
@@ -34,6 +40,7 @@ const CHANNEL_MESSAGE = /^\/channels\/[^/]+\/messages\/[^/]+$/;
 const WEBHOOK = /^\/webhooks\/([^/]+)\/([^/]+)$/;
 const WEBHOOK_MESSAGE = /^\/webhooks\/([^/]+)\/([^/]+)\/messages\/([^/]+)$/;
 const INTERACTION_CALLBACK = /^\/interactions\/[^/]+\/[^/]+\/callback$/;
+const THREADS = /^\/channels\/[^/]+\/threads$/;
 
 /** The destination of one request, or undefined for a request whose body is no payload. */
 export function routeTarget(method: string, fullRoute: string, query: URLSearchParams | undefined, context: RouteContext = {}): RouteTarget | undefined {
@@ -42,6 +49,9 @@ export function routeTarget(method: string, fullRoute: string, query: URLSearchP
   if (verb === 'POST') {
     if (CHANNEL_MESSAGES.test(route)) return { destination: 'channel-message', kind: 'message' };
     if (INTERACTION_CALLBACK.test(route)) return { destination: 'interaction-response' };
+    // Its `message` takes what Create Message takes but tts, nonce and message_reference (Discord's
+    // OpenAPI description: BaseCreateMessageCreateRequest, Components V2 included), so it is linted as one.
+    if (THREADS.test(route)) return { destination: 'channel-message', kind: 'message', bodyPath: ['message'] };
     const webhook = WEBHOOK.exec(route);
     if (webhook) {
       const [, id, token] = webhook as unknown as [string, string, string];

@@ -2,8 +2,8 @@ import { bareEmbeds } from '../payload/embed-file.js';
 import { escapeControls, shortenLongRuns } from '../util/escape-text.js';
 import { ComponentType, type ComponentTypeName } from '../components.js';
 import type { LocateTarget, PayloadDocument } from '../load/document.js';
-import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, startsFollowUps, type Envelope, type PayloadKind } from '../payload/detect.js';
-import type { Delivery } from '../payload/destination.js';
+import { detectKind, envelopeOf, isObject, LISTABLE_KINDS, modeOf, startsFollowUps, type Envelope, type PayloadKind } from '../payload/detect.js';
+import { isEdit, type Delivery } from '../payload/destination.js';
 import { editsAreValid, normaliseFix } from '../fix/edits.js';
 import type { JsonPath, LintMessage, Range, Severity, TextEdit } from '../types.js';
 import { toPointer } from '../util/pointer.js';
@@ -76,11 +76,11 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   const list = payloadList(value, options.kind);
   if (list && !findings.some((f) => f.fatal)) {
     const followUps = startsFollowUps(list[0]);
-    const fastPath = findings.length === 0 && !options.kind && !options.delivery;
+    const fastPath = findings.length === 0;
     list.forEach((element, i) => {
       const own: RawFinding[] = [];
       const followUp = i > 0 && followUps;
-      lintPayloadValue(element, options.kind ?? detectKind(element)!, options, own, followUp, fastPath && !followUp);
+      lintPayloadValue(element, options.kind ?? detectKind(element)!, options, own, followUp, fastPath && !followUp && fastPathFits(element, options));
       appendAll(findings, own.map((f) => inList(f, i)));
     });
   } else if (value !== undefined && !findings.some((f) => f.fatal) && !options.kind && bareEmbeds(value)) {
@@ -102,8 +102,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
         findings.push(unrecognised(value));
       } else {
         const followUp = options.followUp === true;
-        // The fast path's subset is judged without a destination: with one, every rule runs.
-        lintPayloadValue(value, kind, options, findings, followUp, findings.length === 0 && !options.kind && !followUp && !options.delivery);
+        lintPayloadValue(value, kind, options, findings, followUp, findings.length === 0 && !followUp && fastPathFits(value, options));
       }
     }
   }
@@ -130,12 +129,27 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
 }
 
 /**
+ * Whether the fast path's verdict, judged on the payload with its kind detected and no destination,
+ * holds for how these options lint it. A forced kind other than the detected one changes every rule's
+ * view. A destination changes only what the destination rules read (they then run: rulesToRun's
+ * `delivered`), except where an edit makes a body Components V2 without the flag (it edits a V2
+ * message): that changes the mode every V2 rule reads.
+ */
+function fastPathFits(value: Record<string, unknown>, options: DocumentLintOptions): boolean {
+  const kind = detectKind(value);
+  if (options.kind && options.kind !== kind) return false;
+  const destination = options.delivery?.destination;
+  return !(kind === 'message' && isEdit(destination) && modeOf(value, true) !== modeOf(value, false));
+}
+
+/**
  * Runs the rules on one payload; with `fastPath`, a payload of the fast path's clean subset runs
- * only the rules it does not cover (none, by default). The fast path is not for a forced kind, a
- * follow-up, or a file with problems of its own.
+ * only the rules it does not cover (none, by default; the destination rules with a destination).
+ * The fast path is not for a follow-up, a file with problems of its own, or options it does not fit
+ * (fastPathFits).
  */
 function lintPayloadValue(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean, fastPath: boolean): void {
-  const rules = fastPath ? rulesToRun(options.rules, value, kind) : options.rules;
+  const rules = fastPath ? rulesToRun(options.rules, value, kind, options.delivery !== undefined) : options.rules;
   if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, followUp);
 }
 

@@ -140,6 +140,25 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
 /** The built-in rule objects themselves: a plugin rule that reuses a built-in id is not covered. */
 const COVERED_RULES: ReadonlySet<unknown> = new Set(builtinRules.filter((rule) => COVERED_RULE_IDS.has(rule.meta.id)));
 
+/**
+ * The covered rules that read where the payload is sent (the envelope's destination or delivery:
+ * the flags an endpoint takes, an edit's fields, a webhook's fields and query, the files on disk).
+ * With a destination they run whatever the check says; every other covered rule reads neither,
+ * so the check's verdict holds for them with a destination as without one (lintDocument leaves the
+ * fast path off where a destination changes more: an edit that makes a body Components V2).
+ * test/fast-path/destination.test.ts checks that every rule whose source reads them is listed.
+ */
+export const DESTINATION_RULE_IDS: ReadonlySet<string> = new Set([
+  'attachment-file',
+  'edit-fields',
+  'ephemeral-destination',
+  'message-flags',
+  'message-not-empty',
+  'v2-requires-flag',
+  'webhook-components',
+  'webhook-fields',
+]);
+
 export { setFastPath } from '../fast-path/switch.js';
 
 interface Plan {
@@ -151,18 +170,23 @@ interface Plan {
   check: CleanOptions;
 }
 
+/** Plans without a destination, and with one (the destination rules then count as uncovered). */
 const planCache = new WeakMap<readonly ActiveRule[], Plan>();
+const deliveredPlanCache = new WeakMap<readonly ActiveRule[], Plan>();
 const SINGLE_PRIMARY = builtinRules.find((rule) => rule.meta.id === 'button-single-primary');
 
-function planFor(rules: readonly ActiveRule[]): Plan {
-  let plan = planCache.get(rules);
+function planFor(rules: readonly ActiveRule[], delivered: boolean): Plan {
+  const cache = delivered ? deliveredPlanCache : planCache;
+  let plan = cache.get(rules);
   if (!plan) {
+    const mustRun = (active: ActiveRule) =>
+      !COVERED_RULES.has(active.rule) || active.options !== undefined || (delivered && DESTINATION_RULE_IDS.has(active.rule.meta.id));
     plan = {
-      uncovered: rules.filter((active) => !COVERED_RULES.has(active.rule) || active.options !== undefined),
+      uncovered: rules.filter(mustRun),
       byDefects: new Map(),
       check: { onePrimaryPerRow: rules.some((active) => active.rule === SINGLE_PRIMARY) },
     };
-    planCache.set(rules, plan);
+    cache.set(rules, plan);
   }
   return plan;
 }
@@ -170,11 +194,12 @@ function planFor(rules: readonly ActiveRule[]): Plan {
 /**
  * The rules to run on a payload: all of them; when the payload is certainly clean, only the
  * uncovered ones; when it is clean but for defects, those and the defects' rules (each time the
- * same list object for the same defects, so per-list caches keep working).
+ * same list object for the same defects, so per-list caches keep working). `delivered`: the payload
+ * has a destination (or other request settings), so the destination rules run too.
  */
-export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, unknown>, kind: PayloadKind): readonly ActiveRule[] {
+export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, unknown>, kind: PayloadKind, delivered = false): readonly ActiveRule[] {
   if (!fastPathEnabled()) return rules;
-  const plan = planFor(rules);
+  const plan = planFor(rules, delivered);
   if (plan.uncovered.length === rules.length) return rules;
   const defects = cleanness(value, kind, plan.check);
   if (defects === 0) return plan.uncovered;

@@ -52,9 +52,11 @@ export class Project {
    *   the CLI would run), or from the file's own folder outside them.
    * @param log where to write what a plugin prints and what went wrong.
    * @param allowPlugins load the plugins of any config (`cordlint lsp --allow-plugins`). Otherwise
-   *   the CLI's policy holds with the workspace folder as the working folder: plugins load from a
+   *   the CLI's policy holds with the workspace folder as the trusted folder: plugins load from a
    *   config in it or above it; a config below it that names plugins is one diagnostic, and none
    *   of its code runs (`CORDLINT_ALLOW_PLUGINS=1` in the editor's environment allows them too).
+   *   A file outside every workspace folder (or opened with no folder) has no trusted folder: no
+   *   config found for it loads plugins.
    */
   constructor(
     private readonly roots: () => readonly string[],
@@ -140,28 +142,36 @@ export class Project {
   }
 
   private rootOf(filePath: string): string {
+    return this.workspaceFolderOf(filePath) ?? path.dirname(filePath);
+  }
+
+  /** The workspace folder that holds the file (the innermost), or undefined: it lies outside them all, or none is open. */
+  private workspaceFolderOf(filePath: string): string | undefined {
     const containing = this.roots().filter((root) => {
       const relative = path.relative(root, filePath);
       return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
     });
-    return containing.sort((a, b) => b.length - a.length)[0] ?? path.dirname(filePath);
+    return containing.sort((a, b) => b.length - a.length)[0];
   }
 
   private projectFor(filePath: string): Promise<Cordlint> {
-    const root = this.rootOf(filePath);
+    const trusted = this.workspaceFolderOf(filePath);
+    const root = trusted ?? path.dirname(filePath);
+    // Keyed by trust too: a folder that is a workspace folder now may have been none when its project was made.
+    const key = trusted ? root : `untrusted:${root}`;
     const folder = path.dirname(filePath);
     // A few stat calls per lint notice a config or baseline that was added, edited or removed,
     // whether or not the editor reports file changes.
     const config = findConfigFile(folder) ?? '-';
     const baseline = findBaseline(root) ?? '-';
-    let entry = this.projects.get(root);
+    let entry = this.projects.get(key);
     const changed = (file: string) => entry!.stamps.has(file) && entry!.stamps.get(file) !== stamp(file);
     const stale = entry && (entry.baseline !== baseline || (entry.configs.get(folder) ?? config) !== config || changed(config) || changed(baseline));
     if (!entry || stale) {
-      const created: ProjectEntry = { project: Cordlint.create({ cwd: root, env: process.env, allowPlugins: this.allowPlugins, ...(this.destination() ? { defaultDestination: this.destination()! } : {}) }), configs: new Map(), stamps: new Map(), baseline };
-      this.projects.set(root, created);
+      const created: ProjectEntry = { project: Cordlint.create({ cwd: root, trustedFolder: trusted ?? null, env: process.env, allowPlugins: this.allowPlugins, ...(this.destination() ? { defaultDestination: this.destination()! } : {}) }), configs: new Map(), stamps: new Map(), baseline };
+      this.projects.set(key, created);
       // A project that failed (a broken baseline) is tried again next time.
-      created.project.catch(() => this.projects.get(root) === created && this.projects.delete(root));
+      created.project.catch(() => this.projects.get(key) === created && this.projects.delete(key));
       entry = created;
     }
     entry.configs.set(folder, config);

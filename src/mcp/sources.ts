@@ -62,10 +62,10 @@ export async function configOf(source: PayloadSource): Promise<{ config: LinterC
   if (!source.root) return { config: {}, notes: [] };
   const configFile = findConfigFileWithin(path.dirname(source.name), source.root);
   if (!configFile) return { config: {}, notes: [] };
-  const { loadConfig, optionsForFile } = await import('../config/load.js');
+  const [{ loadConfig, optionsForFile }, { mayLoadPlugins, NO_PLUGIN_CONSENT }] = await Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')]);
   const shown = shownPath(configFile, source.root);
   try {
-    const loaded = await loadConfig(configFile, { allowPlugins: false });
+    const loaded = await loadConfig(configFile, { allowPlugins: await mayLoadPlugins(configFile, NO_PLUGIN_CONSENT) });
     // The file is linted though the config's "ignores" name it: it is what was asked for.
     return { config: optionsForFile(loaded, source.name).options, notes: [], configFile: shown };
   } catch (error) {

@@ -168,7 +168,7 @@ function bareEnvelope(value: Record<string, unknown>, kind: PayloadKind, how: En
  * The message's mode. An edit without `flags` keeps the message's flags, and the V2 flag can never be
  * removed: an edit that sends Components V2 components without the flag edits a V2 message.
  */
-function modeOf(body: Record<string, unknown>, edit = false): MessageMode {
+export function modeOf(body: Record<string, unknown>, edit = false): MessageMode {
   // Flags written as a string of digits ("32768") are the schema's finding; the mode is still what
   // they say, so that the rest of the message is linted as its author meant it.
   const flags = typeof body.flags === 'string' && /^\d{1,15}$/.test(body.flags) ? Number(body.flags) : body.flags;

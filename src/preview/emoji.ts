@@ -9,26 +9,40 @@ const cache = new Map<string, string | undefined>();
 
 /**
  * An emoji as Discord draws it: Twemoji's SVG (from @twemoji/svg) as a data: URL; undefined when
- * the package is missing (the standalone binary) or has no such emoji. Twemoji names its files by
- * code points, without the variation selector FE0F outside ZWJ sequences.
+ * the package is missing (the standalone binary) or has no such emoji.
  */
 export function twemojiDataUrl(segment: string): string | undefined {
   if (cache.has(segment)) return cache.get(segment);
-  let found: string | undefined;
-  try {
-    const folder = path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
-    const points = [...segment].map((c) => c.codePointAt(0)!.toString(16));
-    for (const name of [points.join('-'), points.filter((p) => p !== 'fe0f').join('-')]) {
-      try {
-        found = `data:image/svg+xml;base64,${readFileSync(path.join(folder, `${name}.svg`)).toString('base64')}`;
-        break;
-      } catch {
-        // Try the next spelling.
-      }
-    }
-  } catch {
-    found = undefined;
-  }
+  const svg = twemojiSvg(segment);
+  const found = svg === undefined ? undefined : `data:image/svg+xml;base64,${svg.toString('base64')}`;
   cache.set(segment, found);
   return found;
+}
+
+let folder: string | null | undefined;
+
+/** The folder of @twemoji/svg's pictures; undefined when the package is not installed. */
+export function twemojiFolder(): string | undefined {
+  if (folder === undefined) {
+    try {
+      folder = path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
+    } catch {
+      folder = null;
+    }
+  }
+  return folder ?? undefined;
+}
+
+/** Twemoji's SVG of an emoji. Twemoji names its files by code points, without the variation selector FE0F outside ZWJ sequences. */
+export function twemojiSvg(segment: string, from: string | undefined = twemojiFolder()): Buffer | undefined {
+  if (from === undefined) return undefined;
+  const points = [...segment].map((c) => c.codePointAt(0)!.toString(16));
+  for (const name of [points.join('-'), points.filter((p) => p !== 'fe0f').join('-')]) {
+    try {
+      return readFileSync(path.join(from, `${name}.svg`));
+    } catch {
+      // Try the next spelling.
+    }
+  }
+  return undefined;
 }

@@ -19,7 +19,9 @@ export function markFindings(root: PreviewNode, findings: readonly NumberedFindi
   for (const finding of findings) {
     const target = bestPointer(finding.message.path, pointers);
     if (target === undefined) continue;
-    targets.set(target, [...(targets.get(target) ?? []), finding]);
+    const list = targets.get(target);
+    if (list) list.push(finding);
+    else targets.set(target, [finding]);
   }
   return mark(root, targets, theme);
 }
@@ -30,12 +32,37 @@ function collectPointers(node: PreviewNode, into: Set<string>): void {
   node.children.forEach((child) => collectPointers(child, into));
 }
 
+/**
+ * The longest pointer that is the path or one of its ancestors: the path's own ancestors are
+ * looked up (as many as it has segments), not every pointer of the preview for every finding.
+ */
 function bestPointer(path: string, pointers: ReadonlySet<string>): string | undefined {
-  let best: string | undefined;
-  for (const pointer of pointers) {
-    if ((path === pointer || path.startsWith(pointer + '/') || pointer === '') && (best === undefined || pointer.length > best.length)) best = pointer;
+  for (let candidate = path; ; candidate = candidate.slice(0, candidate.lastIndexOf('/'))) {
+    if (pointers.has(candidate)) return candidate;
+    if (candidate === '') return undefined;
   }
-  return best;
+}
+
+/**
+ * The findings of each payload, by its document number and base pointer, found in one pass: a
+ * file holding a list of 60,000 payloads does not filter every finding once per payload.
+ */
+export function findingsByPayload(findings: readonly NumberedFinding[]): (document: number, base: string) => NumberedFinding[] {
+  const groups = new Map<string, NumberedFinding[]>();
+  const add = (key: string, finding: NumberedFinding) => {
+    const list = groups.get(key);
+    if (list) list.push(finding);
+    else groups.set(key, [finding]);
+  };
+  for (const finding of findings) {
+    const document = finding.message.document ?? 1;
+    add(`${document}\n`, finding);
+    // A payload of a list has the base `/INDEX`: the path's first segment.
+    const path = finding.message.path;
+    const second = path.indexOf('/', 1);
+    if (path.startsWith('/')) add(`${document}\n${second === -1 ? path : path.slice(0, second)}`, finding);
+  }
+  return (document, base) => groups.get(`${document}\n${base}`) ?? [];
 }
 
 function mark(node: PreviewNode, targets: ReadonlyMap<string, NumberedFinding[]>, theme: Theme): PreviewNode {

@@ -23,20 +23,26 @@ const FACES: Omit<FontFace, 'data' | 'subset'>[] = [
 
 const PACKAGES: Record<string, string> = { [FONT_FAMILY]: '@fontsource/noto-sans', [MONO_FAMILY]: '@fontsource/noto-sans-mono' };
 
+/** The npm package of each font family. */
+export function fontPackage(family: string): string {
+  return PACKAGES[family]!;
+}
+
 /**
  * The font files, in `format` (satori reads woff, not woff2; browsers read both, woff2 smaller).
- * Empty where the packages are not installed (the standalone binary): the page then falls back
- * to the system's sans-serif.
+ * A family whose package is not installed (the standalone binary), or is left out by `without`,
+ * has no faces: the page then falls back to the system's sans-serif, the PNG to the other family.
  */
-export function loadFonts(format: 'woff' | 'woff2', subsets: readonly string[] = ['latin']): FontFace[] {
+export function loadFonts(format: 'woff' | 'woff2', subsets: readonly string[] = ['latin'], without: readonly string[] = []): FontFace[] {
   const require = createRequire(import.meta.url);
   const faces: FontFace[] = [];
   for (const face of FACES) {
+    if (without.includes(face.family)) continue;
     let folder: string;
     try {
       folder = path.join(path.dirname(require.resolve(`${PACKAGES[face.family]}/package.json`)), 'files');
     } catch {
-      return [];
+      continue;
     }
     const prefix = path.basename(PACKAGES[face.family]!);
     for (const subset of subsets) {

@@ -7,8 +7,10 @@ import type { PayloadKind } from '../payload/detect.js';
 import type { LintMessage } from '../types.js';
 import type { RenderContext } from './context.js';
 import { conversionNotesPanel, type ConversionNote } from './convert-notes.js';
-import { findingsPanel, markFindings, type NumberedFinding } from './findings.js';
+import { findingsByPayload, findingsPanel, markFindings, type NumberedFinding } from './findings.js';
 import { loadFonts } from './fonts.js';
+import type { PngAsset, PngPicture } from './png-picture.js';
+import type { PngLimits } from './png-budget.js';
 import { htmlPage } from './html.js';
 import { attachmentResolver, PNG_IMAGE_TYPES } from './media.js';
 import { notice, renderPayload } from './message.js';
@@ -16,6 +18,8 @@ import { FONT_FAMILY, THEMES, type Theme } from './theme.js';
 import { box, label, row, type BoxNode, type PreviewNode } from './tree.js';
 
 export type { PreviewNode } from './tree.js';
+export type { PngAsset, PngPicture } from './png-picture.js';
+export { PNG_LIMITS, type PngLimits } from './png-budget.js';
 export { parseMarkdown, parseInline, type Block, type Inline } from './markdown/parse.js';
 
 /** One payload of a file (files may hold several: a list, or YAML documents). */
@@ -92,9 +96,10 @@ function page(children: PreviewNode[], width: number, theme: Theme): BoxNode {
 }
 
 function documentsColumn(documents: readonly PreviewDocument[], ctx: RenderContext, options: PreviewOptions, findings: readonly NumberedFinding[]): BoxNode {
+  const findingsOf = findingsByPayload(findings);
   return box('documents', { gap: 24, width: MESSAGE_WIDTH, flexShrink: 0 }, documents.map((doc, i) => {
     const base = doc.base ?? '';
-    const mine = findings.filter((f) => (f.message.document ?? 1) === (doc.document ?? 1) && (base === '' || f.message.path === base || f.message.path.startsWith(`${base}/`)));
+    const mine = findingsOf(doc.document ?? 1, base);
     let shown = doc.problem !== undefined ? notice(doc.problem, ctx) : renderPayload(doc.value, ctx, options.kind, base);
     if (mine.length) shown = markFindings(shown, mine, ctx.theme);
     const parts: PreviewNode[] = documents.length > 1 ? [label('document-title', { fontSize: 12, fontWeight: 700, color: ctx.theme.muted }, `DOCUMENT ${i + 1}`), shown] : [shown];
@@ -134,11 +139,31 @@ export function renderHtml(tree: { root: BoxNode; theme: Theme }, title: string,
   return htmlPage(tree.root, { title, theme: tree.theme, fonts: htmlFonts, ...(options.links ? { links: options.links } : {}) });
 }
 
-let pngFonts: ReturnType<typeof loadFonts> | undefined;
+export interface PngFileOptions {
+  /** Told each note the picture carries (a cut, a missing asset), to print as a warning. */
+  warn?: (note: string) => void;
+  /** Draw as if these packages were not installed (to see what a build without them draws). */
+  without?: readonly PngAsset[];
+  /** Other bounds than PNG_LIMITS (docs/preview.md). */
+  limits?: PngLimits;
+}
 
-/** The page as a PNG (satori and resvg, loaded on first use). */
-export async function renderPngFile(tree: { root: BoxNode; width: number; theme: Theme }): Promise<Uint8Array> {
-  const { renderPng } = await import('./png.js');
-  pngFonts ??= loadFonts('woff', ['latin', 'latin-ext', 'greek', 'cyrillic']);
-  return renderPng(tree.root, { width: tree.width, background: tree.theme.background, fonts: pngFonts });
+/** The page as a PNG (satori and resvg, loaded on first use), within the PNG bounds. */
+export async function renderPngFile(tree: { root: BoxNode; width: number; theme: Theme }, options: PngFileOptions = {}): Promise<Uint8Array> {
+  const picture = await renderPngPicture(tree, options);
+  for (const note of picture.notes) options.warn?.(note);
+  return picture.png;
+}
+
+/** The PNG with its size and the notes drawn on it. */
+export async function renderPngPicture(tree: { root: BoxNode; width: number; theme: Theme }, options: Omit<PngFileOptions, 'warn'> = {}): Promise<PngPicture> {
+  const [{ renderPng }, { pngAssets }, { Resvg }] = await Promise.all([import('./png.js'), import('./png-assets.js'), import('@resvg/resvg-js')]);
+  const { theme } = tree;
+  return renderPng(tree.root, {
+    width: tree.width,
+    background: theme.background,
+    colours: { text: theme.text, warning: theme.warning, surface: theme.surface },
+    assets: pngAssets(Resvg, options.without),
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
 }

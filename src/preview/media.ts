@@ -1,6 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { attachmentName } from '../payload/media.js';
+import { isPlainName, readFileSafely, statFileSafely } from '../util/safe-read.js';
 
 /** What the preview knows of an image or file URL; remote URLs are never fetched. */
 export interface MediaInfo {
@@ -49,16 +49,17 @@ export function attachmentResolver(folder: string | undefined, imageTypes: Reado
 function resolveOnce(url: string, folder: string | undefined, imageTypes: Readonly<Record<string, string>>): MediaInfo {
   const name = attachmentName(url);
   if (name === undefined) return { url };
-  if (!folder || name === '' || name !== path.basename(name) || name === '..') return { url, attachment: name };
+  if (!folder || !isPlainName(name)) return { url, attachment: name };
   const file = path.join(folder, name);
-  try {
-    const size = statSync(file).size;
-    const type = imageTypes[path.extname(name).toLowerCase()];
-    if (!type || size > MAX_INLINE_BYTES) return { url, attachment: name, size };
-    return { url, attachment: name, size, dataUrl: `data:${type};base64,${readFileSync(file).toString('base64')}` };
-  } catch {
-    return { url, attachment: name };
-  }
+  // The one safe reader, as the lint's attachment lookup: a link out of the folder, a FIFO, a
+  // device or a huge file is a placeholder, and no more than an inline image's limit is read.
+  const found = statFileSafely(file, { within: folder });
+  if (!found.ok) return { url, attachment: name };
+  const type = imageTypes[path.extname(name).toLowerCase()];
+  if (!type || found.size > MAX_INLINE_BYTES) return { url, attachment: name, size: found.size };
+  const read = readFileSafely(file, { maxBytes: MAX_INLINE_BYTES, within: folder });
+  if (!read.ok) return { url, attachment: name, ...(read.size !== undefined ? { size: read.size } : {}) };
+  return { url, attachment: name, size: read.bytes.length, dataUrl: `data:${type};base64,${read.bytes.toString('base64')}` };
 }
 
 /** PNG output: satori draws PNG, JPEG and GIF (not WebP), so other images stay placeholders. */

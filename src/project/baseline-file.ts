@@ -3,11 +3,15 @@
  * applying it to a file's findings, is ../suppress/baseline.ts).
  */
 // Synchronous fs: node:fs/promises costs every lint 5 ms of start-up, for a file or two.
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { findUp } from '../config/find.js';
 import type { LintResult } from '../types.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
+import { makeFolders, writeFileAtomic } from '../util/atomic-write.js';
+import { readFileSafely } from '../util/safe-read.js';
+
+/** The largest baseline read: one of a big monorepo's findings is a few MiB. */
+const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 import { BASELINE_FILE_NAME, BASELINE_VERSION, BaselineError, baselineKey, checkBaseline, sortDeep, type Baseline, type FileBaseline, type LoadedBaseline } from '../suppress/baseline.js';
 
 /** The baseline's name for a file: its path relative to the baseline's folder, with `/`. */
@@ -19,7 +23,10 @@ export function baselineFileKey(baselinePath: string, filePath: string): string 
 export async function readBaseline(filePath: string): Promise<LoadedBaseline> {
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(filePath, 'utf8'));
+    // The one safe reader: a baseline that is a FIFO, a device or huge is refused unread.
+    const read = readFileSafely(filePath, { maxBytes: MAX_BASELINE_BYTES });
+    if (!read.ok) throw Object.assign(new Error(read.reason), { code: read.problem === 'missing' ? 'ENOENT' : undefined });
+    data = JSON.parse(read.bytes.toString('utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new BaselineError(`The baseline ${filePath} does not exist. Write it with "cordlint lint --write-baseline --baseline ${filePath} <files>".`);
@@ -74,6 +81,6 @@ function exists(file: string): boolean {
 
 export async function writeBaseline(baselinePath: string, baseline: Baseline): Promise<void> {
   const note = 'Written by "cordlint lint --write-baseline". Findings listed here are not reported; entries are keyed by file, rule and JSON path.';
-  mkdirSync(path.dirname(baselinePath), { recursive: true });
+  makeFolders(path.dirname(baselinePath));
   await writeFileAtomic(baselinePath, JSON.stringify({ $comment: note, ...baseline }, null, 2) + '\n');
 }

@@ -41,6 +41,11 @@ export interface CordlintOptions {
   configLookup?: boolean;
   /** Load the plugins of configs found inside linted folders too (`--allow-plugins`). */
   allowPlugins?: boolean;
+  /**
+   * The folder whose config (and those above it) may load plugins without --allow-plugins (see
+   * config/plugin-policy.ts). Default: `cwd`. null: none (an editor's file outside every workspace folder).
+   */
+  trustedFolder?: string | null;
   /** False: also lint the files the config's `ignores` skip (`--no-ignore`). Default true. */
   ignore?: boolean;
   /** The baseline file (`--baseline`); false for none. Default: the nearest .cordlint-baseline.json from `cwd`. */
@@ -649,17 +654,21 @@ export class Cordlint {
     let loaded = this.configs.get(file);
     if (!loaded) {
       loaded = Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')])
-        .then(async ([configModule, { pluginsAllowed, grantedFolder }]) => {
+        .then(async ([configModule, { mayLoadPlugins }]) => {
           this.configModule = configModule;
-          let allowPlugins = pluginsAllowed(file, { cwd: this.cwd, explicit, allowFlag: this.options.allowPlugins ?? false, env: this.options.env ?? {} });
-          // A monorepo: the project's own config (in the working folder or above) may grant its sub-projects' plugins.
-          if (!allowPlugins) {
-            const trusted = this.options.configLookup === false ? undefined : findConfigFile(this.cwd, this.configFiles);
-            if (trusted && trusted !== file) {
+          const trustedFolder = this.options.trustedFolder === undefined ? this.cwd : this.options.trustedFolder;
+          const allowPlugins = await mayLoadPlugins(file, {
+            trustedFolder,
+            explicit,
+            allowFlag: this.options.allowPlugins ?? false,
+            env: this.options.env ?? {},
+            grants: async () => {
+              const trusted = this.options.configLookup === false || trustedFolder === null ? undefined : findConfigFile(trustedFolder, this.configFiles);
+              if (!trusted || trusted === file) return undefined;
               const root = await this.loadConfig(trusted).catch(() => undefined);
-              allowPlugins = root !== undefined && grantedFolder(file, trusted, root.config.allowPluginsIn);
-            }
-          }
+              return root && { configFile: trusted, allowPluginsIn: root.config.allowPluginsIn };
+            },
+          });
           return configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
         })
         .then(async (config) => {

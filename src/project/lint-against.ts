@@ -2,30 +2,26 @@
  * `lint --against SENT FIXTURE...` in its library form: each fixture is linted as a received
  * interaction with the options given (no config file is looked up) and checked against SENT.
  */
-import { readFileSync } from 'node:fs';
 import { RECEIVED, withAgainstFindings } from '../against/lint-against.js';
 import { Linter, unreadableResult } from '../linter/linter.js';
-import { decodeSource } from '../load/decode.js';
 import { formatOf, loadYamlParser } from '../load/index.js';
 import { sentFromText, SentError, type SentPayload } from '../received/sent.js';
 import type { LintResult } from '../types.js';
 import { expandOperands } from './files.js';
 import { callOf, configOf, type LintOptions } from './lint-options.js';
 import { readPayloadTextSync } from './read-file.js';
+import { decodeSource, MAX_FILE_BYTES } from '../load/decode.js';
+import { readFileSafely } from '../util/safe-read.js';
 
 const linter = new Linter();
 
-/** Reads and indexes SENT from a file. */
+/** Reads and indexes SENT from a file: through the safe reader, so a FIFO, a device or a huge file is refused before a byte is read. */
 export async function loadSent(filePath: string): Promise<SentPayload> {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(filePath);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new SentError(code === 'ENOENT' ? 'no such file' : `it cannot be read (${(error as Error).message})`);
-  }
-  const decoded = decodeSource(bytes);
-  if (!decoded.ok) throw new SentError(decoded.message);
+  const read = readFileSafely(filePath, { maxBytes: MAX_FILE_BYTES });
+  // The callers end the sentence: "cordlint: mock SENT: <why>."
+  if (!read.ok) throw new SentError(read.reason);
+  const decoded = decodeSource(read.bytes);
+  if (!decoded.ok) throw new SentError(decoded.message.replace(/\.$/, ''));
   return sentFromText(filePath, decoded.text);
 }
 
@@ -57,10 +53,6 @@ async function lintFixture(filePath: string, text: string, options: LintOptions)
 
 /** A fixture file's text, or undefined when it cannot be read (its lint result already says why). */
 export function fixtureText(file: string): string | undefined {
-  try {
-    const decoded = decodeSource(readFileSync(file));
-    return decoded.ok ? decoded.text : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = readPayloadTextSync(file);
+  return read.ok ? read.text : undefined;
 }

@@ -1,5 +1,6 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { isReadOnly, writeFileAtomic, WriteError } from '../util/atomic-write.js';
+import { readFileSafely } from '../util/safe-read.js';
 
 export type WriteOutcome = 'written' | 'unchanged' | 'changed-on-disk' | 'read-only';
 
@@ -24,11 +25,11 @@ export async function writeFixedFile(filePath: string, readBytes: Uint8Array, ou
   const target = await realpath(filePath);
   if (isReadOnly(target)) return 'read-only';
   const before = await stat(target);
-  if (!(await readFile(target)).equals(readBytes)) return 'changed-on-disk';
+  if (!stillAsRead(target, readBytes)) return 'changed-on-disk';
   const unchangedSinceCheck = async () => {
     const now = await stat(target);
     if (now.mtimeMs !== before.mtimeMs || now.size !== before.size || now.ino !== before.ino) return false;
-    return (await readFile(target)).equals(readBytes);
+    return stillAsRead(target, readBytes);
   };
   try {
     await writeFileAtomic(target, bytes, { beforeReplace: unchangedSinceCheck });
@@ -38,4 +39,10 @@ export async function writeFixedFile(filePath: string, readBytes: Uint8Array, ou
     throw error;
   }
   return 'written';
+}
+
+/** The file still holds what was read: read again by the safe reader, never more than those bytes (a file that became a FIFO or grew is "changed"). */
+function stillAsRead(target: string, readBytes: Uint8Array): boolean {
+  const now = readFileSafely(target, { maxBytes: readBytes.length });
+  return now.ok && now.bytes.equals(readBytes);
 }

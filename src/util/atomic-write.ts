@@ -54,7 +54,7 @@ export async function writeFileAtomic(file: string, contents: string | Uint8Arra
   const existing = existingFile(target);
   if (existing && !existing.isFile()) throw new WriteError(existing.isDirectory() ? 'it is a folder' : 'it is not a regular file', 'ENOTFILE');
   if (existing && isReadOnly(target, existing)) throw new WriteError('it is read-only; make it writable (chmod u+w) to let cordlint change it', 'EREADONLY');
-  if (!existing) attempt(() => mkdirSync(directory, { recursive: true }));
+  if (!existing) makeFolders(directory);
 
   // A new file gets the usual mode (the umask applies); a replacement stays private until it has the target's mode.
   const [temporary, fd] = createTemporary(directory, path.basename(target), existing ? 0o600 : 0o666);
@@ -106,6 +106,37 @@ function existingFile(target: string): Stats | undefined {
 }
 
 /** Runs a file system call, its error worded for a user. */
+/**
+ * Creates `directory` and its missing parents, one level at a time, and fails at once with a clear
+ * reason: Node's mkdirSync({ recursive: true }) loops for ever where a parent exists but refuses
+ * new entries with ENOENT (/proc/nope/x.json, `cordlint lint -o` hanging).
+ */
+export function makeFolders(directory: string): void {
+  const missing: string[] = [];
+  let current = path.resolve(directory);
+  for (;;) {
+    const status = statSync(current, { throwIfNoEntry: false });
+    if (status) {
+      if (!status.isDirectory()) throw new WriteError(`${current} is a file, not a folder`, 'ENOTDIR');
+      break;
+    }
+    missing.unshift(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST' && statSync(folder, { throwIfNoEntry: false })?.isDirectory()) continue; // made meanwhile
+      const reason = code === 'ENOENT' ? 'its parent folder accepts no new folder' : (userError(error as NodeJS.ErrnoException).message);
+      throw new WriteError(`the folder ${folder} cannot be created: ${reason}`, code);
+    }
+  }
+}
+
 function attempt<T>(call: () => T): T {
   try {
     return call();

@@ -3,7 +3,7 @@
  * payloads are refused before any byte is sent, valid ones reach the server byte for byte as an
  * unguarded client sends them, and each request's route names the destination.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   ActionRowBuilder,
   ButtonBuilder,
@@ -25,7 +25,8 @@ import {
   type DMChannel,
 } from 'discord.js';
 import { CordlintGuardError, guard, type GuardLogger } from '../../src/guard/index.js';
-import { BOT_ID, LocalDiscord, USER, payloadJsonPart, type Received } from './local-discord.js';
+import { BOT_ID, USER, payloadJsonPart, type Received } from './local-discord.js';
+import { localDiscordSuite, refusal } from './suite.js';
 import { duplicatedOptionValues, sixRows, typicalMessage, V2 } from './payloads.js';
 
 const CHANNEL = '555555555555555555';
@@ -35,28 +36,7 @@ const WEBHOOK_TOKEN = 'w'.repeat(68);
 /** Interaction tokens are base64 of "interaction:<id>:...". */
 const INTERACTION_TOKEN = Buffer.from(`interaction:777777777777777777:${'x'.repeat(40)}`).toString('base64url');
 
-const server = new LocalDiscord();
-let api = '';
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  api = await server.start();
-});
-afterAll(async () => {
-  for (const client of clients) await client.destroy();
-  await server.stop();
-});
-afterEach(() => {
-  server.received.length = 0;
-});
-
-/** A client that never logs in (discord.js types such a client as Client<true> for its structures). */
-function newClient(): Client<true> {
-  const client = new Client({ intents: [], rest: { api, retries: 0 } });
-  client.rest.setToken('test-token');
-  clients.push(client);
-  return client as Client<true>;
-}
+const { server, api, newClient } = localDiscordSuite();
 
 function spyLogger() {
   const logger = { warn: vi.fn<(message: string) => void>(), error: vi.fn<(message: string) => void>() };
@@ -82,14 +62,6 @@ function buttonInteraction(client: Client): ButtonInteraction {
   } as never);
 }
 
-async function refusal(promise: Promise<unknown>): Promise<CordlintGuardError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CordlintGuardError);
-  return error as CordlintGuardError;
-}
 
 describe('mode throw (the default)', () => {
   test('a broken payload is refused with its findings and the route, and no request reaches the server', async () => {
@@ -166,7 +138,7 @@ describe('routes name the destination', () => {
   });
 
   test('Execute Webhook and Edit Webhook Message (WebhookClient has its own REST)', async () => {
-    const webhook = new WebhookClient({ id: WEBHOOK, token: WEBHOOK_TOKEN }, { rest: { api, retries: 0 } });
+    const webhook = new WebhookClient({ id: WEBHOOK, token: WEBHOOK_TOKEN }, { rest: { api: api(), retries: 0 } });
     guard(webhook.rest as never);
     const execute = await refusal(webhook.send(broken()));
     expect([execute.method, execute.route, execute.destination]).toEqual(['POST', `/webhooks/${WEBHOOK}/${WEBHOOK_TOKEN}`, 'webhook']);
@@ -341,7 +313,7 @@ describe('modes', () => {
   });
 
   test('uninstall puts the REST back; a bare @discordjs/rest REST is guarded alike', async () => {
-    const rest = new REST({ api, retries: 0 }).setToken('test-token');
+    const rest = new REST({ api: api(), retries: 0 }).setToken('test-token');
     const installed = guard(rest);
     await expect(rest.post(Routes.channelMessages(CHANNEL), { body: sixRows() })).rejects.toThrow(CordlintGuardError);
     expect(server.received).toEqual([]);
@@ -378,7 +350,7 @@ describe('modes', () => {
 
 test('the package export cordlint/guard (dist/guard.js, built by npm run build) guards a REST', async () => {
   const { guard: built, CordlintGuardError: BuiltError } = await import('cordlint/guard');
-  const rest = new REST({ api, retries: 0 }).setToken('test-token');
+  const rest = new REST({ api: api(), retries: 0 }).setToken('test-token');
   built(rest);
   const error = await rest.post(Routes.channelMessages(CHANNEL), { body: sixRows() }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(BuiltError);

@@ -22,6 +22,18 @@ function messageJson(channelId: string): Record<string, unknown> {
   };
 }
 
+export const GUILD_ID = '999999999999999999';
+export const THREAD_ID = '888888888888888888';
+
+/** A thread started in a forum channel, with its first message, as Start Thread in Forum or Media Channel answers. */
+function threadJson(forumId: string): Record<string, unknown> {
+  return {
+    id: THREAD_ID, type: 11, guild_id: GUILD_ID, parent_id: forumId, name: 'post', owner_id: BOT_ID, message_count: 1, member_count: 1,
+    thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: new Date(0).toISOString(), locked: false },
+    applied_tags: [], message: messageJson(THREAD_ID),
+  };
+}
+
 export class LocalDiscord {
   readonly received: Received[] = [];
   private server: Server = createServer((req, res) => void this.answer(req, res));
@@ -48,6 +60,7 @@ export class LocalDiscord {
     if (req.method === 'GET' && channel) answer = { id: channel[1], type: 1, recipients: [USER], last_message_id: null };
     else if (/\/callback$/.test(path)) status = 204;
     else if (/^\/channels\/(\d+)\/messages/.test(path)) answer = messageJson(/^\/channels\/(\d+)/.exec(path)![1]!);
+    else if (/^\/channels\/(\d+)\/threads$/.test(path)) answer = threadJson(/^\/channels\/(\d+)/.exec(path)![1]!);
     else if (/^\/webhooks\//.test(path)) answer = messageJson('444444444444444444');
     res.writeHead(status, status === 204 ? {} : { 'content-type': 'application/json' });
     res.end(status === 204 ? undefined : JSON.stringify(answer));

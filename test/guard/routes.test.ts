@@ -25,11 +25,16 @@ describe('routeTarget', () => {
     expect(routeTarget(method, route, undefined, { applicationId: APP })?.destination).toBe(destination);
   });
 
+  test('POST /channels/:id/threads (a forum or media post) is a channel message at the body\'s message', () => {
+    expect(routeTarget('POST', Routes.threads('1'), undefined)).toEqual({ destination: 'channel-message', kind: 'message', bodyPath: ['message'] });
+    // A thread from a message carries no payload.
+    expect(routeTarget('POST', Routes.threads('1', '2'), undefined)).toBeUndefined();
+  });
+
   test.each([
     ['GET', Routes.channelMessages('1')],
     ['DELETE', Routes.channelMessage('1', '2')],
     ['PATCH', Routes.channel('1')],
-    ['POST', Routes.threads('1')],
     ['POST', Routes.webhookPlatform(HOOK, TOKEN, 'slack')],
     ['POST', Routes.channelMessageCrosspost('1', '2')],
     ['PUT', Routes.channelMessageOwnReaction('1', '2', 'x')],

@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import type { ExitCode } from './main.js';
+
+/**
+ * `cordlint serve --stdio`: answers one JSON request per line with the findings of its payload, so
+ * that a bot in another language keeps one process and asks it per message (docs/serve.md). Its
+ * module is loaded only when this command runs.
+ */
+export function registerServe(program: Command, setExit: (code: ExitCode) => void): void {
+  program
+    .command('serve')
+    .description('Lint payloads for a bot in another language: one JSON request per line on stdin, one JSON answer per line on stdout (docs/serve.md)')
+    .option('--stdio', 'talk over stdin and stdout (the default and only transport)')
+    .option('--max-line-bytes <bytes>', 'longest request line taken; a longer one is answered with an error (default 4194304, 4 MiB)')
+    .action(async (options: { maxLineBytes?: string }, command: Command) => {
+      let maxLineBytes: number | undefined;
+      if (options.maxLineBytes !== undefined) {
+        maxLineBytes = Number(options.maxLineBytes);
+        if (!/^\d+$/.test(options.maxLineBytes) || !Number.isSafeInteger(maxLineBytes) || maxLineBytes < 1) {
+          command.error(`error: --max-line-bytes must be a whole number of bytes, at least 1, not "${options.maxLineBytes}"`, { exitCode: 2 });
+        }
+      }
+      // Whatever a request does, the server goes on serving the others; the reason goes to stderr.
+      process.on('uncaughtException', (error) => process.stderr.write(`cordlint serve: ${error instanceof Error ? error.message : String(error)}\n`));
+      process.on('unhandledRejection', (error) => process.stderr.write(`cordlint serve: ${error instanceof Error ? error.message : String(error)}\n`));
+      const { serveStdio } = await import('../serve/stdio.js');
+      await serveStdio(process.stdin, process.stdout, maxLineBytes === undefined ? {} : { maxLineBytes });
+      setExit(0);
+    });
+}

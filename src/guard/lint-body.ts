@@ -1,0 +1,84 @@
+/**
+ * One request body linted as Discord will judge it: the guard's check of what discord.js is about
+ * to send, and `cordlint serve`'s answer to a bot in another language. The body is the value the
+ * request sends (its JSON), the destination what its route says (or what the caller says).
+ */
+import type { Linter, LinterConfig } from '../linter/linter.js';
+import type { RuleSetting } from '../linter/rule-settings.js';
+import { detectKind, isObject, type PayloadKind } from '../payload/detect.js';
+import { isEdit, type Destination, type WebhookChannel } from '../payload/destination.js';
+import type { LintMessage } from '../types.js';
+import { toPointer } from '../util/pointer.js';
+import { missingFiles, sentAttachments, type SentFile } from './files.js';
+import type { GuardFinding } from './guard-error.js';
+import { valueDocument } from './value-document.js';
+
+/** Where a body goes and what its request adds. */
+export interface BodyTarget {
+  destination?: Destination | undefined;
+  kind?: PayloadKind | undefined;
+  withComponents?: boolean | undefined;
+  channel?: WebhookChannel | undefined;
+}
+
+export interface BodyLintOptions {
+  /** The files the request uploads; undefined when not known (no `attachment://` name is then checked against them). */
+  files?: readonly SentFile[] | undefined;
+  /** Largest file, in bytes. Default: no limit. */
+  maxFileSize?: number | undefined;
+  rules?: Record<string, RuleSetting> | undefined;
+  preview?: boolean | undefined;
+}
+
+/** The linter's configuration for one body. */
+export function bodyConfig(target: BodyTarget, options: BodyLintOptions): LinterConfig {
+  const files = options.files;
+  return {
+    ...(target.destination ? { destination: target.destination } : {}),
+    ...(target.kind ? { kind: target.kind } : {}),
+    ...(target.withComponents ? { withComponents: true } : {}),
+    ...(target.channel ? { channel: target.channel } : {}),
+    ...(files && files.length > 0 ? { attachments: sentAttachments(files, options.maxFileSize ?? Number.POSITIVE_INFINITY) } : {}),
+    ...(options.rules ? { rules: options.rules } : {}),
+    ...(options.preview ? { preview: true } : {}),
+  };
+}
+
+/**
+ * The findings of a body given as a value (`sent` is its JSON text, as the request sends it), errors
+ * first. Paths are JSON Pointers into the body; a value has no lines to point at.
+ */
+export function lintBody(linter: Linter, sent: string, label: string, target: BodyTarget, options: BodyLintOptions = {}): GuardFinding[] {
+  const findings = linter.lintDocument(valueDocument(sent, label), bodyConfig(target, options)).map(toFinding);
+  // (A walk of the whole body, paid only by bodies that name a file.)
+  if (options.files && !isEdit(target.destination) && sent.includes('attachment://')) findings.push(...unsentFiles(JSON.parse(sent), target, options.files));
+  return errorsFirst(findings);
+}
+
+/** `attachment://` names that no file of the request answers (a request that creates a message only). */
+export function unsentFiles(body: unknown, target: BodyTarget, files: readonly SentFile[]): GuardFinding[] {
+  const envelope = target.destination === 'interaction-response' || (!target.destination && !target.kind && isObject(body) && detectKind(body) === 'interaction-response');
+  const data = envelope ? (body as { data?: unknown }).data : body;
+  return missingFiles(data, envelope ? ['data'] : [], files);
+}
+
+/**
+ * The findings of a request's body as its route places the payload in it (`bodyPath`: a forum
+ * post's `message`), with paths from the top of the body; undefined when the body carries no payload there.
+ */
+export function lintRequestBody(linter: Linter, body: unknown, label: string, target: BodyTarget & { bodyPath?: readonly string[] | undefined }, options: BodyLintOptions = {}): GuardFinding[] | undefined {
+  if (!target.bodyPath || target.bodyPath.length === 0) return lintBody(linter, JSON.stringify(body), label, target, options);
+  let payload: unknown = body;
+  for (const key of target.bodyPath) payload = isObject(payload) ? payload[key] : undefined;
+  if (!isObject(payload)) return undefined;
+  const prefix = toPointer([...target.bodyPath]);
+  return lintBody(linter, JSON.stringify(payload), label, target, options).map((f) => ({ ...f, path: prefix + f.path }));
+}
+
+export function errorsFirst<T extends { severity: 'error' | 'warning' }>(findings: T[]): T[] {
+  return findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+}
+
+export function toFinding(message: LintMessage): GuardFinding {
+  return { ruleId: message.ruleId, severity: message.severity === 2 ? 'error' : 'warning', path: message.path, message: message.message };
+}

@@ -1,0 +1,81 @@
+/**
+ * `cordlint serve --stdio`: one JSON request per line on the input, one JSON answer per line on the
+ * output, in order, until the input ends. A line past the size limit is skipped without being
+ * held whole (the bytes past the limit are dropped as they come) and answered with an error; blank
+ * lines are ignored (an extra newline from a client's print must not shift the answers).
+ */
+import { once } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+import { Linter } from '../linter/linter.js';
+import { answerLine, lineTooLong, type ServeAnswer } from './request.js';
+
+export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+export interface ServeOptions {
+  /** Longest line taken, in bytes (the line break not counted). */
+  maxLineBytes?: number;
+}
+
+const NEWLINE = 0x0a;
+
+/** Serves until the input ends (resolves) or the output is closed (resolves early). */
+export async function serveStdio(input: Readable, output: Writable, options: ServeOptions = {}): Promise<void> {
+  const maxBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+  const linter = new Linter();
+  let closed = false;
+  // A client that goes away (EPIPE) ends the server quietly: nobody is left to answer.
+  output.on('error', () => (closed = true));
+  output.on('close', () => (closed = true));
+
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  /** Bytes of the current line, counted past the limit (its text is no longer kept). */
+  let skipped = 0;
+
+  const send = async (answer: ServeAnswer) => {
+    if (closed) return;
+    if (!output.write(`${JSON.stringify(answer)}\n`)) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  };
+  const endLine = async () => {
+    if (skipped > 0) {
+      const bytes = skipped;
+      skipped = 0;
+      return send(lineTooLong(bytes, maxBytes));
+    }
+    const line = Buffer.concat(pending, pendingBytes).toString('utf8');
+    pending = [];
+    pendingBytes = 0;
+    const request = line.endsWith('\r') ? line.slice(0, -1) : line;
+    if (request.trim() === '') return;
+    return send(answerLine(request, linter));
+  };
+  const take = (part: Buffer) => {
+    if (part.length === 0) return;
+    if (skipped > 0) {
+      skipped += part.length;
+      return;
+    }
+    if (pendingBytes + part.length > maxBytes) {
+      skipped = pendingBytes + part.length;
+      pending = [];
+      pendingBytes = 0;
+      return;
+    }
+    pending.push(part);
+    pendingBytes += part.length;
+  };
+
+  for await (const chunk of input) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    let start = 0;
+    for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, start)) {
+      take(bytes.subarray(start, at));
+      await endLine();
+      start = at + 1;
+    }
+    take(bytes.subarray(start));
+    if (closed) return;
+  }
+  // The last line may come without its line break.
+  if (pendingBytes > 0 || skipped > 0) await endLine();
+}
