@@ -160,3 +160,4 @@ await import('./preview.mjs');
 await import('./preview-large.mjs');
 await import('./guard.mjs');
 await import('./serve.mjs');
+await import('./markdown.mjs');

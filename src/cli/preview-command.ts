@@ -78,6 +78,7 @@ export async function writeConvertPreview(name: string, before: string, result: 
   const preview = await import('../preview/index.js');
   const tree = preview.sideBySideTree(await documentsOf(name, before), await documentsOf(name, result.text, afterFormat), {
     attachments: name.startsWith('<') ? undefined : path.dirname(name),
+    notes: result.notes,
   });
   try {
     await writeFileAtomic(outFile, preview.renderHtml(tree, `${path.basename(name)}: before and after cordlint convert`));

@@ -1,6 +1,5 @@
 import type { RenderContext } from './context.js';
-import { renderInline, renderMarkdown } from './markdown/render.js';
-import { parseInline } from './markdown/parse.js';
+import { renderInlineText, renderMarkdown } from './markdown/render.js';
 import { hexColour } from './theme.js';
 import { box, flow, label, row, type BoxNode, type PreviewNode } from './tree.js';
 import { list, record, text } from './values.js';
@@ -28,7 +27,7 @@ export function renderEmbed(value: unknown, pointer: string, ctx: RenderContext,
   if (text(embed.title) !== undefined) {
     const linked = text(embed.url) !== undefined;
     main.push(
-      box('embed-title', { marginTop: 8 }, [flow(linked ? 'embed-title-text md-link' : 'embed-title-text', { fontSize: 16, fontWeight: 700, color: linked ? theme.link : theme.header }, renderInline(parseInline(text(embed.title)!), ctx))], { pointer: `${pointer}/title` }),
+      box('embed-title', { marginTop: 8 }, [flow(linked ? 'embed-title-text md-link' : 'embed-title-text', { fontSize: 16, fontWeight: 700, color: linked ? theme.link : theme.header }, renderInlineText(text(embed.title)!, ctx))], { pointer: `${pointer}/title` }),
     );
   }
   if (text(embed.description) !== undefined) {
@@ -73,7 +72,7 @@ function fieldRows(fields: unknown[], pointer: string, ctx: RenderContext): Prev
   return rows.map((cells) =>
     row('embed-field-row', { gap: 8 }, cells.map(({ field, index }) =>
       box(`embed-field${field.inline === true ? ' embed-field-inline' : ''}`, { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0 }, [
-        flow('embed-field-name', { fontSize: 14, fontWeight: 700, color: ctx.theme.header, marginBottom: 2 }, renderInline(parseInline(text(field.name) ?? ''), ctx)),
+        flow('embed-field-name', { fontSize: 14, fontWeight: 700, color: ctx.theme.header, marginBottom: 2 }, renderInlineText(text(field.name) ?? '', ctx)),
         ...renderMarkdown(text(field.value) ?? '', ctx, { base: { fontSize: 14, lineHeight: '18px' } }),
       ], { pointer: `${pointer}/fields/${index}` }),
     )),

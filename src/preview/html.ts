@@ -23,40 +23,53 @@ function attributes(role: string, style: Style, extra: Record<string, string | u
   return parts.join(' ');
 }
 
-export function nodeHtml(node: PreviewNode): string {
+/**
+ * Emoji drawn as images on one page; past it they stay characters (each image carries its SVG,
+ * so that a text of a million emoji would make a page of a gigabyte).
+ */
+export const MAX_EMOJI_IMAGES = 2_000;
+
+/** What one page has drawn so far. */
+interface PageState {
+  emojiLeft: number;
+}
+
+export function nodeHtml(node: PreviewNode, state: PageState = { emojiLeft: MAX_EMOJI_IMAGES }): string {
   switch (node.type) {
     case 'box':
-      return `<div ${attributes(node.role, node.style, { 'data-pointer': node.pointer, title: node.title })}>${node.children.map(nodeHtml).join('')}</div>`;
+      return `<div ${attributes(node.role, node.style, { 'data-pointer': node.pointer, title: node.title })}>${node.children.map((child) => nodeHtml(child, state)).join('')}</div>`;
     case 'flow':
       // Paragraphs wrap as text; the rest of the tree is flexboxes, as satori lays it out.
-      return `<div ${attributes(node.role, { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...node.style })}>${node.children.map(inlineHtml).join('')}</div>`;
+      return `<div ${attributes(node.role, { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...node.style })}>${node.children.map((child) => inlineHtml(child, state)).join('')}</div>`;
     case 'image':
       return `<img ${attributes(node.role, node.style, { src: node.src, alt: node.alt, width: String(node.style.width), height: String(node.style.height) })}>`;
   }
 }
 
 /** Text with its emoji drawn as Twemoji images, as Discord and the PNG show them (no emoji font needed). */
-function textHtml(text: string): string {
+function textHtml(text: string, state: PageState): string {
   let out = '';
   let last = 0;
   for (const match of text.matchAll(EMOJI_SEQUENCE)) {
+    if (state.emojiLeft <= 0) break;
     const url = twemojiDataUrl(match[0]);
     if (!url) continue;
+    state.emojiLeft--;
     out += escapeHtml(text.slice(last, match.index)) + `<img class="cl-emoji-image" src="${url}" alt="${escapeHtml(match[0])}" style="display:inline-block;width:1.25em;height:1.25em;vertical-align:-0.25em">`;
     last = match.index! + match[0].length;
   }
   return out + escapeHtml(text.slice(last));
 }
 
-function inlineHtml(node: InlineNode): string {
+function inlineHtml(node: InlineNode, state: PageState): string {
   switch (node.type) {
     case 'text':
-      return textHtml(node.text);
+      return textHtml(node.text, state);
     case 'break':
       return '<br>';
     case 'span':
       // A spoiler takes the focus on a click, which reveals it (CSS only: the page runs no script).
-      return `<span ${attributes(node.role, node.style, { title: node.title, ...(node.role === 'md-spoiler' ? { tabindex: '0' } : {}) })}>${node.children.map(inlineHtml).join('')}</span>`;
+      return `<span ${attributes(node.role, node.style, { title: node.title, ...(node.role === 'md-spoiler' ? { tabindex: '0' } : {}) })}>${node.children.map((child) => inlineHtml(child, state)).join('')}</span>`;
   }
 }
 

@@ -6,6 +6,7 @@ import { parseSource, type SourceFormat } from '../load/index.js';
 import type { PayloadKind } from '../payload/detect.js';
 import type { LintMessage } from '../types.js';
 import type { RenderContext } from './context.js';
+import { conversionNotesPanel, type ConversionNote } from './convert-notes.js';
 import { findingsByPayload, findingsPanel, markFindings, type NumberedFinding } from './findings.js';
 import { loadFonts } from './fonts.js';
 import type { PngAsset, PngPicture } from './png-picture.js';
@@ -66,18 +67,28 @@ export function previewTree(documents: readonly PreviewDocument[], options: Prev
   return { root: page(children, width, theme), width, theme };
 }
 
-/** Before and after a conversion, side by side (`cordlint convert --preview`). */
-export function sideBySideTree(before: readonly PreviewDocument[], after: readonly PreviewDocument[], options: PreviewOptions = {}): { root: BoxNode; width: number; theme: Theme } {
+/**
+ * Before and after a conversion, with the conversion's notes beside them (`cordlint convert
+ * --preview`, an HTML page only). The page takes the window's width: before and after sit side by
+ * side where two messages and the notes fit (1,800 pixels), one above the other below that, so
+ * that a 1,280-pixel screen shows all three without scrolling sideways.
+ */
+export function sideBySideTree(
+  before: readonly PreviewDocument[],
+  after: readonly PreviewDocument[],
+  options: PreviewOptions & { notes?: readonly ConversionNote[] } = {},
+): { root: BoxNode; width: number; theme: Theme } {
   const theme = THEMES[options.theme ?? 'dark'];
   const ctx: RenderContext = { theme, now: options.now ?? new Date(), media: attachmentResolver(options.attachments) };
   const side = (role: string, title: string, docs: readonly PreviewDocument[]) =>
-    box(role, { gap: 12, width: MESSAGE_WIDTH }, [label('side-title', { fontSize: 14, fontWeight: 700, color: theme.muted, letterSpacing: 1 }, title), documentsColumn(docs, ctx, options, [])]);
-  const width = PAGE_PADDING * 3 + MESSAGE_WIDTH * 2;
-  return {
-    root: page([side('before', 'BEFORE: LEGACY', before), side('after', 'AFTER: COMPONENTS V2', after)], width, theme),
-    width,
-    theme,
-  };
+    box(role, { gap: 12, width: MESSAGE_WIDTH, flexShrink: 0 }, [label('side-title', { fontSize: 14, fontWeight: 700, color: theme.muted, letterSpacing: 1 }, title), documentsColumn(docs, ctx, options, [])]);
+  const sides = row('sides', { flexWrap: 'wrap', gap: 24, flexGrow: 1, flexShrink: 1, flexBasis: MESSAGE_WIDTH, minWidth: MESSAGE_WIDTH, maxWidth: MESSAGE_WIDTH * 2 + 24, alignItems: 'flex-start' }, [
+    side('before', 'BEFORE: LEGACY', before),
+    side('after', 'AFTER: COMPONENTS V2', after),
+  ]);
+  const notes = conversionNotesPanel(options.notes ?? [], theme, before.length);
+  const root = row('page convert-page', { padding: PAGE_PADDING, gap: PAGE_PADDING, alignItems: 'flex-start', backgroundColor: theme.background, color: theme.text, fontFamily: FONT_FAMILY, fontSize: 16 }, [sides, notes]);
+  return { root, width: PAGE_PADDING * 3 + MESSAGE_WIDTH + 260, theme };
 }
 
 function page(children: PreviewNode[], width: number, theme: Theme): BoxNode {

@@ -83,11 +83,24 @@ export function button(component: Record<string, unknown>, pointer: string, ctx:
     },
     [
       flow('button-label', { fontSize: 14, fontWeight: 600, whiteSpace: 'nowrap' }, content),
-      // The link button's arrow, drawn (the fonts have no ↗).
-      ...(style.name === 'link' ? [box('button-link-icon', { width: 7, height: 7, borderTop: '2px solid #ffffff', borderRight: '2px solid #ffffff', marginLeft: 8, marginBottom: 4 }, [])] : []),
+      // Discord's box with an arrow leaving it, after a link button's label.
+      ...(style.name === 'link' ? [linkIcon()] : []),
     ],
     { pointer, ...(style.name === 'link' ? { title: text(component.url) ?? '' } : {}) },
   );
+}
+
+/**
+ * The "opens outside Discord" icon of link buttons: a rounded box open at its top right and an
+ * arrow leaving it, as an SVG image (the page's CSP allows data: images; satori draws them too).
+ */
+const LINK_ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="#ffffff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">' +
+  '<path d="M10 3.5H6.5a3 3 0 0 0-3 3v11a3 3 0 0 0 3 3h11a3 3 0 0 0 3-3V14"/><path d="M14.5 3.5h6v6M20.5 3.5l-8.5 8.5"/></svg>';
+export const LINK_ICON_URL = `data:image/svg+xml;base64,${Buffer.from(LINK_ICON_SVG).toString('base64')}`;
+
+function linkIcon(): PreviewNode {
+  return { type: 'image', role: 'button-link-icon', style: { width: 16, height: 16, marginLeft: 8, flexShrink: 0 }, src: LINK_ICON_URL, alt: '(opens a link)' };
 }
 
 const SELECT_NOUNS: Record<number, string> = { 3: 'string', 5: 'user', 6: 'role', 7: 'mentionable', 8: 'channel' };

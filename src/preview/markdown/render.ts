@@ -1,7 +1,8 @@
 import type { RenderContext } from '../context.js';
 import { MONO_FAMILY } from '../theme.js';
 import { box, flow, plain, row, span, type InlineNode, type PreviewNode, type Style } from '../tree.js';
-import { parseMarkdown, type Block, type Inline } from './parse.js';
+import { parseInline, parseMarkdown, type Block, type Inline } from './parse.js';
+import { CODE_COLOURS, highlight, highlights } from './highlight.js';
 import { formatTimestamp } from './timestamp.js';
 
 export interface MarkdownOptions {
@@ -9,9 +10,51 @@ export interface MarkdownOptions {
   base?: Style;
 }
 
+/**
+ * Characters of text a page formats as markdown: five times what a message may hold (4,000 in its
+ * Text Displays, 6,000 in its embeds). Past it, text is shown as written, in one run, so that the
+ * page of a payload of megabytes stays small and quick to make; a note says where it stops.
+ */
+export const MARKDOWN_BUDGET = 50_000;
+
+const budgets = new WeakMap<RenderContext, { left: number }>();
+
+/** The part of `text` the page's budget still formats (whole when it fits), and what is left. */
+function withinBudget(text: string, ctx: RenderContext): { head: string; rest: string } {
+  let budget = budgets.get(ctx);
+  if (!budget) budgets.set(ctx, (budget = { left: MARKDOWN_BUDGET }));
+  if (text.length <= budget.left) {
+    budget.left -= text.length;
+    return { head: text, rest: '' };
+  }
+  let cut = budget.left;
+  // Not between the halves of a surrogate pair.
+  if (cut > 0 && /[\uD800-\uDBFF]/.test(text[cut - 1]!)) cut--;
+  budget.left = 0;
+  return { head: text.slice(0, cut), rest: text.slice(cut) };
+}
+
 /** Renders Discord markdown text as blocks of the render tree. */
 export function renderMarkdown(text: string, ctx: RenderContext, options: MarkdownOptions = {}): PreviewNode[] {
-  return parseMarkdown(text).map((block) => renderBlock(block, ctx, options.base ?? {}));
+  const base = options.base ?? {};
+  const { head, rest } = withinBudget(text, ctx);
+  const blocks = head === '' ? [] : parseMarkdown(head).map((block) => renderBlock(block, ctx, base));
+  if (rest !== '') blocks.push(flow('md-unformatted', base, [plain(rest)]), budgetNote(rest.length, ctx));
+  return blocks;
+}
+
+/** One line of inline markdown (an embed's title, a field's name), within the page's budget. */
+export function renderInlineText(text: string, ctx: RenderContext): InlineNode[] {
+  const { head, rest } = withinBudget(text, ctx);
+  const nodes = renderInline(parseInline(head), ctx);
+  if (rest !== '') nodes.push(plain(rest));
+  return nodes;
+}
+
+function budgetNote(characters: number, ctx: RenderContext): PreviewNode {
+  return flow('md-budget-note', { fontSize: 12, lineHeight: '16px', color: ctx.theme.warning, marginTop: 4 }, [
+    plain(`Markdown not formatted past this point: the preview formats the first ${MARKDOWN_BUDGET.toLocaleString('en-US')} characters of a page's text, and ${characters.toLocaleString('en-US')} more are shown as written above.`),
+  ]);
 }
 
 function renderBlock(block: Block, ctx: RenderContext, base: Style): PreviewNode {
@@ -48,9 +91,23 @@ function renderBlock(block: Block, ctx: RenderContext, base: Style): PreviewNode
       return box(
         'md-code-block',
         { backgroundColor: theme.surface, border: `1px solid ${theme.deep}`, borderRadius: 4, padding: 8, marginTop: 4, marginBottom: 4, fontFamily: MONO_FAMILY, fontSize: 14, lineHeight: '18px', color: theme.text },
-        block.code.split('\n').map((line) => flow('md-code-line', { whiteSpace: 'pre-wrap', minHeight: 18 }, [plain(line)])),
+        codeLines(block.code, block.lang, ctx).map((line) => flow('md-code-line', { whiteSpace: 'pre-wrap', minHeight: 18 }, line)),
       );
   }
+}
+
+/** The lines of a code block, coloured when its language is one Discord colours. */
+function codeLines(code: string, lang: string, ctx: RenderContext): InlineNode[][] {
+  if (!highlights(lang)) return code.split('\n').map((line) => [plain(line)]);
+  const colours = CODE_COLOURS[ctx.theme.name];
+  const lines: InlineNode[][] = [[]];
+  for (const token of highlight(code, lang)) {
+    token.text.split('\n').forEach((piece, i) => {
+      if (i > 0) lines.push([]);
+      if (piece !== '') lines[lines.length - 1]!.push(token.kind ? span(`hl-${token.kind}`, { color: colours[token.kind], ...(token.kind === 'comment' ? { fontStyle: 'italic' } : {}) }, [plain(piece)]) : plain(piece));
+    });
+  }
+  return lines;
 }
 
 export function renderInline(nodes: readonly Inline[], ctx: RenderContext): InlineNode[] {

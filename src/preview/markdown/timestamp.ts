@@ -1,4 +1,4 @@
-import type { TimestampStyle } from './parse.js';
+import type { TimestampStyle } from './types.js';
 
 /**
  * `<t:unix:style>` as Discord shows it to an en-US reader. Discord uses the reader's time zone;
