@@ -11,6 +11,7 @@ import type { LintMessage } from '../types.js';
 import { convertTracked } from './index.js';
 import type { Provenance } from './notes.js';
 import type { ConvertNote, ConvertOptions, ConvertResult, LimitExcess } from './types.js';
+import { appendAll } from '../util/append.js';
 
 export interface ConvertTextOptions extends ConvertOptions {
   /** Names the input in messages and picks its format by extension. */
@@ -91,7 +92,7 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
   }
 
   const lint = lintOutputs(outcomes, parsed, options.extraRules);
-  notes.push(...lint.warnings);
+  appendAll(notes, lint.warnings);
   if (lint.errors.length > 0) {
     const result = refused(lint.reasons, notes);
     result.lintErrors = lint.errors;

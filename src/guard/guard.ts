@@ -14,6 +14,7 @@ import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRe
 import { missingFiles, sentAttachments, type SentFile } from './files.js';
 import { routeTarget, type RouteContext } from './routes.js';
 import { valueDocument } from './value-document.js';
+import { appendAll } from '../util/append.js';
 
 export type GuardMode = 'throw' | 'warn' | 'off';
 
@@ -125,7 +126,7 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     if (!isEdit(target.destination) && sent.includes('attachment://')) {
       const envelope = target.destination === 'interaction-response';
       const data = envelope ? (request.body as { data?: unknown }).data : request.body;
-      findings.push(...missingFiles(data, envelope ? ['data'] : [], files));
+      appendAll(findings, missingFiles(data, envelope ? ['data'] : [], files));
     }
     findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
     const errorCount = findings.filter((f) => f.severity === 'error').length;

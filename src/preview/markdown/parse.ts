@@ -16,6 +16,7 @@ export type Inline =
   | { type: 'timestamp'; unix: number; style: TimestampStyle; source: string }
   | { type: 'emoji'; name: string; id: string; animated: boolean }
   | { type: 'br' };
+import { appendAll } from '../../util/append.js';
 
 /** Discord's styles: short and long time, short and long date, date-time short and full, short date with time (s, S), relative. */
 export type TimestampStyle = 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 's' | 'S' | 'R';
@@ -41,12 +42,12 @@ export function parseMarkdown(source: string): Block[] {
   let last = 0;
   for (const match of source.matchAll(fence)) {
     const start = match.index ?? 0;
-    blocks.push(...parseLines(source.slice(last, start).replace(/\n$/, ''), true));
+    appendAll(blocks, parseLines(source.slice(last, start).replace(/\n$/, ''), true));
     blocks.push({ type: 'codeBlock', lang: match[1] ?? '', code: (match[2] ?? '').replace(/\n$/, '') });
     last = start + match[0].length;
     if (source[last] === '\n') last++;
   }
-  blocks.push(...parseLines(source.slice(last), true));
+  appendAll(blocks, parseLines(source.slice(last), true));
   return blocks;
 }
 
