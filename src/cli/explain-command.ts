@@ -4,6 +4,7 @@ import { Option, type Command } from 'commander';
 import type { RuleMeta } from '../engine/rule.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { ExitCode, Io } from './main.js';
+import { escapeControls } from '../util/escape-text.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
 
 /** A log excerpt, not a whole log: the same bound as payload files. */
@@ -48,7 +49,7 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
 
   const answerBytes = await readOperand(answerArg, io);
   if (typeof answerBytes === 'string') return usageError(io, answerBytes);
-  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, `${answerArg === '-' ? 'stdin' : answerArg} is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; give the part of the log that holds Discord's answer.`);
+  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, `${answerArg === '-' ? 'stdin' : escapeControls(answerArg)} is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; give the part of the log that holds Discord's answer.`);
   const payloadBytes = payloadArg === undefined ? undefined : await readOperand(payloadArg, io);
   if (typeof payloadBytes === 'string') return usageError(io, payloadBytes);
 
@@ -66,7 +67,7 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   let payloadText: string | undefined;
   if (payloadBytes !== undefined) {
     const decoded = decodeSource(payloadBytes);
-    if (!decoded.ok) return usageError(io, `${payloadArg}: ${decoded.message}`);
+    if (!decoded.ok) return usageError(io, `${escapeControls(payloadArg!)}: ${decoded.message}`);
     payloadText = decoded.text;
   }
 
@@ -93,7 +94,7 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   });
   if (explanations.length === 0) {
     io.stderr(
-      `cordlint: ${answerArg === '-' ? 'stdin' : answerArg} holds no Discord error: expected Discord's JSON answer ({"code": 50035, "errors": {...}}) or the text discord.js, discord.py, JDA, Discord.Net or discordgo printed for it.\n`,
+      `cordlint: ${answerArg === '-' ? 'stdin' : escapeControls(answerArg)} holds no Discord error: expected Discord's JSON answer ({"code": 50035, "errors": {...}}) or the text discord.js, discord.py, JDA, Discord.Net or discordgo printed for it.\n`,
     );
     return 2;
   }
@@ -116,9 +117,10 @@ async function readOperand(operand: string, io: Io): Promise<Uint8Array | string
     return await readFile(path.resolve(io.cwd, operand));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return `No such file or directory: ${operand}`;
-    if (code === 'EISDIR') return `${operand} is a folder; explain takes one answer file and one payload file.`;
-    return `cannot read ${operand}: ${(error as Error).message}`;
+    const name = escapeControls(operand);
+    if (code === 'ENOENT') return `No such file or directory: ${name}`;
+    if (code === 'EISDIR') return `${name} is a folder; explain takes one answer file and one payload file.`;
+    return `cannot read ${name}: ${escapeControls((error as Error).message)}`;
   }
 }
 
