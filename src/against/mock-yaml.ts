@@ -15,7 +15,8 @@ export function toYaml(value: unknown): string {
       if (typeof node.value === 'string' && (retypedByYaml11(node.value) || hasUnsafe(node.value))) node.type = 'QUOTE_DOUBLE';
     },
   });
-  return terminalSafeJson(document.toString({ lineWidth: 0 }));
+  // JSON-style double quotes: a line break is written \n, never a folded line that could begin with `::error`.
+  return terminalSafeJson(document.toString({ lineWidth: 0, doubleQuotedAsJSON: true }));
 }
 
 /** YAML 1.1's implicit types, as PyYAML's resolver reads them (and the 1.1 spec's y/n booleans). */

@@ -108,18 +108,12 @@ export function safeLineStart(text: string): string {
   return escaped.trimStart().startsWith('::') ? `./${escaped}` : escaped;
 }
 
-/** Escaping of a GitHub workflow command's message (what @actions/core does), after the unsafe characters but line breaks are escaped. */
+/** Escaping of a GitHub workflow command's message (what @actions/core does: %, CR and LF), after every other unsafe character is escaped. */
 export function escapeWorkflowData(text: string): string {
-  return text
-    .split('\n')
-    .map(escapeControls)
-    .join('\n')
-    .replace(/%/g, '%25')
-    .replace(/\r/g, '%0D')
-    .replace(/\n/g, '%0A');
+  return text.replace(/[^\r\n]+/g, escapeControls).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
-/** Escaping of a workflow command's property value (file, title): everything unsafe escaped, then `%`, `:` and `,`. */
+/** Escaping of a workflow command's property value (file, title): the message's, then `:` and `,`. */
 export function escapeWorkflowProperty(text: string): string {
-  return escapeControls(text).replace(/%/g, '%25').replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return escapeWorkflowData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
