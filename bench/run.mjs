@@ -158,3 +158,4 @@ if (!process.versions.node.startsWith('22.')) {
 await (await import('./lsp.mjs')).printLanguageServerBench();
 await import('./preview.mjs');
 await import('./guard.mjs');
+await import('./explain.mjs');
