@@ -1,6 +1,6 @@
 import type { PathSegment } from '../types.js';
 import { codeOfMessage } from './codes.js';
-import { keySegment, parseDiscordPath } from './discord-path.js';
+import { keySegment, MAX_PATH_DEPTH, parseDiscordPath } from './discord-path.js';
 import { readLenientValue } from './lenient-value.js';
 import { appendAll } from '../util/append.js';
 
@@ -133,11 +133,8 @@ function containsErrorsKey(value: unknown, depth: number): boolean {
   return Object.values(value).some((v) => containsErrorsKey(v, depth + 1));
 }
 
-/**
- * Deepest path an error keeps: Discord's own paths are a dozen segments at most, and a hostile tree
- * thousands of levels deep must neither overflow the stack nor make every path as long as the tree.
- */
-export const MAX_PATH_DEPTH = 64;
+// A hostile tree thousands of levels deep must neither overflow the stack nor make every path as long as the tree.
+export { MAX_PATH_DEPTH };
 
 /**
  * Walks Discord's errors tree: keys are the path, `_errors` holds `{code, message}` items. Iterative
