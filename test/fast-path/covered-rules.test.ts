@@ -97,7 +97,7 @@ const CHECKED: Record<string, string> = {
   'message-flags': 'af1629d98c8a72cb',
   'message-not-empty': 'a29712fb6e5a24ea',
   'premium-required-deprecated': '71a69a3fd83837a8',
-  'unknown-field': '0d4b2db1568892e4',
+  'unknown-field': 'a3c807d4c5c372bb',
   'component-type-string': '88d1120735b6639f',
   'emoji-shortcode': '95e3a24948b65c14',
   'button-label-or-emoji': '9a2353de9ff47468',
