@@ -161,3 +161,4 @@ await import('./preview-large.mjs');
 await import('./guard.mjs');
 await import('./serve.mjs');
 await import('./markdown.mjs');
+await import('./explain.mjs');

@@ -1,4 +1,5 @@
 import { describeType, typeName } from '../src/components.js';
+import { appendAll } from '../src/util/append.js';
 import { defineRule, type RuleContext } from '../src/engine/rule.js';
 import { toDisplayPath } from '../src/util/pointer.js';
 import { CallbackType, isFlatResponse, isObject } from '../src/payload/detect.js';
@@ -99,7 +100,7 @@ export default defineRule({
             skip = [...(REPORTED_ELSEWHERE[name] ?? [])];
             // A component that resembles another type is the schema rule's finding at its type ("a Button is type 2").
             const lookalike = resemblance(node.value, node.type);
-            if (lookalike) skip.push(...lookalike.fields);
+            if (lookalike) appendAll(skip, lookalike.fields);
           }
           if (!skip.includes(key) && key !== PROTO_KEY) reportUnknown(context, [...node.path, key], describeType(node.type), knownFields(name));
         }

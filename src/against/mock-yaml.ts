@@ -1,4 +1,5 @@
 import { Document, visit } from 'yaml';
+import { hasUnsafe, terminalSafeJson } from '../util/escape-text.js';
 
 /**
  * A mock interaction as YAML: block style, no line folding (tokens and URLs stay on one line).
@@ -10,10 +11,12 @@ export function toYaml(value: unknown): string {
   const document = new Document(value);
   visit(document, {
     Scalar(_key, node) {
-      if (typeof node.value === 'string' && retypedByYaml11(node.value)) node.type = 'QUOTE_DOUBLE';
+      // Double quotes also for text with control or bidirectional characters: YAML escapes C0 there, and terminalSafeJson's \u escapes are YAML's too.
+      if (typeof node.value === 'string' && (retypedByYaml11(node.value) || hasUnsafe(node.value))) node.type = 'QUOTE_DOUBLE';
     },
   });
-  return document.toString({ lineWidth: 0 });
+  // JSON-style double quotes: a line break is written \n, never a folded line that could begin with `::error`.
+  return terminalSafeJson(document.toString({ lineWidth: 0, doubleQuotedAsJSON: true }));
 }
 
 /** YAML 1.1's implicit types, as PyYAML's resolver reads them (and the 1.1 spec's y/n booleans). */

@@ -5,6 +5,7 @@
  * options, text within its lengths); ids and tokens are well-formed and visibly fake.
  */
 import { describeType } from '../components.js';
+import { escapeControls, quoted, terminalSafeJson } from '../util/escape-text.js';
 import type { ComponentNode } from '../engine/rule.js';
 import { isObject } from '../payload/detect.js';
 import { characterCount, integerOrUndefined } from '../util/values.js';
@@ -97,11 +98,11 @@ function candidatesOf(sent: SentPayload): (Target & { name: string })[] {
   const candidates: (Target & { name: string })[] = [];
   for (const surface of sent.surfaces) {
     if (surface.kind === 'modal') {
-      candidates.push({ surface, name: `the modal "${String(surface.body.custom_id)}"` });
+      candidates.push({ surface, name: `the modal ${quoted(String(surface.body.custom_id))}` });
       continue;
     }
     for (const node of surface.nodes) {
-      if (answerable(node)) candidates.push({ surface, node, name: `${describeType(node.type)} "${String(node.value.custom_id)}"` });
+      if (answerable(node)) candidates.push({ surface, node, name: `${describeType(node.type)} ${quoted(String(node.value.custom_id))}` });
     }
   }
   return candidates;
@@ -115,10 +116,10 @@ function pickTarget(sent: SentPayload, customId: string | undefined): Target {
       const node = surface.nodes.find((n) => n.value.custom_id === customId);
       if (!node) continue;
       if (surface.kind === 'modal') return { surface, node };
-      if (!answerable(node)) throw new MockError(`the ${describeType(node.type)} "${customId}" sends no interaction (${node.value.disabled === true ? 'it is disabled' : 'a link or premium Button'}), so there is nothing to mock`);
+      if (!answerable(node)) throw new MockError(`the ${describeType(node.type)} ${quoted(customId)} sends no interaction (${node.value.disabled === true ? 'it is disabled' : 'a link or premium Button'}), so there is nothing to mock`);
       return { surface, node };
     }
-    throw new MockError(`SENT has no component or modal with custom_id "${customId}"${list(candidates)}`);
+    throw new MockError(`SENT has no component or modal with custom_id ${quoted(customId)}${list(candidates)}`);
   }
   if (candidates.length === 1) return candidates[0]!;
   if (candidates.length === 0) throw new MockError('SENT has no component a user can use (an enabled Button with a custom_id, a select) and no modal');
@@ -297,7 +298,7 @@ export async function mockText(sent: SentPayload, options: MockOptions = {}): Pr
   const interaction = mockInteraction(sent, options);
   const yaml = /\.ya?ml$/i.test(sent.filePath) || (!/\.json$/i.test(sent.filePath) && sent.surfaces[0]?.document.format === 'yaml');
   // The YAML writer is loaded only for YAML output, as the loader does for YAML input.
-  const text = yaml ? (await import('./mock-yaml.js')).toYaml(interaction) : `${JSON.stringify(interaction, null, 2)}\n`;
+  const text = yaml ? (await import('./mock-yaml.js')).toYaml(interaction) : `${terminalSafeJson(JSON.stringify(interaction, null, 2))}\n`;
   const [{ Linter }, { withAgainstFindings }, { loadYamlParser }] = await Promise.all([import('../linter/linter.js'), import('./lint-against.js'), import('../load/index.js')]);
   if (yaml) await loadYamlParser();
   const filePath = yaml ? 'mock.yaml' : 'mock.json';
@@ -305,7 +306,7 @@ export async function mockText(sent: SentPayload, options: MockOptions = {}): Pr
   const checks = { kind: 'received-interaction' as const, rules: { 'received-missing-field': 'warn' as const } };
   const result = await withAgainstFindings(new Linter().lintText(text, checks, { filePath }), text, sent, checks);
   if (result.messages.length > 0) {
-    const problems = result.messages.map((m) => `${m.path || '/'}: ${m.message} [${m.ruleId}]`).join('\n  ');
+    const problems = result.messages.map((m) => escapeControls(`${m.path || '/'}: ${m.message} [${m.ruleId}]`)).join('\n  ');
     throw new MockError(`the interaction made from ${options.values ? '--values' : 'SENT'} would not pass its own checks:\n  ${problems}`);
   }
   return text;

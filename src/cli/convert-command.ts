@@ -4,7 +4,7 @@ import type { ConvertTextOptions, ConvertTextResult } from '../convert/text.js';
 import { displayPath } from '../format/display-path.js';
 import { decodeSource } from '../load/decode.js';
 import { readPayloadFileSync } from '../project/read-file.js';
-import { escapeControls } from '../util/escape-text.js';
+import { escapeControls, terminalSafeJson } from '../util/escape-text.js';
 import { expandOperands, FileNotFoundError } from '../project/files.js';
 import type { SourceFormat } from '../load/index.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
@@ -215,7 +215,7 @@ function report(outcomes: readonly FileOutcome[], format: 'text' | 'json', cwd: 
       notes: result.notes,
       ...(result.limits ? { limits: result.limits } : {}),
     }));
-    return JSON.stringify(rows, null, 2) + '\n';
+    return terminalSafeJson(JSON.stringify(rows, null, 2)) + '\n';
   }
   const lines: string[] = [];
   for (const { file, result } of outcomes) {

@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 import type { RuleMeta } from '../engine/rule.js';
 import { PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import type { ExitCode, Io } from './main.js';
+import { escapeControls } from '../util/escape-text.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
 
 /** A log excerpt, not a whole log: the same bound as payload files. */
@@ -47,7 +48,7 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
 
   const answerBytes = await readOperand(answerArg, io);
   if (typeof answerBytes === 'string') return usageError(io, answerBytes);
-  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, `${answerArg === '-' ? 'stdin' : answerArg} is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; give the part of the log that holds Discord's answer.`);
+  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, `${answerArg === '-' ? 'stdin' : escapeControls(answerArg)} is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; give the part of the log that holds Discord's answer.`);
   const payloadBytes = payloadArg === undefined ? undefined : await readOperand(payloadArg, io);
   if (typeof payloadBytes === 'string') return usageError(io, payloadBytes);
 
@@ -65,7 +66,7 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   let payloadText: string | undefined;
   if (payloadBytes !== undefined) {
     const decoded = decodeSource(payloadBytes);
-    if (!decoded.ok) return usageError(io, `${payloadArg}: ${decoded.message}`);
+    if (!decoded.ok) return usageError(io, `${escapeControls(payloadArg!)}: ${decoded.message}`);
     payloadText = decoded.text;
   }
 
@@ -92,7 +93,7 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   });
   if (explanations.length === 0) {
     io.stderr(
-      `cordlint: ${answerArg === '-' ? 'stdin' : answerArg} holds no Discord error: expected Discord's JSON answer ({"code": 50035, "errors": {...}}) or the text discord.js, discord.py, JDA, Discord.Net or discordgo printed for it.\n`,
+      `cordlint: ${answerArg === '-' ? 'stdin' : escapeControls(answerArg)} holds no Discord error: expected Discord's JSON answer ({"code": 50035, "errors": {...}}) or the text discord.js, discord.py, JDA, Discord.Net or discordgo printed for it.\n`,
     );
     return 2;
   }
@@ -115,9 +116,9 @@ async function readOperand(operand: string, io: Io): Promise<Uint8Array | string
   const { MAX_FILE_BYTES } = await import('../load/decode.js');
   const read = readFileSafely(path.resolve(io.cwd, operand), { maxBytes: MAX_FILE_BYTES });
   if (read.ok) return read.bytes;
-  if (read.problem === 'missing') return `No such file or directory: ${operand}`;
-  if (read.reason.startsWith('it is a folder')) return `${operand} is a folder; explain takes one answer file and one payload file.`;
-  return `cannot read ${operand}: ${read.reason}.`;
+  if (read.problem === 'missing') return `No such file or directory: ${escapeControls(operand)}`;
+  if (read.reason.startsWith('it is a folder')) return `${escapeControls(operand)} is a folder; explain takes one answer file and one payload file.`;
+  return `cannot read ${escapeControls(operand)}: ${escapeControls(read.reason)}.`;
 }
 
 function usageError(io: Io, message: string): ExitCode {

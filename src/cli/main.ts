@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { guardOutput, type GuardedOutput } from './output-guard.js';
 import { MAX_FILE_BYTES } from '../load/decode.js';
 import { setFastPath } from '../fast-path/switch.js';
+import { safeStderr } from '../util/escape-text.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -29,7 +30,8 @@ export const processIo = (): Io => {
   return {
     stdout: (text) => guarded().write(text),
     outputFailed: () => stdout?.failed() ?? false,
-    stderr: (text) => void process.stderr.write(text),
+    // Messages escape what they quote; this catches whatever one forgot (see safeStderr).
+    stderr: (text) => void process.stderr.write(safeStderr(text)),
     readStdin: async () => {
       const chunks: Buffer[] = [];
       let size = 0;

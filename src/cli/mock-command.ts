@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { ExitCode, Io } from './main.js';
+import { escapeControls } from '../util/escape-text.js';
 
 interface MockFlags {
   customId?: string;
@@ -26,7 +27,7 @@ async function mockCommand(sentArg: string, flags: MockFlags, io: Io): Promise<E
   const [{ loadSent }, { SentError }] = await Promise.all([import('../project/lint-against.js'), import('../received/sent.js')]);
   const { mockText, MockError } = await import('../against/mock.js');
   const fail = (message: string): ExitCode => {
-    io.stderr(`cordlint: mock ${sentArg}: ${message}.\n`);
+    io.stderr(`cordlint: mock ${escapeControls(sentArg)}: ${message}.\n`);
     return 2;
   };
   if (flags.values !== undefined && flags.customId === undefined) return fail('--values needs --custom-id, to say which component it answers');
@@ -50,7 +51,7 @@ async function mockCommand(sentArg: string, flags: MockFlags, io: Io): Promise<E
   try {
     await writeFileAtomic(path.resolve(io.cwd, flags.output), text);
   } catch (error) {
-    io.stderr(`cordlint: cannot write ${flags.output}: ${(error as Error).message}\n`);
+    io.stderr(`cordlint: cannot write ${escapeControls(flags.output)}: ${escapeControls((error as Error).message)}\n`);
     return 2;
   }
   return 0;

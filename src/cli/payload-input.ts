@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { LintResult } from '../types.js';
 import type { Io } from './main.js';
+import { appendAll } from '../util/append.js';
 
 export interface ReadPayloads {
   /** The name findings and messages use (the file as given, or the stdin name). */
@@ -40,7 +41,7 @@ export async function readPayloads(operand: string, io: Io, stdinName = 'stdin.j
       const where = fatal?.range ? `:${fatal.range.line}:${fatal.range.column}` : '';
       return `${operand === '-' ? 'stdin' : operand}${where}: ${fatal?.message ?? 'no payload'}`;
     }
-    if (Array.isArray(document.value)) payloads.push(...document.value);
+    if (Array.isArray(document.value)) appendAll(payloads, document.value);
     else payloads.push(document.value);
   }
   return { name, text, payloads };

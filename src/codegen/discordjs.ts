@@ -7,6 +7,7 @@
 import { camelName, CodegenError, Names } from './code-text.js';
 import { list, lit, raw, render, type Call, type Expr } from './expr.js';
 import type { CodegenTarget } from './types.js';
+import { appendAll } from '../util/append.js';
 
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -110,7 +111,7 @@ class JsWriter {
     for (const key of ['custom_id', 'title'] as const) if (value[key] !== undefined) calls.push({ name: key === 'title' ? 'setTitle' : 'setCustomId', args: [lit(value[key])] });
     const extra = Object.keys(value).filter((k) => !['custom_id', 'title', 'components'].includes(k));
     if (extra.length > 0) throw new CodegenError(`the modal's ${extra.join(', ')} ${extra.length > 1 ? 'have' : 'has'} no ModalBuilder method`);
-    calls.push(...this.children(Array.isArray(value.components) ? value.components : [], 'modal'));
+    appendAll(calls, this.children(Array.isArray(value.components) ? value.components : [], 'modal'));
     const expr: Expr = { kind: 'chain', head: `new ${this.use('ModalBuilder')}`, headArgs: [], calls };
     this.lines.push(`export const ${exportName} = ${render(expr, 'js')};\n`);
   }
@@ -244,7 +245,7 @@ class JsWriter {
       else if (key === 'channel_types' && Array.isArray(v) && v.every((t) => CHANNEL_TYPES[t as number])) {
         calls.push({ name: 'setChannelTypes', args: v.map((t) => raw(`${this.use('ChannelType')}.${CHANNEL_TYPES[t as number]}`)) });
       } else if (key === 'default_values' && Array.isArray(v) && v.length > 0 && defaultValueCalls(type, v)) {
-        calls.push(...defaultValueCalls(type, v)!);
+        appendAll(calls, defaultValueCalls(type, v)!);
       } else if (key === 'items' && type === 12 && Array.isArray(v) && v.length > 0) calls.push({ name: 'addItems', args: v.map((item) => this.galleryItem(item as Json)) });
       else if (key === 'accessory' && type === 9 && isJson(v)) {
         calls.push({ name: v.type === 11 ? 'setThumbnailAccessory' : 'setButtonAccessory', args: [this.component(v, surface)] });
@@ -256,7 +257,7 @@ class JsWriter {
           calls.push({ name: 'addComponents', args: children });
           const classes = new Set(v.map((child) => BUILDERS[(child as Json).type as number]?.[0]));
           rowType = classes.size === 1 ? [...classes][0] : surface === 'modal' ? 'ModalActionRowComponentBuilder' : 'MessageActionRowComponentBuilder';
-        } else calls.push(...this.children(v, surface));
+        } else appendAll(calls, this.children(v, surface));
       } else ctor[key] = v;
     }
     const typeArg = type === 1 && this.options.typescript && rowType ? `<${this.typeOnly(rowType)}>` : '';

@@ -7,6 +7,7 @@
 import { camelName, CodegenError, Names, snakeName } from './code-text.js';
 import { list, lit, raw, render, type Expr } from './expr.js';
 import type { CodegenTarget } from './types.js';
+import { appendAll } from '../util/append.js';
 
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -143,7 +144,7 @@ class PyWriter {
     switch (type) {
       case 1:
         cls = 'ui.ActionRow';
-        args.push(...asList(c.components).map((x) => this.component(x as Json, body, 'layout')));
+        appendAll(args, asList(c.components).map((x) => this.component(x as Json, body, 'layout')));
         take('id');
         break;
       case 2:
@@ -190,7 +191,7 @@ class PyWriter {
         break;
       case 9:
         cls = 'ui.Section';
-        args.push(...asList(c.components).map((x) => this.component(x as Json, body, 'layout')));
+        appendAll(args, asList(c.components).map((x) => this.component(x as Json, body, 'layout')));
         if (isJson(c.accessory)) kwargs.push(['accessory', this.component(c.accessory, body, 'layout')]);
         take('id');
         break;
@@ -208,7 +209,7 @@ class PyWriter {
         break;
       case 12:
         cls = 'ui.MediaGallery';
-        args.push(...asList(c.items).map((item) => this.galleryItem(item as Json)));
+        appendAll(args, asList(c.items).map((item) => this.galleryItem(item as Json)));
         take('id');
         break;
       case 13:
@@ -225,7 +226,7 @@ class PyWriter {
         break;
       case 17:
         cls = 'ui.Container';
-        args.push(...asList(c.components).map((x) => this.component(x as Json, body, 'layout')));
+        appendAll(args, asList(c.components).map((x) => this.component(x as Json, body, 'layout')));
         if (typeof c.accent_color === 'number') kwargs.push(['accent_colour', raw(hex(c.accent_color))]);
         take('spoiler');
         take('id');

@@ -12,6 +12,7 @@ import { CONFIG_SCHEMA, PRESETS, ruleSettingSchema, SEVERITY_VALUES } from './co
 import type { JsonPath } from '../types.js';
 import { closestMatch, closestSeverity } from '../util/closest-match.js';
 import type { ConfigProblem } from './errors.js';
+import { appendAll } from '../util/append.js';
 
 export { PRESETS, type PresetName } from './config-schema.js';
 
@@ -41,7 +42,7 @@ export function buildConfigSchema(rules: readonly Rule[]): Schema {
  */
 export async function validateConfigData(data: unknown, rules: readonly Rule[]): Promise<ConfigProblem[]> {
   const problems: ConfigProblem[] = [];
-  if (!validateConfig(data)) problems.push(...readableErrors((validateConfig.errors ?? []) as unknown as ErrorObject[]));
+  if (!validateConfig(data)) appendAll(problems, readableErrors((validateConfig.errors ?? []) as unknown as ErrorObject[]));
 
   // Rule ids and options, in every `rules` block that is an object (even when something else is wrong).
   const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -78,7 +79,7 @@ export async function validateConfigData(data: unknown, rules: readonly Rule[]):
         problems.push({ key, message: `the rule's options schema is invalid (${(error as Error).message}); this is a bug in the rule` });
         continue;
       }
-      if (!check(setting[1])) problems.push(...readableErrors(check.errors ?? [], [...at, id, 1]));
+      if (!check(setting[1])) appendAll(problems, readableErrors(check.errors ?? [], [...at, id, 1]));
     }
   }
   return problems;

@@ -3,6 +3,7 @@ import type { JsonPath } from '../types.js';
 import { isObject } from '../payload/detect.js';
 import { readArray, type MediaItem, type Part, type Unit } from './model.js';
 import { Refusal, type Notes } from './notes.js';
+import { appendAll } from '../util/append.js';
 
 const GALLERY_EXTENSIONS = /\.(png|jpe?g|gif|webp|mp4|webm|mov)$/i;
 const ATTACHMENT_URL = /^attachment:\/\/(.+)$/;
@@ -55,7 +56,7 @@ export function attachmentUnits(body: Record<string, unknown>, base: JsonPath, s
     notes.add([...base, 'attachments'], 'info', `Components V2 hides attachments that no component shows: ${gallery.length === 1 ? 'the image is' : `${gallery.length} images and videos are`} shown in a Media Gallery.`);
   }
   if (files.length > 0) {
-    parts.push(...files);
+    appendAll(parts, files);
     notes.add([...base, 'attachments'], 'info', `Components V2 hides attachments that no component shows: ${files.length === 1 ? 'the file is shown as a File component' : `${files.length} files are shown as File components`}.`);
   }
   return parts;

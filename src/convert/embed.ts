@@ -5,6 +5,7 @@ import { isObject } from '../payload/detect.js';
 import { readArray, readObject, readString, type ContainerUnit, type MediaItem, type Part, type TextBlock } from './model.js';
 import { Refusal, type Notes } from './notes.js';
 import type { ConvertOptions } from './types.js';
+import { appendAll } from '../util/append.js';
 
 /** Fields of an embed the mapping reads; anything else is reported as dropped. */
 const KNOWN_EMBED_FIELDS = new Set([
@@ -55,7 +56,7 @@ export function mapEmbed(embed: unknown, path: JsonPath, extraImages: MediaItem[
     );
     if (video.url !== image?.url) gallery.push(video);
   }
-  gallery.push(...extraImages);
+  appendAll(gallery, extraImages);
 
   const parts: Part[] = [];
   if (text.length > 0) {
@@ -111,7 +112,7 @@ function headBlocks(embed: Record<string, unknown>, path: JsonPath, { options, n
     const name = readString(author, 'name', at);
     const url = readString(author, 'url', at);
     const pieces = [link(isBlank(name) ? undefined : name, url)].filter((p) => p !== '');
-    pieces.push(...iconPiece(author, at, 'author', options, notes));
+    appendAll(pieces, iconPiece(author, at, 'author', options, notes));
     if (pieces.length > 0) line(subtext(pieces.join(' · ')), at);
     noteProxy(author, at, 'proxy_icon_url', notes);
   }
@@ -211,7 +212,7 @@ function footerBlocks(embed: Record<string, unknown>, path: JsonPath, { options,
     const at = [...path, 'footer'];
     const text = readString(footer, 'text', at);
     if (!isBlank(text)) pieces.push(text!.trim());
-    pieces.push(...iconPiece(footer, at, 'footer', options, notes));
+    appendAll(pieces, iconPiece(footer, at, 'footer', options, notes));
     noteProxy(footer, at, 'proxy_icon_url', notes);
     if (pieces.length > 0) from = at;
   }

@@ -11,6 +11,7 @@ import { convertModal, hasLegacyTextInputs } from './modal.js';
 import { describe } from './model.js';
 import { mark, Notes, Refusal, type Provenance } from './notes.js';
 import type { ConvertOptions, ConvertResult } from './types.js';
+import { appendAll } from '../util/append.js';
 
 export type * from './types.js';
 
@@ -116,10 +117,10 @@ function convertList(list: readonly unknown[], options: ConvertOptions, provenan
   for (const [i, item] of list.entries()) {
     const result = convertOne(item, [i], options, provenance);
     if (result.status === 'refused') return result;
-    notes.push(...result.notes);
+    appendAll(notes, result.notes);
     if (result.status === 'converted') converted = true;
     else if (isObject(item)) mark(provenance, item, { path: [i], verbatim: true });
-    payloads.push(...result.payloads);
+    appendAll(payloads, result.payloads);
   }
   if (list.length === 0) return { status: 'refused', path: '', reason: 'The list is empty: there is no payload to convert.', notes: [] };
   return converted ? { status: 'converted', payloads, notes } : { status: 'unchanged', payloads: [...list], notes, reason: 'Every payload in the list is already in its Components V2 form.' };

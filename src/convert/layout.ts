@@ -7,6 +7,7 @@ import type { JsonPath } from '../types.js';
 import { isBlank, splitText } from './markdown.js';
 import type { ContainerUnit, MediaItem, Part, TextBlock, Unit } from './model.js';
 import { mark, type Provenance } from './notes.js';
+import { appendAll } from '../util/append.js';
 
 /** Discord's limits for one Components V2 message (official-facts.md: Limits and bounds). */
 export const MAX_COMPONENTS = 40;
@@ -37,8 +38,8 @@ export interface LayoutOptions {
 export function layOut(units: readonly Unit[], options: LayoutOptions): Atom[] {
   const atoms: Atom[] = [];
   for (const unit of units) {
-    if (unit.kind === 'container') atoms.push(...containerAtoms(unit, options));
-    else atoms.push(...partAtoms(unit, undefined, options));
+    if (unit.kind === 'container') appendAll(atoms, containerAtoms(unit, options));
+    else appendAll(atoms, partAtoms(unit, undefined, options));
   }
   return atoms;
 }
@@ -130,7 +131,7 @@ export function textDisplays(blocks: readonly TextBlock[], provenance: Provenanc
       const gap = i === 0 ? block.gap : '\n';
       if (current && current.content.length + gap.length + piece.length <= MAX_TEXT) {
         current.content += gap + piece;
-        if (i === 0) current.sources.push(...sources);
+        if (i === 0) appendAll(current.sources, sources);
       } else {
         current = { content: piece, from: block.from, sources: i === 0 ? [...sources] : [] };
         displays.push(current);

@@ -10,6 +10,7 @@ import { isObject } from '../payload/detect.js';
 import { readArray, readString, type ContainerUnit, type Part, type Unit } from './model.js';
 import { mark, Refusal, type Notes, type Provenance } from './notes.js';
 import type { ConvertOptions, LimitExcess } from './types.js';
+import { appendAll } from '../util/append.js';
 
 export interface MessageContext {
   options: ConvertOptions;
@@ -56,7 +57,7 @@ export function convertMessage(body: Record<string, unknown>, context: MessageCo
   });
   const lastContainer = containers[containers.length - 1];
   const rowsInside = options.rows === 'in-last-container' && lastContainer !== undefined && rows.length > 0;
-  if (rowsInside) lastContainer.parts.push(...rows);
+  if (rowsInside) appendAll(lastContainer.parts, rows);
 
   const shown = referencedAttachments([...contentUnit, ...containers, ...rows]);
   const attachments = attachmentUnits(body, base, shown, notes);

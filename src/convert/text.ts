@@ -4,6 +4,7 @@
  * touches the disk: the CLI reads and writes.
  */
 import type { Document } from 'yaml';
+import { terminalSafeJson } from '../util/escape-text.js';
 import { Linter } from '../linter/linter.js';
 import { formatOf, loadYamlParser, parseSource, type PayloadDocument, type SourceFormat } from '../load/index.js';
 import type { Rule } from '../engine/rule.js';
@@ -11,6 +12,7 @@ import type { LintMessage } from '../types.js';
 import { convertTracked } from './index.js';
 import type { Provenance } from './notes.js';
 import type { ConvertNote, ConvertOptions, ConvertResult, LimitExcess } from './types.js';
+import { appendAll } from '../util/append.js';
 
 export interface ConvertTextOptions extends ConvertOptions {
   /** Names the input in messages and picks its format by extension. */
@@ -91,7 +93,7 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
   }
 
   const lint = lintOutputs(outcomes, parsed, options.extraRules);
-  notes.push(...lint.warnings);
+  appendAll(notes, lint.warnings);
   if (lint.errors.length > 0) {
     const result = refused(lint.reasons, notes);
     result.lintErrors = lint.errors;
@@ -213,7 +215,8 @@ function writeJson(source: string, format: SourceFormat, outcomes: readonly Docu
   const payloads = outputsOf(outcomes).flat();
   const indent = format === 'json' ? jsonIndent(source) : 2;
   const value = payloads.length === 1 ? payloads[0] : payloads;
-  const text = JSON.stringify(value, null, indent);
+  // The same value, with no raw control or bidirectional character to reach a terminal it is printed on.
+  const text = terminalSafeJson(JSON.stringify(value, null, indent));
   const newline = format === 'json' && !source.endsWith('\n') ? '' : '\n';
   return withLineEndings(source, text + newline);
 }

@@ -2,6 +2,7 @@
 import { discohookLink, discohookProblems } from './discohook.js';
 import { discordBuildersLink, discordBuildersProblems } from './discord-builders.js';
 import { DesignerInputError, isRecord, type Designer } from './types.js';
+import { appendAll } from '../util/append.js';
 
 /** Payloads the designer cannot hold exactly: `problems` name each field (as a JSON Pointer) and why. */
 export class ExportRefusedError extends DesignerInputError {
@@ -28,7 +29,7 @@ export function exportLink(payloads: readonly unknown[], designer: Designer): st
   messages.forEach((payload, i) => {
     const prefix = messages.length > 1 ? `payload ${i + 1} ` : '';
     const found = designer === 'discohook' ? discohookProblems(payload) : discordBuildersProblems(payload);
-    problems.push(...found.map((p) => prefix + p));
+    appendAll(problems, found.map((p) => prefix + p));
   });
   if (designer === 'discord.builders' && messages.length > 1) problems.unshift(`discord.builders holds one message, not ${messages.length}`);
   if (designer === 'discohook' && messages.length > 10) problems.unshift(`Discohook holds up to 10 messages, not ${messages.length}`);

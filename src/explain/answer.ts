@@ -1,7 +1,8 @@
 import type { PathSegment } from '../types.js';
 import { codeOfMessage } from './codes.js';
-import { keySegment, parseDiscordPath } from './discord-path.js';
+import { keySegment, MAX_PATH_DEPTH, parseDiscordPath } from './discord-path.js';
 import { readLenientValue } from './lenient-value.js';
+import { appendAll } from '../util/append.js';
 
 /** Where an error was read from: Discord's JSON, or the text a library printed. */
 export type AnswerForm = 'json' | 'discord.js' | 'discord.py' | 'jda' | 'discord.net' | 'serenity';
@@ -19,6 +20,8 @@ export interface AnswerError {
   /** 1-based line and column of the answer's text where the error was read. */
   line: number;
   column: number;
+  /** How deep Discord's path went, when it was deeper than `path` keeps ({@link MAX_PATH_DEPTH}). */
+  pathDepth?: number;
 }
 
 /**
@@ -34,11 +37,12 @@ export function parseAnswer(text: string): AnswerError[] {
   const found: AnswerError[] = [];
   const whole = wholeJson(clean);
   if (whole !== undefined) {
-    found.push(...errorsOfAnswerValue(whole, 1, 1, true));
+    appendAll(found, errorsOfAnswerValue(whole, 1, 1, true));
   } else {
-    found.push(...embeddedAnswers(clean, lines), ...flattenedErrors(clean));
+    appendAll(found, embeddedAnswers(clean, lines));
+    appendAll(found, flattenedErrors(clean));
   }
-  found.push(...serenityErrors(clean, lines));
+  appendAll(found, serenityErrors(clean, lines));
   // Discord's words end up on a terminal: no control character of the answer goes with them.
   for (const error of found) error.message = error.message.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
   return dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column));
@@ -129,28 +133,42 @@ function containsErrorsKey(value: unknown, depth: number): boolean {
   return Object.values(value).some((v) => containsErrorsKey(v, depth + 1));
 }
 
-/** Walks Discord's errors tree: keys are the path, `_errors` holds `{code, message}` items. */
-function walkErrorTree(node: unknown, path: PathSegment[], at: { line: number; column: number }): AnswerError[] {
+// A hostile tree thousands of levels deep must neither overflow the stack nor make every path as long as the tree.
+export { MAX_PATH_DEPTH };
+
+/**
+ * Walks Discord's errors tree: keys are the path, `_errors` holds `{code, message}` items. Iterative
+ * (an explicit stack, in the tree's order), so that any depth is read; paths deeper than
+ * {@link MAX_PATH_DEPTH} are cut there and the error says how deep Discord's path went.
+ */
+function walkErrorTree(root: unknown, rootPath: PathSegment[], at: { line: number; column: number }): AnswerError[] {
   const out: AnswerError[] = [];
-  const add = (code: string | undefined, message: string) => {
-    const inferred = code === undefined ? codeOfMessage(message) : undefined;
-    out.push({ path, code: code ?? inferred, codeInferred: inferred !== undefined, message, form: 'json', ...at });
-  };
-  if (typeof node === 'string') {
-    add(undefined, node);
-  } else if (Array.isArray(node)) {
-    for (const item of node) {
-      if (typeof item === 'string') add(undefined, item);
-      else if (isObject(item) && typeof item.message === 'string') add(typeof item.code === 'string' ? item.code : undefined, item.message);
-    }
-  } else if (isObject(node)) {
-    if (typeof node.message === 'string' && typeof node.code === 'string' && node._errors === undefined) {
-      add(node.code, node.message);
-      return out;
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '_errors') out.push(...walkErrorTree(value, path, at));
-      else out.push(...walkErrorTree(value, [...path, keySegment(key)], at));
+  const stack: { node: unknown; path: PathSegment[]; depth: number }[] = [{ node: root, path: rootPath, depth: rootPath.length }];
+  while (stack.length > 0) {
+    const { node, path, depth } = stack.pop()!;
+    const add = (code: string | undefined, message: string) => {
+      const inferred = code === undefined ? codeOfMessage(message) : undefined;
+      out.push({ path, code: code ?? inferred, codeInferred: inferred !== undefined, message, form: 'json', ...at, ...(depth > path.length ? { pathDepth: depth } : {}) });
+    };
+    if (typeof node === 'string') {
+      add(undefined, node);
+    } else if (Array.isArray(node)) {
+      for (const item of node) {
+        if (typeof item === 'string') add(undefined, item);
+        else if (isObject(item) && typeof item.message === 'string') add(typeof item.code === 'string' ? item.code : undefined, item.message);
+      }
+    } else if (isObject(node)) {
+      if (typeof node.message === 'string' && typeof node.code === 'string' && node._errors === undefined) {
+        add(node.code, node.message);
+        continue;
+      }
+      const children = Object.entries(node);
+      // Pushed last first, so that they are read in the tree's order.
+      for (let i = children.length - 1; i >= 0; i--) {
+        const [key, value] = children[i]!;
+        if (key === '_errors') stack.push({ node: value, path, depth });
+        else stack.push({ node: value, path: depth < MAX_PATH_DEPTH ? [...path, keySegment(key)] : path, depth: depth + 1 });
+      }
     }
   }
   return out;
@@ -185,7 +203,7 @@ function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[]
     const { line, column } = positionOf(starts, i);
     const errors = errorsOfAnswerValue(read.value, line, column, false);
     if (errors.length === 0) continue;
-    out.push(...errors);
+    appendAll(out, errors);
     i = read.end - 1;
   }
   return out;

@@ -1,6 +1,13 @@
 import type { PathSegment } from '../types.js';
 
 /**
+ * Deepest path an error keeps: Discord's own paths are a dozen segments at most. A printed path
+ * deeper than this is no Discord path; an errors tree deeper than this has its paths cut here (answer.ts).
+ */
+export const MAX_PATH_DEPTH = 64;
+const MAX_PATH_TEXT = 4096;
+
+/**
  * Reads a path as the libraries print it into segments:
  * - discord.js and JDA: `data.components[0].components[1].label`
  * - discord.py: `data.components.0.components.1.label`
@@ -10,6 +17,8 @@ import type { PathSegment } from '../types.js';
  * Returns undefined for text that is not a path.
  */
 export function parseDiscordPath(text: string): PathSegment[] | undefined {
+  // No path Discord prints comes near this long: a line of a log that is one huge "path" is none.
+  if (text.length > MAX_PATH_TEXT) return undefined;
   const trimmed = text.trim();
   if (trimmed === '' || trimmed === 'root') return trimmed === 'root' ? [] : undefined;
   if (!/^(?:[A-Za-z_]\w*|\d+)(?:\.[A-Za-z_\d]\w*|\[\d+\])*$/.test(trimmed)) return undefined;
@@ -18,7 +27,7 @@ export function parseDiscordPath(text: string): PathSegment[] | undefined {
     if (match[1] !== undefined) segments.push(Number(match[1]));
     else segments.push(keySegment(match[2]!));
   }
-  return segments;
+  return segments.length > MAX_PATH_DEPTH ? undefined : segments;
 }
 
 /** A key of Discord's errors tree as a path segment: digits index arrays; Discord.Net's capital first letter undone. */

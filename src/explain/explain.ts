@@ -4,7 +4,7 @@ import { summarise } from '../linter/result.js';
 import { formatOf, parseSource, type PayloadDocument } from '../load/index.js';
 import { bareEmbeds, EMBED_SENT_AS } from '../payload/embed-file.js';
 import type { JsonPath, LintMessage, LintResult, Range } from '../types.js';
-import { parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
+import { MAX_PATH_DEPTH, parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
 import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes.js';
 import { formatDiscordPath } from './discord-path.js';
 import { mapIntoPayload, nearestExisting } from './map-path.js';
@@ -43,8 +43,8 @@ export interface Explanation {
   /** Where it was shown: the path itself, or its nearest existing ancestor (then `note` says why). */
   shownAt: JsonPath | undefined;
   note: string | undefined;
-  /** cordlint's own findings at or under that place. */
-  cordlint: LintMessage[];
+  /** cordlint's own findings at or under that place (explanations of one place share the list). */
+  cordlint: readonly LintMessage[];
   /** The error as a lint finding (rule id: the code). */
   message: LintMessage;
 }
@@ -87,23 +87,27 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   const findings = lint.messages.filter((m) => !m.fatal && !(logged && cutAbove(logged.cuts, pathFromPointer(m.path))));
   const fatal = lint.messages.filter((m) => m.fatal);
 
-  const explanations = sortByPlace(errors.map((error) => placeInPayload(error, documents, findings, logged?.cuts)));
+  const places = new PlaceBatch();
+  const index = new FindingIndex(findings);
+  const explanations = errors.map((error) => placeInPayload(error, documents, index, places, logged?.cuts));
+  places.locate();
+  sortByPlace(explanations);
   // A payload that does not parse is still reported, so the user sees why nothing could be placed.
   return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message)]) };
 }
 
-function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[], findings: readonly LintMessage[], cuts?: LoggedRequestBody['cuts']): Explanation {
+function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[], findings: FindingIndex, places: PlaceBatch, cuts?: LoggedRequestBody['cuts']): Explanation {
   if (error.path === undefined) {
     const entry = words(error);
     // The answer names no place (Discord.Net's message): show it where cordlint's matching rule finds the problem, if one does.
-    const related = findings.filter((m) => entry.rules.includes(m.ruleId));
+    const related = findings.ofRules(entry.rules, null);
     const first = related[0];
     const document = documents[(first?.document ?? 1) - 1] ?? documents[0]!;
     const shownAt = first ? pathFromPointer(first.path) : [];
     const note = first
       ? `The answer names no place (${FORM_NAMES[error.form]} prints codes without paths); shown where cordlint's ${first.ruleId} finds the same problem.`
       : `The answer names no place (${FORM_NAMES[error.form]} prints codes without paths; log the exception's Errors to get them).`;
-    return build(error, entry, undefined, shownAt, note, document, related, documents.length);
+    return build(error, entry, undefined, shownAt, note, document, related, documents.length, places);
   }
 
   const candidates = documents.filter((d) => d.value !== undefined);
@@ -116,15 +120,15 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
       const note = `Discord's answer names no field; shown at ${formatDiscordPath(cause)}, which causes ${error.code}.`;
       const pointer = toPointer(cause);
       const documentNumber = documents.length > 1 ? document.index + 1 : undefined;
-      const related = findings.filter((m) => m.document === documentNumber && (m.path === pointer || m.path.startsWith(pointer + '/') || entry.rules.includes(m.ruleId)));
-      return build(error, entry, cause, cause, note, document, related, documents.length);
+      const related = findings.union(findings.under(documentNumber, pointer), findings.ofRules(entry.rules, documentNumber));
+      return build(error, entry, cause, cause, note, document, related, documents.length, places);
     }
   }
   const mapped = (document: PayloadDocument) => mapIntoPayload(error.path!, document.value);
   const document = candidates.find((d) => nearestExisting(d.value, mapped(d)).length === mapped(d).length) ?? candidates[0] ?? documents[0]!;
   const path = document.value === undefined ? error.path : mapped(document);
   const cut = cuts && cutAbove(cuts, path);
-  if (cut) return inCut(error, path, cut, document, documents.length);
+  if (cut) return inCut(error, path, cut, document, documents.length, places);
   const shownAt = nearestExisting(document.value, path);
   const entry = words(error, typeOf(valueAt(document.value, path.slice(0, -1))));
   let note: string | undefined;
@@ -141,29 +145,127 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
   const lastIndex = path.reduce<number>((at, s, i) => (typeof s === 'number' ? i : at), -1);
   const componentDepth = lastIndex + 1;
   const documentNumber = documents.length > 1 ? document.index + 1 : undefined;
-  const atPlace = findings.filter((m) => {
-    if (m.document !== documentNumber) return false;
-    // An error on the whole body (or an interaction response's data) would take every finding: only the rules checking the same thing count.
-    if (path.length === 0 || (path.length === 1 && path[0] === 'data')) return entry.rules.includes(m.ruleId);
-    if (m.path === pointer || m.path.startsWith(pointer + '/')) return true;
-    if (m.path === shownPointer && shownAt.length < path.length) return true;
-    const depth = m.path === '' ? 0 : m.path.split('/').length - 1;
-    return entry.rules.includes(m.ruleId) && pointer.startsWith(m.path + '/') && depth >= Math.max(componentDepth, 1);
-  });
+  // An error on the whole body (or an interaction response's data) would take every finding: only the rules checking the same thing count.
+  const onWholeBody = path.length === 0 || (path.length === 1 && path[0] === 'data');
+  const shownAbove = shownAt.length < path.length;
+  const atPlace = onWholeBody
+    ? findings.ofRules(entry.rules, documentNumber)
+    : findings.cached(`${documentNumber ?? ''}\u0000${pointer}\u0000${shownAbove ? shownPointer : ''}\u0000${componentDepth}\u0000${entry.rules.join(',')}`, () =>
+        findings.union(
+          findings.under(documentNumber, pointer),
+          shownAbove ? findings.at(documentNumber, shownPointer) : [],
+          // A related rule's finding on the component the place belongs to (an ancestor at least as deep as the component).
+          ...ancestorPointers(path, Math.max(componentDepth, 1)).map((ancestor) => findings.at(documentNumber, ancestor).filter((m) => entry.rules.includes(m.ruleId))),
+        ),
+      );
   // A bare embed file: Discord's `embeds[i]` is the file's own place, and the reader learns why.
   if (error.path[0] === 'embeds' || (error.path[0] === 'data' && error.path[1] === 'embeds')) {
     if (bareEmbeds(document.value)) note = `${note ? `${note} ` : ''}A${EMBED_SENT_AS.slice(1)}.`;
   }
-  return build(error, entry, path, shownAt, note, document, atPlace, documents.length);
+  return build(error, entry, path, shownAt, note, document, atPlace, documents.length, places);
+}
+
+/** The pointers of the strict ancestors of `path` from depth `from` on. */
+function ancestorPointers(path: JsonPath, from: number): string[] {
+  const out: string[] = [];
+  for (let depth = from; depth < path.length; depth++) out.push(toPointer(path.slice(0, depth)));
+  return out;
+}
+
+/**
+ * cordlint's findings, indexed by document, place and rule: each error looks up its related findings
+ * instead of filtering them all (tens of thousands of errors against thousands of findings).
+ */
+class FindingIndex {
+  private readonly order = new Map<LintMessage, number>();
+  private readonly exact = new Map<string, LintMessage[]>();
+  private readonly below = new Map<string, LintMessage[]>();
+  private readonly rules = new Map<string, LintMessage[]>();
+  private readonly memo = new Map<string, readonly LintMessage[]>();
+
+  constructor(findings: readonly LintMessage[]) {
+    findings.forEach((m, i) => {
+      this.order.set(m, i);
+      push(this.exact, `${m.document ?? ''}\u0000${m.path}`, m);
+      push(this.rules, m.ruleId, m);
+      // The finding is under its own place and each ancestor's.
+      const segments = m.path === '' ? [] : m.path.split('/').slice(1);
+      let pointer = '';
+      push(this.below, `${m.document ?? ''}\u0000`, m);
+      for (const segment of segments) {
+        pointer += `/${segment}`;
+        push(this.below, `${m.document ?? ''}\u0000${pointer}`, m);
+      }
+    });
+  }
+
+  /** Findings exactly at `pointer`. */
+  at(document: number | undefined, pointer: string): readonly LintMessage[] {
+    return this.exact.get(`${document ?? ''}\u0000${pointer}`) ?? [];
+  }
+
+  /** Findings at `pointer` or under it. */
+  under(document: number | undefined, pointer: string): readonly LintMessage[] {
+    return this.below.get(`${document ?? ''}\u0000${pointer}`) ?? [];
+  }
+
+  /** Findings of these rules, in one document (`null`: in any). */
+  ofRules(ruleIds: readonly string[], document: number | undefined | null): readonly LintMessage[] {
+    return this.cached(`rules\u0000${document === null ? '*' : (document ?? '')}\u0000${ruleIds.join(',')}`, () =>
+      this.union(...ruleIds.map((id) => (this.rules.get(id) ?? []).filter((m) => document === null || m.document === document))),
+    );
+  }
+
+  /** A lookup computed once per key: many errors at one place (one per code) share the answer, and the explanations share the list. */
+  cached(key: string, compute: () => readonly LintMessage[]): readonly LintMessage[] {
+    let found = this.memo.get(key);
+    if (!found) this.memo.set(key, (found = compute()));
+    return found;
+  }
+
+  /** The findings of several lists once each, in the lint's order. */
+  union(...lists: readonly (readonly LintMessage[])[]): readonly LintMessage[] {
+    const nonEmpty = lists.filter((l) => l.length > 0);
+    if (nonEmpty.length <= 1) return nonEmpty[0] ?? [];
+    const seen = new Set<LintMessage>();
+    for (const list of nonEmpty) for (const m of list) seen.add(m);
+    return [...seen].sort((a, b) => this.order.get(a)! - this.order.get(b)!);
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The places of the explained errors, located together once every error is placed: a JSON file is
+ * then scanned once for all of them, where locating each alone walked the siblings of its place.
+ */
+class PlaceBatch {
+  private readonly pending = new Map<PayloadDocument, { path: JsonPath; message: LintMessage }[]>();
+
+  add(document: PayloadDocument, path: JsonPath, message: LintMessage): void {
+    push(this.pending, document, { path, message });
+  }
+
+  locate(): void {
+    for (const [document, items] of this.pending) {
+      const ranges = document.locateAll ? document.locateAll(items.map(({ path }) => ({ path }))) : items.map(({ path }) => document.locate(path));
+      items.forEach(({ message }, i) => Object.assign(message, ranges[i]));
+    }
+    this.pending.clear();
+  }
 }
 
 /** An error whose place the log did not print: shown where the log stopped, and said so, with no guess of cordlint's. */
-function inCut(error: AnswerError, path: JsonPath, cut: LoggedRequestBody['cuts'][number], document: PayloadDocument, documentCount: number): Explanation {
+function inCut(error: AnswerError, path: JsonPath, cut: LoggedRequestBody['cuts'][number], document: PayloadDocument, documentCount: number, places: PlaceBatch): Explanation {
   const shownAt = nearestExisting(document.value, cut.path);
   const where = cut.printed.startsWith('...') ? `${formatDiscordPath(cut.path.slice(0, -1)) || 'the body'} after item ${String(cut.path.at(-1))} ("${cut.printed}")` : `${formatDiscordPath(cut.path) || 'the body'} as ${cut.printed}`;
   const note = `The log printed requestBody.json's ${where}: ${formatDiscordPath(path)} is not in the log, so cordlint cannot show or check it. Log the error whole (util.inspect(error, { depth: null }), or a JSON logger), or give the payload file.`;
   const entry = words(error);
-  const explained = build(error, entry, path, shownAt, note, document, [], documentCount);
+  const explained = build(error, entry, path, shownAt, note, document, [], documentCount, places);
   // build's sentence would say "cordlint has no rule for this": here cordlint did not see the place at all.
   explained.message.message = explained.message.message.replace(/ cordlint has no rule for this yet\.$/, '');
   return explained;
@@ -206,10 +308,12 @@ function build(
   shownAt: JsonPath,
   note: string | undefined,
   document: PayloadDocument,
-  cordlint: LintMessage[],
+  cordlint: readonly LintMessage[],
   documentCount: number,
+  places: PlaceBatch,
 ): Explanation {
-  const range: Range = document.value === undefined ? { line: 1, column: 1, endLine: 1, endColumn: 1 } : document.locate(shownAt);
+  // The place is located with the others' (PlaceBatch.locate) before the result is read.
+  const range: Range = { line: 1, column: 1, endLine: 1, endColumn: 1 };
   const here = document.value === undefined ? undefined : { value: valueAt(document.value, shownAt), exact: shownAt.length === (path?.length ?? -1) };
   const message: LintMessage = {
     ruleId: ruleIdOf(error),
@@ -219,6 +323,7 @@ function build(
     path: toPointer(shownAt),
     ...(documentCount > 1 ? { document: document.index + 1 } : {}),
   };
+  if (document.value !== undefined) places.add(document, shownAt, message);
   return explanation(error, entry, path, shownAt, note, cordlint, message);
 }
 
@@ -228,7 +333,7 @@ function explanation(
   path: JsonPath | undefined,
   shownAt: JsonPath | undefined,
   note: string | undefined,
-  cordlint: LintMessage[],
+  cordlint: readonly LintMessage[],
   message: LintMessage,
 ): Explanation {
   return {
@@ -267,16 +372,26 @@ function sentence(
   if (entry.meaning) parts.push(`${entry.meaning} Fix: ${entry.fix}${entry.limit ? ` ${entry.limit}` : ''}`);
   else parts.push(error.code ? `cordlint's table does not know ${error.code} yet; Discord's words are all there is.` : 'Discord gave no code, and cordlint does not recognise the message.');
   if (note) parts.push(`Note: ${note}`);
+  if (error.pathDepth) parts.push(`Note: Discord's path is ${error.pathDepth} levels deep; cordlint reads its first ${MAX_PATH_DEPTH} (no payload is nested that deep).`);
   if (cordlint) {
     parts.push(
       cordlint.length > 0
-        ? `cordlint says: ${cordlint.map((m) => `${m.message} (${m.ruleId})`).join('; ')}`
+        ? `cordlint says: ${saidHere(cordlint)}`
         : entry.rules.length > 0
           ? notShownHere(error, entry, here)
           : 'cordlint has no rule for this yet.',
     );
   }
   return parts.join(' ');
+}
+
+/** Findings quoted in one explanation: the rest are counted (thousands of findings under the body would make every line huge). */
+const MAX_QUOTED_FINDINGS = 10;
+
+function saidHere(cordlint: readonly LintMessage[]): string {
+  const quoted = cordlint.slice(0, MAX_QUOTED_FINDINGS).map((m) => `${m.message} (${m.ruleId})`);
+  const more = cordlint.length - quoted.length;
+  return quoted.join('; ') + (more > 0 ? `; and ${more} more finding${more === 1 ? '' : 's'} here (lint the payload to see them all)` : '');
 }
 
 /**
@@ -315,13 +430,12 @@ function describeValue(value: unknown): string | undefined {
 async function explainAlone(errors: AnswerError[], answer: string, options: ExplainOptions): Promise<ExplainResult> {
   const filePath = options.answerPath ?? '<answer>';
   const answerDocument = await answerJson(answer);
-  const explanations = errors.map((error) => {
+  // A JSON answer: each error is shown at its place in the errors tree (all located in one pass); otherwise at the line the library printed.
+  const inTree = errors.map((error) => (answerDocument && error.form === 'json' && error.path && !error.pathDepth ? ['errors', ...error.path] : undefined));
+  const treeRanges = answerDocument ? locateEach(answerDocument, inTree) : [];
+  const explanations = errors.map((error, i) => {
     const entry = words(error);
-    // A JSON answer: point at the error's place in its errors tree; otherwise at the line the library printed.
-    const range: Range =
-      answerDocument && error.form === 'json' && error.path
-        ? answerDocument.locate(['errors', ...error.path])
-        : { line: error.line, column: error.column, endLine: error.line, endColumn: error.column };
+    const range: Range = treeRanges[i] ?? { line: error.line, column: error.column, endLine: error.line, endColumn: error.column };
     const message: LintMessage = {
       ruleId: ruleIdOf(error),
       severity: 2,
@@ -332,6 +446,14 @@ async function explainAlone(errors: AnswerError[], answer: string, options: Expl
     return explanation(error, entry, error.path, undefined, undefined, [], message);
   });
   return { explanations: sortByPlace(explanations), result: summarise(filePath, explanations.map((e) => e.message)) };
+}
+
+/** The ranges of the given paths (undefined where no path is given), located in one pass when the document can. */
+function locateEach(document: PayloadDocument, paths: readonly (JsonPath | undefined)[]): (Range | undefined)[] {
+  const wanted = paths.flatMap((path) => (path ? [{ path }] : []));
+  const ranges = document.locateAll ? document.locateAll(wanted) : wanted.map(({ path }) => document.locate(path));
+  let next = 0;
+  return paths.map((path) => (path ? ranges[next++] : undefined));
 }
 
 /** In the file's order, as lint reports. */

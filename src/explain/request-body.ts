@@ -26,6 +26,8 @@ export interface LoggedRequestBody {
   fileNames: string[];
 }
 
+/** requestBody objects read from one log at most (a log holds one error, or a few). */
+const MAX_BODY_READS = 20;
 const CUT = '\u0001cut:';
 /** `[Array]` or `[Object]` where a value stands (util.inspect), or Sentry's strings of the same. */
 const INSPECT_CUT = /([:,[]\s*)(?:\[(Array|Object)\]|"\[(Array|Object)\]"|'\[(Array|Object)\]')/g;
@@ -33,9 +35,12 @@ const MORE_ITEMS = /,?(\s*)\.\.\. (\d+) more items?/g;
 
 /** The first `requestBody` of the log that holds a `json` body, or undefined. */
 export function loggedRequestBody(log: string): LoggedRequestBody | undefined {
+  // Each read may scan up to a million characters: a bound keeps a log of many "requestBody: {" linear.
+  let reads = 0;
   for (const match of log.matchAll(/["']?requestBody["']?\s*:\s*/g)) {
     const start = match.index + match[0].length;
     if (log[start] !== '{') continue;
+    if (++reads > MAX_BODY_READS) break;
     const marked = markCuts(log.slice(start, start + 1_000_000));
     const read = readLenientValue(marked, 0);
     const body = read?.value;

@@ -7,6 +7,7 @@
 import type { PayloadDocument, SourceComment, SourceNode, SourceProperty } from '../load/document.js';
 import type { JsonPath } from '../types.js';
 import { applyEdits, type TextEdit } from './edits.js';
+import { appendAll } from '../util/append.js';
 
 // ---------------------------------------------------------------------------------------------
 // Lines and columns
@@ -177,12 +178,12 @@ export function removePropertiesOf(
       const range: [number, number] = [lineStartOf(text, keyStart), nextLineStart(text, propertyEnd(properties[last]!))];
       const edit = withComments(document, range, '', options, columnOf(text, keyStart));
       if (!edit) return undefined;
-      edits.push(...edit);
+      appendAll(edits, edit);
     } else if (first === 0 && /^[ \t]*(-[ \t]+)+$/.test(text.slice(lineStartOf(text, keyStart), keyStart))) {
       // `- type: 4` starting a list item: the next key moves up behind the dash.
       const edit = withComments(document, [keyStart, properties[last + 1]!.keyStart], '', options);
       if (!edit) return undefined;
-      edits.push(...edit);
+      appendAll(edits, edit);
     } else {
       return undefined;
     }
@@ -204,7 +205,7 @@ function withComments(
   const comments = commentsIn(document, range[0], range[1]);
   if (comments.length === 0) return [{ range, text: replacement }];
   if (options.comments === 'collect') {
-    options.collected?.push(...comments);
+    if (options.collected) appendAll(options.collected, comments);
     return [{ range, text: replacement }];
   }
   const text = document.text;

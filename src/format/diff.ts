@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LintResult } from '../types.js';
 import type { FormatContext } from './index.js';
 import { relativePath } from './display-path.js';
+import { replaceUnsafeAboveC0 } from '../util/escape-text.js';
 
 /**
  * What --fix would change, as a unified diff (`git apply` and `patch -p1` take it). Only results
@@ -38,14 +39,19 @@ function hasBomOnDisk(filePath: string): boolean {
   }
 }
 
-/** A name in `---`/`+++` lines, quoted as git does when it holds a quote, a backslash or a control character (git apply and GNU patch read it). */
+/**
+ * A name in `---`/`+++` lines, quoted as git does when it holds a quote, a backslash or a control
+ * character (git apply and GNU patch read it); C1 controls and bidirectional marks too, as the octal
+ * escapes of their UTF-8 bytes (git's core.quotePath form).
+ */
 export function quotePatchName(name: string): string {
-  if (!/["\\\u0000-\u001F\u007F]/.test(name)) return name;
+  if (!/["\\\u0000-\u001F\u007F]/.test(name) && replaceUnsafeAboveC0(name, () => '') === name) return name;
   const escaped = name.replace(/["\\\u0000-\u001F\u007F]/g, (c) => {
     const short: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\b': '\\b', '\f': '\\f', '\v': '\\v', '\u0007': '\\a' };
     return short[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`;
   });
-  return `"${escaped}"`;
+  const octalBytes = (c: string) => [...Buffer.from(c, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
+  return `"${replaceUnsafeAboveC0(escaped, octalBytes)}"`;
 }
 
 type Op = { kind: ' ' | '-' | '+'; line: string };

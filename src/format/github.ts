@@ -1,7 +1,7 @@
 import type { LintMessage, LintResult } from '../types.js';
 import type { FormatContext } from './index.js';
 import { isPseudoPath, locateFile, repositoryRoot } from './repository.js';
-import { escapeControls } from '../util/escape-text.js';
+import { escapeControls, escapeWorkflowData, escapeWorkflowProperty } from '../util/escape-text.js';
 
 /**
  * GitHub Actions workflow commands: one `::error` or `::warning` line per finding, which the
@@ -13,9 +13,10 @@ export function github(results: readonly LintResult[], context: FormatContext): 
   for (const result of results) {
     const file = escapeControls(isPseudoPath(result.filePath) ? result.filePath : annotationPath(result.filePath, root, context.cwd));
     for (const m of result.messages) {
+      // The rule id too: explain's is Discord's code, read from a log.
       const properties = [`file=${escapeProperty(file)}`, ...position(m), `title=${escapeProperty(m.ruleId)}`].join(',');
       // A plugin's message too: control characters shown as escapes, line breaks left to escapeData (%0A, shown as a break).
-      const text = (m.document ? `[document ${m.document}] ` : '') + m.message.split('\n').map(escapeControls).join('\n');
+      const text = (m.document ? `[document ${m.document}] ` : '') + m.message;
       lines.push(`::${m.severity === 2 ? 'error' : 'warning'} ${properties}::${escapeData(text)}`);
     }
   }
@@ -37,12 +38,8 @@ function position(m: LintMessage): string[] {
   return [`line=${m.line}`, `col=${m.column}`];
 }
 
-/** Escaping of a workflow command's message (what @actions/core does). */
-export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
+/** Escaping of a workflow command's message (what @actions/core does), unsafe characters escaped first (src/util/escape-text.ts). */
+export const escapeData = escapeWorkflowData;
 
 /** Escaping of a workflow command's property values: the message's, plus `:` and `,`. */
-export function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
+export const escapeProperty = escapeWorkflowProperty;

@@ -25,7 +25,8 @@ export function stylish(results: readonly LintResult[], context: FormatContext):
       place: `${m.line}:${m.column}`,
       severity: m.severity === 2 ? 'error' : 'warning',
       text: (m.document ? `[document ${m.document}] ` : '') + escapeControls(m.message) + relatedPlace(m),
-      rule: m.ruleId,
+      // explain's rule ids are Discord's codes as a log wrote them.
+      rule: escapeControls(m.ruleId),
     }));
     // Findings that carry a fix --fix applies (a fixable rule offers none where it would change the meaning).
     if (!context.fixing) fixable += result.messages.filter(carriesFix).length;

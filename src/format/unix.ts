@@ -11,7 +11,7 @@ export function unix(results: readonly LintResult[], context: FormatContext): st
     for (const m of result.messages) {
       // Messages escape what they quote already; this keeps a plugin's raw newline from splitting the finding.
       const doc = m.document ? ` [document ${m.document}]` : '';
-      lines.push(`${file}:${m.line}:${m.column}: ${escapeControls(m.message)}${doc} [${m.severity === 2 ? 'Error' : 'Warning'}/${m.ruleId}]`);
+      lines.push(`${file}:${m.line}:${m.column}: ${escapeControls(m.message)}${doc} [${m.severity === 2 ? 'Error' : 'Warning'}/${escapeControls(m.ruleId)}]`);
     }
   }
   return lines.length > 0 ? lines.join('\n') + '\n' : '';

@@ -9,6 +9,7 @@ import { detectKind, isObject, type PayloadKind } from '../payload/detect.js';
 import { isEdit, type Destination, type WebhookChannel } from '../payload/destination.js';
 import type { LintMessage } from '../types.js';
 import { toPointer } from '../util/pointer.js';
+import { appendAll } from '../util/append.js';
 import { missingFiles, sentAttachments, type SentFile } from './files.js';
 import type { GuardFinding } from './guard-error.js';
 import { valueDocument } from './value-document.js';
@@ -51,7 +52,7 @@ export function bodyConfig(target: BodyTarget, options: BodyLintOptions): Linter
 export function lintBody(linter: Linter, sent: string, label: string, target: BodyTarget, options: BodyLintOptions = {}): GuardFinding[] {
   const findings = linter.lintDocument(valueDocument(sent, label), bodyConfig(target, options)).map(toFinding);
   // (A walk of the whole body, paid only by bodies that name a file.)
-  if (options.files && !isEdit(target.destination) && sent.includes('attachment://')) findings.push(...unsentFiles(JSON.parse(sent), target, options.files));
+  if (options.files && !isEdit(target.destination) && sent.includes('attachment://')) appendAll(findings, unsentFiles(JSON.parse(sent), target, options.files));
   return errorsFirst(findings);
 }
 

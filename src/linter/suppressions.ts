@@ -12,6 +12,7 @@ import { fromPointer } from '../util/pointer.js';
 import { plural } from '../util/values.js';
 import type { Rule } from '../engine/rule.js';
 import type { Omitted } from './lint-document.js';
+import { appendAll } from '../util/append.js';
 
 /** A baseline's entries for one file, and the baseline's file name (stale entries name it). */
 export interface FileBaselineEntries {
@@ -56,7 +57,7 @@ function withDirectives(messages: LintMessage[], documents: readonly PayloadDocu
   // A directive naming no rule (a misspelt id) is pointed out even when unused directives are not asked for: it can never work.
   const reported = severity !== 'off' ? outcome.unused : outcome.unused.filter((u) => u.rule !== undefined && !isKnown(u.rule));
   if (reported.length > 0) {
-    kept.push(...unusedDirectiveMessages(reported, severity === 'error' ? 2 : 1, isKnown, (id) => closestMatch(id, known)));
+    appendAll(kept, unusedDirectiveMessages(reported, severity === 'error' ? 2 : 1, isKnown, (id) => closestMatch(id, known)));
   }
   return kept;
 }

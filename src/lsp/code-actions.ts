@@ -14,6 +14,7 @@ import { editTo, lintedText, overlaps } from './positions.js';
 import type { EditorLint } from './project.js';
 import { innermostFirst } from './under-cursor.js';
 import { copyAsActions, COPY_AS_KIND } from './copy-as.js';
+import { appendAll } from '../util/append.js';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.cordlint`;
 
@@ -59,7 +60,7 @@ export async function codeActions(
     const edit = editTo(document, await fixAll());
     if (edit) actions.push({ title: 'Fix all cordlint problems', kind: FIX_ALL_KIND, edit: { changes: { [uri]: [edit] } } });
   }
-  if (filePath && wants(params, COPY_AS_KIND)) actions.push(...(await copyAsActions(document, filePath, lint)));
+  if (filePath && wants(params, COPY_AS_KIND)) appendAll(actions, (await copyAsActions(document, filePath, lint)));
   return actions;
 }
 

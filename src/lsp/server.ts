@@ -21,6 +21,7 @@ import { CONFIG_FILE_NAMES } from '../config/find.js';
 import { BASELINE_FILE_NAME } from '../suppress/baseline.js';
 import { VERSION } from '../version.js';
 import { codeActions, FIX_ALL_KIND } from './code-actions.js';
+import { checkedFraming } from './framing.js';
 import { COPY_AS_KIND } from './copy-as.js';
 import { toDiagnostics } from './diagnostics.js';
 import { hoverAt } from './hover.js';
@@ -48,7 +49,9 @@ export function startLanguageServer(
   output: NodeJS.WritableStream = process.stdout,
   options: ServerOptions = {},
 ): Connection {
-  const connection = createConnection(input, output);
+  // A malformed header is skipped with a line on stderr, rather than leave the reader deaf (see framing.ts).
+  const framed = input.pipe(checkedFraming((problem) => process.stderr.write(`cordlint lsp: skipped ${problem}; reading goes on at the next Content-Length header.\n`)));
+  const connection = createConnection(framed, output);
   // stdout carries the protocol: whatever a plugin prints goes to the client's log instead.
   const log = (text: string) => connection.console.log(text.trimEnd());
   console.log = console.info = console.debug = (...args: unknown[]) => log(args.map(String).join(' '));

@@ -15,6 +15,7 @@ import { plural } from '../util/values.js';
 import type { Destination } from '../payload/destination.js';
 import type { Roots } from './roots.js';
 import { configOf, payloadSource, ToolInputError, type PayloadInput } from './sources.js';
+import { appendAll } from '../util/append.js';
 
 const linter = new Linter();
 
@@ -110,7 +111,7 @@ export class Tools {
       const left = fixed.messages.length === 0 ? 'nothing is left' : `${counts(fixed)} left`;
       const unsafe = unsafeLeft > 0 ? `; ${unsafeLeft === 1 ? '1 unsafe fix' : `${unsafeLeft} unsafe fixes`} not applied (they change what users see: lint with unsafeFixes: true to apply them)` : '';
       lines.push('', `The fixed text follows (${unsafeFixes ? 'every fix' : 'the safe fixes'} applied; ${left}${unsafe}):`);
-      lines.push(...findingLines(source.shown, fixed.messages).map((l) => `  left: ${l}`));
+      appendAll(lines, findingLines(source.shown, fixed.messages).map((l) => `  left: ${l}`));
       content.push({ type: 'text', text: lines.join('\n') }, { type: 'text', text: fixed.output });
     } else {
       content.push({ type: 'text', text: lines.join('\n') });

@@ -2,6 +2,7 @@ import { EMOJI_SEQUENCE, twemojiDataUrl } from './emoji.js';
 import type { FontFace } from './fonts.js';
 import { FONT_FAMILY, type Theme } from './theme.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
+import { escapeControls, htmlCharacterReferences } from '../util/escape-text.js';
 
 const UNITLESS = new Set(['opacity', 'flexGrow', 'flexShrink', 'fontWeight', 'zIndex', 'lineHeight']);
 
@@ -12,7 +13,7 @@ export function cssOf(style: Style): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return htmlCharacterReferences(value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!));
 }
 
 const classOf = (role: string) => role.split(' ').map((r) => `cl-${r}`).join(' ');
@@ -107,7 +108,7 @@ export function htmlPage(root: PreviewNode, options: HtmlPageOptions): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="cordlint preview">
-<title>${escapeHtml(options.title)}</title>
+<title>${escapeHtml(escapeControls(options.title))}</title>
 <style>
 ${fontFaces}
 *{box-sizing:border-box;min-width:0}

@@ -13,6 +13,7 @@ import { detectKind, isObject, PAYLOAD_KINDS, type PayloadKind } from '../payloa
 import { DESTINATIONS, WEBHOOK_CHANNELS, type Destination, type WebhookChannel } from '../payload/destination.js';
 import type { Severity } from '../types.js';
 import { closestMatch } from '../util/closest-match.js';
+import { appendAll } from '../util/append.js';
 
 /** A finding as serve answers it: the guard's, with the place in the text when the payload was given as text. */
 export interface ServeFinding extends GuardFinding {
@@ -102,7 +103,7 @@ function lintPayloadText(linter: Linter, text: string, target: BodyTarget, optio
     ...(m.endLine !== undefined ? { endLine: m.endLine } : {}),
     ...(m.endColumn !== undefined ? { endColumn: m.endColumn } : {}),
   }));
-  if (options.files && result.fatalErrorCount === 0 && text.includes('attachment://')) findings.push(...unsentFiles(JSON.parse(text), target, options.files));
+  if (options.files && result.fatalErrorCount === 0 && text.includes('attachment://')) appendAll(findings, unsentFiles(JSON.parse(text), target, options.files));
   return errorsFirst(findings);
 }
 

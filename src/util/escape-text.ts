@@ -4,12 +4,64 @@
  * payload can move the cursor, recolour a terminal, start a new line or forge a GitHub workflow
  * command. Printable text, tabs aside, is left as it is.
  */
+// This module is the one place that knows which characters are unsafe to print and how each
+// output writes them: messages and stderr (escapeControls, safeStderr), JSON (terminalSafeJson),
+// XML (xmlCharacterReferences), GitHub workflow commands (escapeWorkflowData/Property).
+
+/** Beyond C0: DEL, C1 controls (CSI...), line and paragraph separators, bidirectional marks, overrides and isolates. */
+const UNSAFE_ABOVE_C0 = '\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\u200E\\u200F\\u061C';
 // C0 and C1 controls, DEL, line and paragraph separators, bidirectional overrides and isolates.
-const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+const UNSAFE = new RegExp(`[\\u0000-\\u001F${UNSAFE_ABOVE_C0}]`, 'g');
+const UNSAFE_ABOVE_C0_RE = new RegExp(`[${UNSAFE_ABOVE_C0}]`, 'g');
+const UNSAFE_BUT_LINE_BREAKS = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F${UNSAFE_ABOVE_C0}]`, 'g');
 const SHORT: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
+const unicodeEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
 export function escapeControls(text: string): string {
-  return text.replace(UNSAFE, (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return text.replace(UNSAFE, (c) => SHORT[c] ?? unicodeEscape(c));
+}
+
+/** Whether printing `text` as it is would put a control, separator or bidirectional character on the terminal. */
+export function hasUnsafe(text: string): boolean {
+  UNSAFE.lastIndex = 0;
+  const found = UNSAFE.test(text);
+  UNSAFE.lastIndex = 0;
+  return found;
+}
+
+/** A text in double quotes, escaped: how messages quote a custom_id, a key or a name taken from a file. */
+export function quoted(text: string): string {
+  return `"${escapeControls(text)}"`;
+}
+
+/** Every unsafe character of `text` outside C0 written by `write` (XML character references...): for outputs whose own syntax escapes C0. */
+export function replaceUnsafeAboveC0(text: string, write: (c: string) => string): string {
+  return text.replace(UNSAFE_ABOVE_C0_RE, write);
+}
+
+/** XML 1.0 holds C1 controls and bidirectional marks, but printed raw they reach the terminal: written as character references, the same text. */
+export function xmlCharacterReferences(text: string): string {
+  return replaceUnsafeAboveC0(text, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
+}
+
+/**
+ * HTML text or attribute value: every unsafe character but tab and line feed written as a numeric
+ * character reference, so that the page printed to a terminal holds none raw (a browser reads the
+ * same characters, C1 controls aside, which HTML maps to Windows-1252's).
+ */
+export function htmlCharacterReferences(text: string): string {
+  return text.replace(UNSAFE_BUT_LINE_BREAKS, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
+}
+
+/**
+ * What cordlint writes to stderr, made safe as a whole (after each message escaped what it quotes):
+ * line breaks and tabs kept, every other unsafe character escaped, and no line left beginning with
+ * `::` (the GitHub Actions runner reads such a line, leading spaces aside, as a workflow command;
+ * cordlint writes none to stderr).
+ */
+export function safeStderr(text: string): string {
+  return text.replace(UNSAFE_BUT_LINE_BREAKS, (c) => SHORT[c] ?? unicodeEscape(c)).replace(/^([^\S\n]*)::/gm, '$1\\::');
 }
 
 /** Longest run of characters without a space or quote kept whole in a message (a 4 MB key is not printed whole). */
@@ -39,7 +91,7 @@ export function shortenLongRuns(text: string): string {
  * as CSI, bidirectional overrides) written as \u escapes: the same JSON value, safe to print.
  */
 export function terminalSafeJson(json: string): string {
-  return json.replace(/[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return replaceUnsafeAboveC0(json, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** An excerpt of a file's source in a message: between backquotes, escaped. */
@@ -54,4 +106,14 @@ export function quoteSource(text: string): string {
 export function safeLineStart(text: string): string {
   const escaped = escapeControls(text);
   return escaped.trimStart().startsWith('::') ? `./${escaped}` : escaped;
+}
+
+/** Escaping of a GitHub workflow command's message (what @actions/core does: %, CR and LF), after every other unsafe character is escaped. */
+export function escapeWorkflowData(text: string): string {
+  return text.replace(/[^\r\n]+/g, escapeControls).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escaping of a workflow command's property value (file, title): the message's, then `:` and `,`. */
+export function escapeWorkflowProperty(text: string): string {
+  return escapeWorkflowData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }

@@ -64,6 +64,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * file as a detected message `{"embeds": [...]}`, which the fast path does not take); no rule's
  * code changed.
  * Re-recorded 2026-11-27 after merging issues 28b and 29b (both changed src/payload/detect.ts only).
+ * Re-recorded 2026-11-27 after merging issue 30e: rules import appendAll instead of spreading arrays into push (same behaviour).
  */
 const CHECKED: Record<string, string> = {
   'schema': '8243d431186bf064',
@@ -107,7 +108,7 @@ const CHECKED: Record<string, string> = {
   'message-flags': '8c27d155a818d1e2',
   'message-not-empty': 'd0aeff2e76747128',
   'premium-required-deprecated': 'ff9444cd4eb950c0',
-  'unknown-field': 'bd6a9babdfdde5b9',
+  'unknown-field': 'a3a84685f5039119',
   'component-type-string': '88d1120735b6639f',
   'emoji-shortcode': 'ccd872e20743a72e',
   'button-label-or-emoji': '9eadcca58c86e16a',

@@ -6,6 +6,7 @@
 
 import { parseInline } from './inline.js';
 import type { Block, ListItem } from './types.js';
+import { appendAll } from '../../util/append.js';
 
 export { parseInline, MAX_NESTING } from './inline.js';
 export type { Block, Inline, ListItem, TimestampStyle } from './types.js';
@@ -18,13 +19,12 @@ export function parseMarkdown(source: string): Block[] {
   let last = 0;
   for (const match of source.matchAll(fence)) {
     const start = match.index ?? 0;
-    for (const block of parseLines(source.slice(last, start).replace(/\n$/, ''), true)) blocks.push(block);
+    appendAll(blocks, parseLines(source.slice(last, start).replace(/\n$/, ''), true));
     blocks.push({ type: 'codeBlock', lang: match[1] ?? '', code: (match[2] ?? '').replace(/\n$/, '') });
     last = start + match[0].length;
     if (source[last] === '\n') last++;
   }
-  // A loop, not push(...): a text may hold more blocks than a call takes arguments.
-  for (const block of parseLines(source.slice(last), true)) blocks.push(block);
+  appendAll(blocks, parseLines(source.slice(last), true));
   return blocks;
 }
 

@@ -1,0 +1,79 @@
+// explain on large answers, through the built CLI: Discord's answers with 24,000 and 60,000 sibling
+// error keys (once 18 s and over a minute: each error was located alone, and cordlint's findings
+// filtered per error), the same with the payload they answer, an errors tree 5,000 levels deep and
+// 150,000 errors in one answer (both once "internal error"). Medians of a few runs; peak memory of
+// an untimed one. Run alone with `node bench/explain.mjs` (after `npm run build`); `npm run bench` runs it too.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bin = path.join(path.dirname(here), 'bin/cordlint.js');
+const RUNS = Number(process.env.BENCH_EXPLAIN_RUNS ?? 3);
+const scratch = mkdtempSync(path.join(tmpdir(), 'cordlint-bench-explain-'));
+const rssFile = path.join(scratch, 'rss');
+
+const write = (name, text) => {
+  const file = path.join(scratch, name);
+  writeFileSync(file, text);
+  return file;
+};
+
+/** `{"code": 50035, "errors": {"components": {"0": {"label": {...}}, ...}}}`: one error per component, under the 4 MiB explain reads. */
+function siblingAnswer(count) {
+  const errors = {};
+  // Discord's message alone (its code recognised from it), as in API v6 answers and discord.py's errors: shorter than {code, message}.
+  for (let i = 0; i < count; i++) errors[i] = { label: { _errors: ['This field is required'] } };
+  return JSON.stringify({ code: 50035, message: 'Invalid Form Body', errors: { components: errors } });
+}
+
+/** The message they answer: one button without a label per error. */
+function siblingPayload(count) {
+  const components = [];
+  for (let i = 0; i < count; i++) components.push({ type: 2, style: 1, custom_id: `b${i}` });
+  return JSON.stringify({ components });
+}
+
+function deepAnswer(depth) {
+  return `{"code":50035,"message":"Invalid Form Body","errors":${'{"a":'.repeat(depth)}{"_errors":[{"code":"BASE_TYPE_REQUIRED","message":"This field is required"}]}${'}'.repeat(depth)}}`;
+}
+
+function manyErrors(count) {
+  const errors = [];
+  for (let i = 0; i < count; i++) errors.push(`e${i}`);
+  return JSON.stringify({ code: 50035, errors: { content: { _errors: errors } } });
+}
+
+function run(args, rss) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, [...(rss ? ['-r', path.join(here, 'rss.cjs')] : []), bin, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    env: { ...process.env, BENCH_RSS_FILE: rssFile },
+  });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 1) throw new Error(`explain ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(0, 500)}`);
+  return rss ? Number(readFileSync(rssFile, 'utf8')) / 1024 : { ms, lines: result.stdout.split('\n').length };
+}
+
+const cases = [
+  ['24,000 sibling error keys, no payload', () => [write('a24k.json', siblingAnswer(24_000)), '--format', 'unix']],
+  ['60,000 sibling error keys, no payload', () => [write('a60k.json', siblingAnswer(60_000)), '--format', 'unix']],
+  ['24,000 sibling error keys, with the payload', () => [write('b24k.json', siblingAnswer(24_000)), write('p24k.json', siblingPayload(24_000)), '--format', 'unix']],
+  ['60,000 sibling error keys, with the payload', () => [write('b60k.json', siblingAnswer(60_000)), write('p60k.json', siblingPayload(60_000)), '--format', 'unix']],
+  ['an errors tree 5,000 levels deep', () => [write('deep.json', deepAnswer(5000)), '--format', 'unix']],
+  ['150,000 errors in one answer', () => [write('many.json', manyErrors(150_000)), '--format', 'unix']],
+];
+
+console.log(`\nexplain on large answers (the built CLI, medians of ${RUNS} runs)\n`);
+console.log('| answer | time | max RSS | lines printed |');
+console.log('|---|---|---|---|');
+for (const [name, args] of cases) {
+  const argv = ['explain', ...args()];
+  const rss = run(argv, true);
+  const runs = Array.from({ length: RUNS }, () => run(argv, false));
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+  console.log(`| ${name} | ${(ms / 1000).toFixed(2)} s | ${rss.toFixed(0)} MB | ${runs[0].lines.toLocaleString('en')} |`);
+}

@@ -1,0 +1,106 @@
+/**
+ * Issue 30 items 4, 5 and 8 for explain: answers of any size and shape are read whole and right.
+ * Many sibling error keys (once quadratic), an errors tree thousands of levels deep and 150,000
+ * errors in one answer (both once "internal error"), and logs built to make a reader scan again
+ * and again. What is checked is the output (counts, places, the message); `npm run bench` times them.
+ */
+import { describe, expect, it } from 'vitest';
+import { explain, parseAnswer } from '../../src/explain/index.js';
+import { cordlint } from '../cli/run-cli.js';
+import { scratch } from '../cli-helpers.js';
+
+const answer = (errors: unknown) => JSON.stringify({ code: 50035, message: 'Invalid Form Body', errors });
+
+describe('explain on large answers', () => {
+  it('reads 24,000 sibling error keys, each placed on its own component of the payload', async () => {
+    const count = 24_000;
+    const errors: Record<string, unknown> = {};
+    for (let i = 0; i < count; i++) errors[i] = { label: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 80 or fewer in length.' }] } };
+    const components = Array.from({ length: count }, (_, i) => ({ type: 2, style: 1, label: 'x'.repeat(81), custom_id: `b${i}` }));
+    const payload = JSON.stringify({ components }, null, 1);
+    const { explanations, result } = await explain(answer({ components: errors }), payload, { filePath: 'payload.json' });
+    expect(explanations).toHaveLength(count);
+    expect(result.errorCount).toBe(count);
+    // In the file's order; each at its own label (JSON.stringify with indent 1: one line per property).
+    const last = explanations.at(-1)!;
+    expect(last.shownAt).toEqual(['components', count - 1, 'label']);
+    const lines = payload.split('\n');
+    let lastLabel = lines.length - 1;
+    while (!lines[lastLabel]!.includes('"label"')) lastLabel--;
+    expect(last.message.line).toBe(lastLabel + 1);
+    expect(new Set(explanations.map((e) => e.message.line)).size).toBe(count);
+  });
+
+  it('reads 60,000 sibling error keys without a payload, each at its key in the answer', async () => {
+    const count = 60_000;
+    const errors: Record<string, unknown> = {};
+    for (let i = 0; i < count; i++) errors[`k${i}`] = { _errors: ['This field is required'] };
+    const { explanations } = await explain(JSON.stringify({ code: 50035, errors }, null, 1));
+    expect(explanations).toHaveLength(count);
+    expect(explanations.every((e) => e.code === 'BASE_TYPE_REQUIRED')).toBe(true);
+    // `{`, `"code": 50035,`, `"errors": {`, then five lines a key (`"k0": {`, `"_errors": [`, the message, `]`, `},`).
+    expect(explanations[0]!.message.line).toBe(4);
+    expect(explanations.at(-1)!.message.line).toBe(4 + (count - 1) * 5);
+  });
+
+  it('reads an errors tree 5,000 levels deep: its path cut at 64 levels, and the message says so', async () => {
+    const depth = 5000;
+    const tree = `${'{"a":'.repeat(depth)}{"_errors":[{"code":"BASE_TYPE_REQUIRED","message":"This field is required"}]}${'}'.repeat(depth)}`;
+    const { explanations } = await explain(`{"code":50035,"message":"Invalid Form Body","errors":${tree}}`);
+    expect(explanations).toHaveLength(1);
+    expect(explanations[0]!.path).toHaveLength(64);
+    expect(explanations[0]!.message.message).toContain("Note: Discord's path is 5000 levels deep; cordlint reads its first 64 (no payload is nested that deep).");
+  });
+
+  it('reads a tree of 200,000 levels in a log line without failing: the innermost errors object is read alone', () => {
+    const depth = 200_000;
+    const text = `error: ${'{"a":'.repeat(depth)}{"_errors":[{"code":"X_Y","message":"m"}]}${'}'.repeat(depth)}`;
+    // Too deep for the lenient reader (200 levels) as a whole; the object holding _errors is an answer of its own.
+    expect(parseAnswer(text).map((e) => [e.code, e.message])).toEqual([['X_Y', 'm']]);
+  });
+
+  it('reads 150,000 errors of one answer', async () => {
+    const count = 150_000;
+    const messages = Array.from({ length: count }, (_, i) => `Problem ${i}`);
+    const { explanations, result } = await explain(answer({ content: { _errors: messages } }));
+    expect(explanations).toHaveLength(count);
+    expect(result.messages).toHaveLength(count);
+    expect(explanations[count - 1]!.discordMessage).toBe(`Problem ${count - 1}`);
+  });
+
+  it('quotes at most ten of cordlint\'s findings in one explanation and counts the rest', async () => {
+    const components = Array.from({ length: 30 }, () => ({ type: 2, style: 1, custom_id: 'x' }));
+    const { explanations } = await explain(answer({ _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 5 in length.' }] }), JSON.stringify({ components }), { filePath: 'p.json' });
+    expect(explanations).toHaveLength(1);
+    const said = explanations[0]!;
+    if (said.cordlint.length > 10) expect(said.message.message).toContain(`and ${said.cordlint.length - 10} more findings here`);
+    expect((said.message.message.match(/\(([a-z0-9-]+)\)/g) ?? []).length).toBeLessThanOrEqual(11);
+  });
+});
+
+describe('explain on hostile logs', () => {
+  it.each<[string, () => string]>([
+    ['200,000 requestBody keys, none holding a body', () => 'requestBody: {'.repeat(200_000)],
+    ['a million-character line of `{` and `_errors`', () => '{"_errors": '.repeat(80_000)],
+    ['util.inspect cut markers everywhere', () => `requestBody: { json: { a: ${'[Array], '.repeat(300_000)} } }`],
+    ['rawError opened and never closed, many times', () => `requestBody: { json: {} } ${'rawError: { '.repeat(200_000)}`],
+    ['a discord.js header and a million spaces', () => `DiscordAPIError[50035]: Invalid Form Body\ncomponents[0].label[BASE_TYPE_REQUIRED]: ${' '.repeat(1_000_000)}x`],
+    ['runs of paths without codes', () => `DiscordAPIError: Invalid Form Body\n${'a.b[0].c'.repeat(200_000)}: m`],
+    ['serenity errors unclosed', () => 'DiscordJsonSingleError { code: "'.repeat(100_000)],
+  ])('%s: read in one pass, no error made up, nothing thrown', async (_name, make) => {
+    const text = make();
+    expect(text.length).toBeLessThanOrEqual(4 * 1024 * 1024);
+    const errors = parseAnswer(text);
+    expect(errors.length).toBeLessThanOrEqual(1);
+    await expect(explain(text)).resolves.toBeDefined();
+  });
+
+  it('the CLI on an errors tree 5,000 levels deep: exit 1 and the note, no internal error', () => {
+    const tree = `${'{"a":'.repeat(5000)}{"_errors":[{"code":"BASE_TYPE_REQUIRED","message":"This field is required"}]}${'}'.repeat(5000)}`;
+    const root = scratch({ 'deep.json': `{"code":50035,"message":"Invalid Form Body","errors":${tree}}` });
+    const run = cordlint(['explain', 'deep.json', '--format', 'unix'], { cwd: root });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("Discord's path is 5000 levels deep; cordlint reads its first 64");
+  });
+});
