@@ -22,8 +22,12 @@ const browserShims = {
   name: 'browser-shims',
   setup(build) {
     build.onResolve({ filter: /^node:/ }, () => ({ path: path.join(root, 'site/src/node-shim.ts') }));
-    build.onResolve({ filter: /^\.\/png\.js$/ }, (args) => (args.importer.includes(`${path.sep}preview${path.sep}`) ? { path: 'png', namespace: 'no-png' } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'no-png' }, () => ({ contents: 'export function renderPng() { throw new Error("The playground draws no PNG."); }', loader: 'js' }));
+    // The PNG path's three imports (the drawing, its fonts and emoji, resvg) become one stub.
+    build.onResolve({ filter: /^(\.\/png\.js|\.\/png-assets\.js|@resvg\/resvg-js)$/ }, (args) => (args.importer.includes(`${path.sep}preview${path.sep}`) ? { path: 'png', namespace: 'no-png' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'no-png' }, () => ({
+      contents: 'const none = () => { throw new Error("The playground draws no PNG."); }; export const renderPng = none, pngAssets = none; export class Resvg { constructor() { none(); } }',
+      loader: 'js',
+    }));
   },
 };
 

@@ -11,6 +11,14 @@ const unavailable = (what: string) => () => {
 export const readFileSync = unavailable('readFileSync');
 export const statSync = unavailable('statSync');
 export const existsSync = () => false;
+// The one safe reader (src/util/safe-read.ts), which media.ts imports and never calls here.
+export const openSync = unavailable('openSync');
+export const closeSync = unavailable('closeSync');
+export const fstatSync = unavailable('fstatSync');
+export const lstatSync = unavailable('lstatSync');
+export const readSync = unavailable('readSync');
+export const realpathSync = unavailable('realpathSync');
+export const constants = { O_RDONLY: 0, O_NONBLOCK: 0 };
 export const createRequire = () => unavailable('require');
 
 const basename = (p: string) => p.slice(p.lastIndexOf('/') + 1);
@@ -21,6 +29,10 @@ const extname = (p: string) => {
   return dot > 0 ? name.slice(dot) : '';
 };
 const join = (...parts: string[]) => parts.join('/');
+const sep = '/';
+const resolve = unavailable('path.resolve');
+const relative = unavailable('path.relative');
+const isAbsolute = (p: string) => p.startsWith('/');
 
-export default { basename, dirname, extname, join };
-export { basename, dirname, extname, join };
+export default { basename, dirname, extname, join, sep, resolve, relative, isAbsolute };
+export { basename, dirname, extname, join, sep, resolve, relative, isAbsolute };

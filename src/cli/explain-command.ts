@@ -46,9 +46,9 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   }
   if (answerArg === '-' && payloadArg === '-') return usageError(io, 'only one of ANSWER and PAYLOAD can be read from stdin ("-").');
 
-  const answerBytes = await readOperand(answerArg, io);
+  const answerBytes = await readOperand(answerArg, io, MAX_ANSWER_BYTES);
   if (typeof answerBytes === 'string') return usageError(io, answerBytes);
-  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, `${answerArg === '-' ? 'stdin' : escapeControls(answerArg)} is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; give the part of the log that holds Discord's answer.`);
+  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, tooLargeAnswer(answerArg, MAX_ANSWER_BYTES));
   const payloadBytes = payloadArg === undefined ? undefined : await readOperand(payloadArg, io);
   if (typeof payloadBytes === 'string') return usageError(io, payloadBytes);
 
@@ -109,14 +109,19 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   return result.errorCount > 0 ? 1 : 0;
 }
 
+function tooLargeAnswer(operand: string, limit: number): string {
+  return `${operand === '-' ? 'stdin' : escapeControls(operand)} is larger than ${limit / 1024 / 1024} MiB; give the part of the log that holds Discord's answer.`;
+}
+
 /** A file's bytes or stdin's; a string says why it cannot be read (the one safe reader: no FIFO, device or huge log is read). */
-async function readOperand(operand: string, io: Io): Promise<Uint8Array | string> {
+async function readOperand(operand: string, io: Io, answerLimit?: number): Promise<Uint8Array | string> {
   if (operand === '-') return io.readStdin();
   const { readFileSafely } = await import('../util/safe-read.js');
   const { MAX_FILE_BYTES } = await import('../load/decode.js');
   const read = readFileSafely(path.resolve(io.cwd, operand), { maxBytes: MAX_FILE_BYTES });
   if (read.ok) return read.bytes;
   if (read.problem === 'missing') return `No such file or directory: ${escapeControls(operand)}`;
+  if (read.problem === 'too-large' && answerLimit !== undefined && read.size !== undefined && read.size > answerLimit) return tooLargeAnswer(operand, answerLimit);
   if (read.reason.startsWith('it is a folder')) return `${escapeControls(operand)} is a folder; explain takes one answer file and one payload file.`;
   return `cannot read ${escapeControls(operand)}: ${escapeControls(read.reason)}.`;
 }

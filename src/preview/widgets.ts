@@ -97,7 +97,8 @@ export function button(component: Record<string, unknown>, pointer: string, ctx:
 const LINK_ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="#ffffff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">' +
   '<path d="M10 3.5H6.5a3 3 0 0 0-3 3v11a3 3 0 0 0 3 3h11a3 3 0 0 0 3-3V14"/><path d="M14.5 3.5h6v6M20.5 3.5l-8.5 8.5"/></svg>';
-export const LINK_ICON_URL = `data:image/svg+xml;base64,${Buffer.from(LINK_ICON_SVG).toString('base64')}`;
+// btoa, not Buffer: the playground draws this in the browser (the SVG is ASCII).
+export const LINK_ICON_URL = `data:image/svg+xml;base64,${btoa(LINK_ICON_SVG)}`;
 
 function linkIcon(): PreviewNode {
   return { type: 'image', role: 'button-link-icon', style: { width: 16, height: 16, marginLeft: 8, flexShrink: 0 }, src: LINK_ICON_URL, alt: '(opens a link)' };
