@@ -4,9 +4,10 @@
  * embed, a Text Display for `content`, a Label for its Action Row), and on Action Rows kept as they
  * were (whose YAML nodes are reused whole, flow style included).
  */
-import { Document, parseAllDocuments, isMap, isNode, isScalar, isSeq, Pair, Scalar, YAMLMap, YAMLSeq, type Node as YamlNode, type ToStringOptions } from 'yaml';
+import { Document, parseAllDocuments, visit, isMap, isNode, isScalar, isSeq, Pair, Scalar, YAMLMap, YAMLSeq, type Node as YamlNode, type ToStringOptions } from 'yaml';
 import { withLineFeeds, YAML_OPTIONS } from '../load/yaml.js';
 import type { JsonPath } from '../types.js';
+import { hasUnsafe, hasUnsafeAboveC0, yamlUnicodeEscapes } from '../util/escape-text.js';
 import type { Origin, Provenance } from './notes.js';
 
 export interface YamlStyle {
@@ -62,7 +63,7 @@ export function writeYamlPayloads(source: Document, payloads: readonly unknown[]
       target.contents = builder.build(target, payload, undefined) as typeof target.contents;
       if (i > 0) target.commentBefore = null;
       if (payloads.length > 1) target.comment = i === payloads.length - 1 ? source.comment : null;
-      const text = target.toString(options);
+      const text = safeYamlText(target, options);
       return i > 0 && !text.startsWith('---') ? `---\n${text}` : text;
     })
     .join('');
@@ -82,7 +83,28 @@ function liftHeaderComment(source: Document): void {
 
 /** YAML text of payloads that have no YAML source (JSON converted to YAML). */
 export function plainYaml(payloads: readonly unknown[], style: YamlStyle): string {
-  return payloads.map((p, i) => (i > 0 ? '---\n' : '') + new Document(p).toString(yamlToStringOptions(style))).join('');
+  return payloads.map((p, i) => (i > 0 ? '---\n' : '') + safeYamlText(new Document(p), yamlToStringOptions(style))).join('');
+}
+
+/**
+ * The document's text with no raw control, separator or bidirectional character and no line that a
+ * CI runner would read as a workflow command (`::error`): a string that would print one is written
+ * double-quoted, JSON-style (a line break as `\n`, not folded onto a new line), each such character
+ * as its `\u` escape (the yaml package prints C1 and bidi characters raw, even in double quotes).
+ * Every YAML reader reads the same string.
+ */
+function safeYamlText(document: Document, options: ToStringOptions): string {
+  let unsafe = false;
+  visit(document, {
+    Scalar(_, node) {
+      if (typeof node.value === 'string' && (hasUnsafe(node.value.replace(/[\n\t]/g, '')) || hasUnsafeAboveC0(node.value) || /^\s*::/m.test(node.value))) {
+        node.type = Scalar.QUOTE_DOUBLE;
+        unsafe = true;
+      }
+    },
+  });
+  // A comment may hold such a character too: escaped there as the same six characters.
+  return yamlUnicodeEscapes(document.toString(unsafe ? { ...options, doubleQuotedAsJSON: true } : options));
 }
 
 class CommentCarrier {

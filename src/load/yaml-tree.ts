@@ -75,8 +75,21 @@ export function findInTree(root: YamlTreeNode | null, path: JsonPath): YamlTreeN
 
 /** The last entry with this key: of a key written twice, readers keep the last value, so findings go there. */
 function lastPair(node: YamlTreeNode, name: string): YamlTreePair | undefined {
+  if (node.pairs.length > 32) return pairIndex(node).get(name);
   for (let i = node.pairs.length - 1; i >= 0; i--) if (node.pairs[i]!.keyText === name) return node.pairs[i];
   return undefined;
+}
+
+/** A big mapping's pairs by key (the last one wins), built on first look-up: explain and the rules locate thousands of its keys. */
+const pairIndexes = new WeakMap<YamlTreeNode, Map<string, YamlTreePair>>();
+function pairIndex(node: YamlTreeNode): Map<string, YamlTreePair> {
+  let index = pairIndexes.get(node);
+  if (!index) {
+    index = new Map();
+    for (const pair of node.pairs) index.set(pair.keyText, pair);
+    pairIndexes.set(node, index);
+  }
+  return index;
 }
 
 /**

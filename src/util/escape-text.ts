@@ -40,6 +40,19 @@ export function replaceUnsafeAboveC0(text: string, write: (c: string) => string)
   return text.replace(UNSAFE_ABOVE_C0_RE, write);
 }
 
+/** A YAML text whose every unsafe character outside C0 sits in a double-quoted scalar (see the YAML writers): those written as `\uXXXX` escapes, and any in a comment as the same six characters. */
+export function yamlUnicodeEscapes(text: string): string {
+  return replaceUnsafeAboveC0(text, unicodeEscape);
+}
+
+/** Whether `text` holds an unsafe character outside C0 (which YAML writers print raw even in double quotes). */
+export function hasUnsafeAboveC0(text: string): boolean {
+  UNSAFE_ABOVE_C0_RE.lastIndex = 0;
+  const found = UNSAFE_ABOVE_C0_RE.test(text);
+  UNSAFE_ABOVE_C0_RE.lastIndex = 0;
+  return found;
+}
+
 /** XML 1.0 holds C1 controls and bidirectional marks, but printed raw they reach the terminal: written as character references, the same text. */
 export function xmlCharacterReferences(text: string): string {
   return replaceUnsafeAboveC0(text, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);

@@ -4,7 +4,8 @@
  * stdout and stderr hold no control, separator or bidirectional character, and no line that the
  * GitHub Actions runner would read as a workflow command, but the ones cordlint's github format writes.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
@@ -42,6 +43,7 @@ const root = scratch({
   'answer.log': `DiscordAPIError[50035]: Invalid Form Body\ncomponents[0].content[BASE_TYPE_MAX_LENGTH]: ${HOSTILE}\n${JSON.stringify({ requestBody: { json: message } })}\n`,
   'fixture.json': JSON.stringify(fixture),
   'embed.json': JSON.stringify({ embeds: [{ title: HOSTILE, description: HOSTILE }] }),
+  'embed.yaml': `# a note\u202e\u009b\n${stringify({ content: HOSTILE, embeds: [{ title: HOSTILE, description: HOSTILE }] })}`,
   [HOSTILE_NAME]: JSON.stringify(message),
 });
 const hostileFile = readdirSync(root).find((name) => name.startsWith('n'))!;
@@ -95,6 +97,7 @@ describe('no forged output on the other commands', () => {
     ['mock of a custom_id, YAML', ['mock', 'sent.yaml', '--custom-id', `b${ARGUMENT}`]],
     ['mock of a missing custom_id', ['mock', 'sent.json', '--custom-id', `nope${ARGUMENT}`]],
     ['convert', ['convert', 'embed.json']],
+    ['convert of YAML (comments and strings)', ['convert', 'embed.yaml']],
     ['convert --report', ['convert', 'embed.json', '--report']],
     ['convert --report json', ['convert', 'embed.json', '--report', '--report-format', 'json']],
     ['preview', ['preview', 'sent.json']],
@@ -110,6 +113,20 @@ describe('no forged output on the other commands', () => {
     expect(run.status).toBe(2);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain('Button (2) "\\u001B[31mRED\\u001B]0;title\\u0007\\r\\n::error file=x.json::forged\\n::stop-commands::tok\\n%0A::warning::y\\u202E\\u0000\\u009B2J\\u0085\\u2028end"');
+  });
+
+  it('convert writes YAML whose strings are the input\'s, every unsafe character escaped', () => {
+    const run = cordlint(['convert', 'embed.yaml'], { cwd: root });
+    expect(run.status, run.stderr).toBe(0);
+    const converted = JSON.stringify(parse(run.stdout));
+    // The text moved into components, unchanged: C1 controls, bidi override and line separator included.
+    expect(converted.split(JSON.stringify(HOSTILE).slice(1, -1)).length).toBeGreaterThan(2);
+    // JSON written as YAML (no YAML source): the same.
+    const file = cordlint(['convert', 'embed.json', '-o', 'out.yaml'], { cwd: root });
+    expect(file.status, file.stderr).toBe(0);
+    const written = readFileSync(path.join(root, 'out.yaml'), 'utf8');
+    expect(RAW.exec(written)).toBeNull();
+    expect(JSON.stringify(parse(written))).toContain(JSON.stringify(HOSTILE).slice(1, -1));
   });
 
   it('mock writes the custom_id as the same JSON value, escaped', () => {
