@@ -35,6 +35,36 @@ async function pipe(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | 
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
+/** What a link may unpack to: the 4 MiB the linter reads, and room for the answer beside it. */
+export const MAX_STATE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The link's bytes inflated, or undefined past `limit`: a crafted link of a few kilobytes may
+ * inflate to gigabytes (a deflate bomb), so the stream is read chunk by chunk and cancelled there.
+ */
+export async function inflateAtMost(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<Uint8Array | undefined> {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
 export async function encodeState(state: PlaygroundState): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(state));
   return STATE_PREFIX + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
@@ -44,7 +74,8 @@ export async function encodeState(state: PlaygroundState): Promise<string> {
 export async function decodeState(hash: string): Promise<PlaygroundState | undefined> {
   if (!hash.startsWith(STATE_PREFIX)) return undefined;
   try {
-    const bytes = await pipe(fromBase64Url(hash.slice(STATE_PREFIX.length)), new DecompressionStream('deflate-raw'));
+    const bytes = await inflateAtMost(fromBase64Url(hash.slice(STATE_PREFIX.length)), MAX_STATE_BYTES);
+    if (!bytes) return undefined;
     const value = JSON.parse(new TextDecoder().decode(bytes)) as Partial<PlaygroundState>;
     if (typeof value.text !== 'string') return undefined;
     return {

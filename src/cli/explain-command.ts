@@ -48,7 +48,7 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
 
   const answerBytes = await readOperand(answerArg, io, MAX_ANSWER_BYTES);
   if (typeof answerBytes === 'string') return usageError(io, answerBytes);
-  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, tooLargeAnswer(answerArg, MAX_ANSWER_BYTES));
+  if (answerBytes.length > MAX_ANSWER_BYTES) return usageError(io, await tooLargeAnswer(answerArg, MAX_ANSWER_BYTES, answerBytes.length));
   const payloadBytes = payloadArg === undefined ? undefined : await readOperand(payloadArg, io);
   if (typeof payloadBytes === 'string') return usageError(io, payloadBytes);
 
@@ -109,8 +109,9 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
   return result.errorCount > 0 ? 1 : 0;
 }
 
-function tooLargeAnswer(operand: string, limit: number): string {
-  return `${operand === '-' ? 'stdin' : escapeControls(operand)} is larger than ${limit / 1024 / 1024} MiB; give the part of the log that holds Discord's answer.`;
+async function tooLargeAnswer(operand: string, limit: number, size: number): Promise<string> {
+  const { formatSize } = await import('../util/safe-read.js');
+  return `${operand === '-' ? 'stdin' : escapeControls(operand)} is larger than ${limit / 1024 / 1024} MiB (${formatSize(size)}); give the part of the log that holds Discord's answer.`;
 }
 
 /** A file's bytes or stdin's; a string says why it cannot be read (the one safe reader: no FIFO, device or huge log is read). */
@@ -121,7 +122,7 @@ async function readOperand(operand: string, io: Io, answerLimit?: number): Promi
   const read = readFileSafely(path.resolve(io.cwd, operand), { maxBytes: MAX_FILE_BYTES });
   if (read.ok) return read.bytes;
   if (read.problem === 'missing') return `No such file or directory: ${escapeControls(operand)}`;
-  if (read.problem === 'too-large' && answerLimit !== undefined && read.size !== undefined && read.size > answerLimit) return tooLargeAnswer(operand, answerLimit);
+  if (read.problem === 'too-large' && answerLimit !== undefined && read.size !== undefined && read.size > answerLimit) return await tooLargeAnswer(operand, answerLimit, read.size);
   if (read.reason.startsWith('it is a folder')) return `${escapeControls(operand)} is a folder; explain takes one answer file and one payload file.`;
   return `cannot read ${escapeControls(operand)}: ${escapeControls(read.reason)}.`;
 }

@@ -155,7 +155,7 @@ function kindOf(info: Stats): string {
   return 'it is a special file';
 }
 
-function formatSize(bytes: number): string {
+export function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
