@@ -13,6 +13,7 @@ import type { LintMessage, LintResult, TextEdit } from '../types.js';
 import { terminalSafeJson } from '../util/escape-text.js';
 import type { FormatContext } from './index.js';
 import { isPseudoPath, locateFile, repositoryRoot } from './repository.js';
+import { utf8Length } from '../util/utf8-length.js';
 
 interface Position {
   line: number;
@@ -96,20 +97,6 @@ function bytePosition(text: string | undefined, lines: LineIndex | undefined, li
   if (text === undefined || !lines || line > lines.lineCount) return { line, column };
   const start = lines.lineStart(line);
   return { line, column: utf8Length(text.slice(start, start + column - 1)) + 1 };
-}
-
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 /**

@@ -9,6 +9,7 @@ import { attachmentName, attachmentUrlsIn, discordFilename, withoutQuery } from 
 import type { JsonPath } from '../types.js';
 import { toPointer } from '../util/pointer.js';
 import type { GuardFinding } from './guard-error.js';
+import { utf8Length } from '../util/utf8-length.js';
 
 /** A file as discord.js passes it to `REST.request` (its `RawFile`). */
 export interface SentFile {
@@ -73,19 +74,4 @@ function sizeOf(data: unknown): number | undefined {
   if (ArrayBuffer.isView(data)) return data.byteLength;
   if (typeof data === 'string') return utf8Length(data);
   return undefined;
-}
-
-/** A string's size in UTF-8, counted without encoding a copy of it (a huge string costs no memory). */
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
 }
