@@ -1,8 +1,10 @@
 // explain on large answers, through the built CLI: Discord's answers with 24,000 and 60,000 sibling
 // error keys (once 18 s and over a minute: each error was located alone, and cordlint's findings
 // filtered per error), the same with the payload they answer, an errors tree 5,000 levels deep and
-// 150,000 errors in one answer (both once "internal error"). Medians of a few runs; peak memory of
-// an untimed one. Run alone with `node bench/explain.mjs` (after `npm run build`); `npm run bench` runs it too.
+// 150,000 errors in one answer (both once "internal error"), and the largest answers explain reads
+// (4 MiB of one-character errors: 600,000 of them, once 5.6 s and 1.2 GB; 4 MiB of sibling keys),
+// one with a 4 MiB payload. Past 10,000 errors the rest are counted, not explained (one line more).
+// Medians of a few runs; peak memory of an untimed one. Run alone with `node bench/explain.mjs` (after `npm run build`); `npm run bench` runs it too.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +48,36 @@ function manyErrors(count) {
   return JSON.stringify({ code: 50035, errors: { content: { _errors: errors } } });
 }
 
+/** As many distinct one-character-or-so errors as fit in 4 MiB, in one `_errors` list. */
+function tinyErrors() {
+  const errors = [];
+  for (let i = 0, length = 60; length < 4 * 1024 * 1024 - 100; i++) {
+    errors.push(i.toString(36));
+    length += errors.at(-1).length + 3;
+  }
+  return JSON.stringify({ code: 50035, errors: { content: { _errors: errors } } });
+}
+
+/** As many sibling keys, each with one short error, as fit in 4 MiB. */
+function tinyKeys() {
+  const errors = {};
+  for (let i = 0, length = 60; length < 4 * 1024 * 1024 - 100; i++) {
+    errors[i] = ['x'];
+    length += String(i).length + 9;
+  }
+  return JSON.stringify({ code: 50035, errors: { components: errors } });
+}
+
+/** A 4 MiB message payload: buttons without a label, as many as fit. */
+function bigPayload() {
+  const components = [];
+  for (let i = 0, length = 20; length < 4 * 1024 * 1024 - 200; i++) {
+    components.push({ type: 2, style: 1, custom_id: `b${i}` });
+    length += JSON.stringify(components.at(-1)).length + 1;
+  }
+  return JSON.stringify({ components });
+}
+
 function run(args, rss) {
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [...(rss ? ['-r', path.join(here, 'rss.cjs')] : []), bin, ...args], {
@@ -65,6 +97,9 @@ const cases = [
   ['60,000 sibling error keys, with the payload', () => [write('b60k.json', siblingAnswer(60_000)), write('p60k.json', siblingPayload(60_000)), '--format', 'unix']],
   ['an errors tree 5,000 levels deep', () => [write('deep.json', deepAnswer(5000)), '--format', 'unix']],
   ['150,000 errors in one answer', () => [write('many.json', manyErrors(150_000)), '--format', 'unix']],
+  ['4 MiB of one-character errors (606,019)', () => [write('tiny.json', tinyErrors()), '--format', 'unix']],
+  ['4 MiB of sibling keys (287,017)', () => [write('keys.json', tinyKeys()), '--format', 'unix']],
+  ['60,000 sibling error keys, with a 4 MiB payload', () => [write('c60k.json', siblingAnswer(60_000)), write('p4m.json', bigPayload()), '--format', 'unix']],
 ];
 
 console.log(`\nexplain on large answers (the built CLI, medians of ${RUNS} runs)\n`);

@@ -70,7 +70,7 @@ export { ComponentType } from './components.js';
 export { convert } from './convert/index.js';
 export { convertText, type ConvertTextOptions, type ConvertTextResult, type FileNote } from './convert/text.js';
 export type { ConvertOptions, ConvertResult, ConvertedResult, UnchangedResult, RefusedResult, ConvertNote, ConvertNoteKind, LimitExcess } from './convert/types.js';
-export { explain, parseAnswer, DISCORD_CODES, type Explanation, type ExplainOptions, type ExplainResult, type AnswerError, type AnswerForm, type DiscordCode } from './explain/index.js';
+export { explain, parseAnswer, MAX_ANSWER_ERRORS, DISCORD_CODES, type Explanation, type ExplainOptions, type ExplainResult, type AnswerError, type AnswerForm, type DiscordCode } from './explain/index.js';
 export { previewTree, sideBySideTree, renderHtml, renderPngFile, payloadDocuments, type PreviewOptions, type PreviewDocument } from './preview/index.js';
 export { renderPngPicture, PNG_LIMITS, type PngFileOptions, type PngPicture, type PngLimits, type PngAsset } from './preview/index.js';
 export { lintProject, lintProjectText, configForFile, type ProjectOptions } from './project/lint-project.js';

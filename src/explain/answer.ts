@@ -30,22 +30,79 @@ export interface AnswerError {
  * Discord.Net, discordgo and serenity print. The same error read twice (a log holding the JSON and the
  * library's text) is kept once.
  */
-export function parseAnswer(text: string): AnswerError[] {
+export function parseAnswer(text: string, maxErrors = MAX_ANSWER_ERRORS): AnswerError[] {
+  return readAnswer(text, maxErrors).errors;
+}
+
+/**
+ * Most errors read from one answer. No request Discord answers comes near (a message's every embed
+ * field and component wrong is under a thousand); past it, an answer of millions of one-character
+ * errors would take seconds and gigabytes to explain line by line. The rest are counted.
+ */
+export const MAX_ANSWER_ERRORS = 10_000;
+
+/**
+ * {@link parseAnswer}'s errors, how many more the answer held past `maxErrors` (counted, not read),
+ * and whether the whole text (less a byte order mark and colours) is one JSON answer.
+ */
+export function readAnswer(text: string, maxErrors = MAX_ANSWER_ERRORS): { errors: AnswerError[]; omitted: number; json: boolean } {
   // Coloured logs (chalk, Sapphire's logger, colorlog) wrap the library's words in ANSI escapes.
   const clean = text.replace(/^\uFEFF/, '').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
-  const lines = lineStarts(clean);
+  let lines: number[] | undefined;
+  const starts = () => (lines ??= lineStarts(clean));
+  const budget = new ErrorBudget(maxErrors);
   const found: AnswerError[] = [];
   const whole = wholeJson(clean);
   if (whole !== undefined) {
-    appendAll(found, errorsOfAnswerValue(whole, 1, 1, true));
+    appendAll(found, errorsOfAnswerValue(whole, 1, 1, true, budget));
   } else {
-    appendAll(found, embeddedAnswers(clean, lines));
-    appendAll(found, flattenedErrors(clean));
+    appendAll(found, embeddedAnswers(clean, starts(), budget));
+    appendAll(found, flattenedErrors(clean, budget));
   }
-  appendAll(found, serenityErrors(clean, lines));
+  appendAll(found, serenityErrors(clean, starts, budget));
   // Discord's words end up on a terminal: no control character of the answer goes with them.
-  for (const error of found) error.message = error.message.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim();
-  return dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column));
+  const cleaned = new Map<string, string>();
+  for (const error of found) {
+    let message = cleaned.get(error.message);
+    if (message === undefined) cleaned.set(error.message, (message = error.message.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim()));
+    error.message = message;
+  }
+  return { errors: dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column)), omitted: budget.omitted, json: whole !== undefined };
+}
+
+/** How many errors may still be read; those past the limit are only counted. */
+class ErrorBudget {
+  taken = 0;
+  omitted = 0;
+  constructor(private readonly max: number) {}
+
+  /** True when one more error may be read; otherwise it is counted as omitted. */
+  take(): boolean {
+    if (this.taken < this.max) {
+      this.taken++;
+      return true;
+    }
+    this.omitted++;
+    return false;
+  }
+
+  /** A budget for a read that may be thrown away: {@link commit} it when its errors are kept. */
+  trial(): ErrorBudget {
+    const trial = new ErrorBudget(this.max);
+    trial.taken = this.taken;
+    trial.omitted = this.omitted;
+    return trial;
+  }
+
+  /** The errors a trial found, read or only counted. */
+  foundIn(trial: ErrorBudget): number {
+    return trial.taken - this.taken + (trial.omitted - this.omitted);
+  }
+
+  commit(trial: ErrorBudget): void {
+    this.taken = trial.taken;
+    this.omitted = trial.omitted;
+  }
 }
 
 function wholeJson(text: string): unknown {
@@ -86,23 +143,31 @@ const isJsonErrorCode = (code: unknown): boolean => /^\d{5,6}$/.test(String(code
  * `_errors`, `{code, message}` alone (50006...), or, read only when it is the whole answer, API v6's
  * `{"embed": ["message"]}`.
  */
-function errorsOfAnswerValue(value: unknown, line: number, column: number, whole: boolean): AnswerError[] {
+function errorsOfAnswerValue(value: unknown, line: number, column: number, whole: boolean, budget: ErrorBudget): AnswerError[] {
   if (!isObject(value)) return [];
   const at = { line, column };
-  const discordNet = discordNetJsonError(value, at);
+  const discordNet = discordNetJsonError(value, at, budget);
   if (discordNet) return discordNet;
   if (isObject(value.errors) && (value.code !== undefined || value.message !== undefined)) {
-    const errors = walkErrorTree(value.errors, [], at);
-    if (errors.length > 0) return errors;
+    const trial = budget.trial();
+    const errors = walkErrorTree(value.errors, [], at, trial);
+    if (budget.foundIn(trial) > 0) {
+      budget.commit(trial);
+      return errors;
+    }
   }
-  if (containsErrorsKey(value, 0)) return walkErrorTree(value, [], at);
+  if (containsErrorsKey(value, 0)) return walkErrorTree(value, [], at, budget);
   if (isJsonErrorCode(value.code) && typeof value.message === 'string' && value.errors === undefined) {
-    return [{ path: [], code: String(value.code), codeInferred: false, message: value.message, form: 'json', ...at }];
+    return budget.take() ? [{ path: [], code: String(value.code), codeInferred: false, message: value.message, form: 'json', ...at }] : [];
   }
   if (value.code === undefined && isLegacyTree(value, 0)) {
     // API v6 answered `{"embed": ["Embed size exceeds maximum size of 6000"]}`: read whole, or quoted when the table knows its words.
-    const legacy = walkErrorTree(value, [], at);
-    if (legacy.length > 0 && (whole || legacy.every((e) => e.codeInferred))) return legacy;
+    const trial = budget.trial();
+    const legacy = walkErrorTree(value, [], at, trial);
+    if (budget.foundIn(trial) > 0 && (whole || legacy.every((e) => e.codeInferred))) {
+      budget.commit(trial);
+      return legacy;
+    }
   }
   return [];
 }
@@ -116,11 +181,11 @@ function isLegacyTree(value: unknown, depth: number): boolean {
 }
 
 /** Discord.Net's HttpException.Errors serialised (Json.NET): `{"Path": "Data.Components[0].Label", "Errors": [{"Code", "Message"}]}`. */
-function discordNetJsonError(value: Record<string, unknown>, at: { line: number; column: number }): AnswerError[] | undefined {
+function discordNetJsonError(value: Record<string, unknown>, at: { line: number; column: number }, budget: ErrorBudget): AnswerError[] | undefined {
   if (typeof value.Path !== 'string' || !Array.isArray(value.Errors)) return undefined;
   const path = parseDiscordPath(value.Path);
   if (!path) return undefined;
-  return value.Errors.filter(isObject).map((e) => {
+  return value.Errors.filter((e) => isObject(e) && budget.take()).map((e) => {
     const message = typeof e.Message === 'string' ? e.Message : '';
     const code = typeof e.Code === 'string' ? e.Code : codeOfMessage(message);
     return { path, code, codeInferred: typeof e.Code !== 'string' && code !== undefined, message, form: 'discord.net' as const, ...at };
@@ -141,33 +206,37 @@ export { MAX_PATH_DEPTH };
  * (an explicit stack, in the tree's order), so that any depth is read; paths deeper than
  * {@link MAX_PATH_DEPTH} are cut there and the error says how deep Discord's path went.
  */
-function walkErrorTree(root: unknown, rootPath: PathSegment[], at: { line: number; column: number }): AnswerError[] {
+function walkErrorTree(root: unknown, rootPath: PathSegment[], at: { line: number; column: number }, budget: ErrorBudget): AnswerError[] {
   const out: AnswerError[] = [];
+  const add = (path: PathSegment[], depth: number, code: string | undefined, message: string) => {
+    if (!budget.take()) return;
+    const inferred = code === undefined ? codeOfMessage(message) : undefined;
+    const error: AnswerError = { path, code: code ?? inferred, codeInferred: inferred !== undefined, message, form: 'json', line: at.line, column: at.column };
+    if (depth > path.length) error.pathDepth = depth;
+    out.push(error);
+  };
   const stack: { node: unknown; path: PathSegment[]; depth: number }[] = [{ node: root, path: rootPath, depth: rootPath.length }];
   while (stack.length > 0) {
     const { node, path, depth } = stack.pop()!;
-    const add = (code: string | undefined, message: string) => {
-      const inferred = code === undefined ? codeOfMessage(message) : undefined;
-      out.push({ path, code: code ?? inferred, codeInferred: inferred !== undefined, message, form: 'json', ...at, ...(depth > path.length ? { pathDepth: depth } : {}) });
-    };
     if (typeof node === 'string') {
-      add(undefined, node);
+      add(path, depth, undefined, node);
     } else if (Array.isArray(node)) {
       for (const item of node) {
-        if (typeof item === 'string') add(undefined, item);
-        else if (isObject(item) && typeof item.message === 'string') add(typeof item.code === 'string' ? item.code : undefined, item.message);
+        if (typeof item === 'string') add(path, depth, undefined, item);
+        else if (isObject(item) && typeof item.message === 'string') add(path, depth, typeof item.code === 'string' ? item.code : undefined, item.message);
       }
     } else if (isObject(node)) {
       if (typeof node.message === 'string' && typeof node.code === 'string' && node._errors === undefined) {
-        add(node.code, node.message);
+        add(path, depth, node.code, node.message);
         continue;
       }
-      const children = Object.entries(node);
+      const keys = Object.keys(node);
       // Pushed last first, so that they are read in the tree's order.
-      for (let i = children.length - 1; i >= 0; i--) {
-        const [key, value] = children[i]!;
-        if (key === '_errors') stack.push({ node: value, path, depth });
-        else stack.push({ node: value, path: depth < MAX_PATH_DEPTH ? [...path, keySegment(key)] : path, depth: depth + 1 });
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        if (key === '_errors') stack.push({ node: node[key], path, depth });
+        // Past the budget, errors are only counted: their paths are never read.
+        else stack.push({ node: node[key], path: depth < MAX_PATH_DEPTH && budget.omitted === 0 ? [...path, keySegment(key)] : path, depth: depth + 1 });
       }
     }
   }
@@ -177,18 +246,18 @@ function walkErrorTree(root: unknown, rootPath: PathSegment[], at: { line: numbe
 const MAX_FAILED_READS = 200;
 
 /** serenity (Rust) prints its errors with Debug: `DiscordJsonSingleError { code: "...", message: "...", path: "components.0.label" }`. */
-function serenityErrors(text: string, starts: readonly number[]): AnswerError[] {
+function serenityErrors(text: string, starts: () => readonly number[], budget: ErrorBudget): AnswerError[] {
   const out: AnswerError[] = [];
   for (const m of text.matchAll(/DiscordJsonSingleError \{ code: "((?:[^"\\]|\\.)*)", message: "((?:[^"\\]|\\.)*)", path: "((?:[^"\\]|\\.)*)" \}/g)) {
     const path = m[3] === '' ? [] : parseDiscordPath(m[3]!);
-    if (!path) continue;
-    out.push({ path, code: m[1]!, codeInferred: false, message: m[2]!.replace(/\\(.)/g, '$1'), form: 'serenity', ...positionOf(starts, m.index) });
+    if (!path || !budget.take()) continue;
+    out.push({ path, code: m[1]!, codeInferred: false, message: m[2]!.replace(/\\(.)/g, '$1'), form: 'serenity', ...positionOf(starts(), m.index) });
   }
   return out;
 }
 
 /** Answers quoted inside a log: discordgo's `HTTP 400 Bad Request, {...}`, a Python repr, util.inspect. */
-function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[] {
+function embeddedAnswers(text: string, starts: readonly number[], budget: ErrorBudget): AnswerError[] {
   const out: AnswerError[] = [];
   // Each failed read may scan to the end of the text: a bound keeps hostile input linear.
   let failedReads = 0;
@@ -201,7 +270,7 @@ function embeddedAnswers(text: string, starts: readonly number[]): AnswerError[]
       continue;
     }
     const { line, column } = positionOf(starts, i);
-    const errors = errorsOfAnswerValue(read.value, line, column, false);
+    const errors = errorsOfAnswerValue(read.value, line, column, false, budget);
     if (errors.length === 0) continue;
     appendAll(out, errors);
     i = read.end - 1;
@@ -252,7 +321,7 @@ function pieces(text: string): { text: string; line: number; offset: number }[] 
 }
 
 /** The flattened forms the libraries print. */
-function flattenedErrors(text: string): AnswerError[] {
+function flattenedErrors(text: string, budget: ErrorBudget): AnswerError[] {
   const out: AnswerError[] = [];
   let header: { code: string; message: string; line: number; column: number; form: AnswerForm } | undefined;
   let inBlock = false;
@@ -262,10 +331,11 @@ function flattenedErrors(text: string): AnswerError[] {
   let formErrorsSinceHeader = 0;
 
   const add = (path: PathSegment[] | undefined, code: string | undefined, message: string, form: AnswerForm, line: number, column: number) => {
+    formErrorsSinceHeader++;
+    if (!budget.take()) return;
     const clean = trimMessage(message);
     const inferred = code === undefined ? codeOfMessage(clean) : undefined;
     out.push({ path, code: code ?? inferred, codeInferred: inferred !== undefined, message: clean, form, line, column: column + columnOffset });
-    formErrorsSinceHeader++;
   };
   const closeHeader = () => {
     if (header && formErrorsSinceHeader === 0) headerErrors.push(header);
@@ -363,7 +433,7 @@ function flattenedErrors(text: string): AnswerError[] {
   closeHeader();
   // A header alone (50006 "Cannot send an empty message"...) is itself the error, on the whole body.
   for (const h of headerErrors) {
-    out.push({ path: [], code: h.code, codeInferred: false, message: h.message, form: h.form, line: h.line, column: h.column });
+    if (budget.take()) out.push({ path: [], code: h.code, codeInferred: false, message: h.message, form: h.form, line: h.line, column: h.column });
   }
   return out;
 }

@@ -74,9 +74,17 @@ export function codeEntry(code: string | undefined): DiscordCode | undefined {
 
 /** The code whose message Discord wrote, for libraries that print the message alone. */
 export function codeOfMessage(message: string): string | undefined {
+  // An answer repeats a few messages thousands of times (one per component): each is matched against the table once.
+  if (recognised.has(message)) return recognised.get(message);
   const text = message.trim();
-  return DISCORD_CODES.find((c) => c.messages.some((m) => m.test(text)))?.code;
+  const code = DISCORD_CODES.find((c) => c.messages.some((m) => m.test(text)))?.code;
+  if (recognised.size >= MAX_RECOGNISED) recognised.clear();
+  recognised.set(message, code);
+  return code;
 }
+
+const MAX_RECOGNISED = 4096;
+const recognised = new Map<string, string | undefined>();
 
 /** Field-specific limits, for a fix that names the field: the last keys of a path, and the limit in words. */
 const FIELD_LIMITS: readonly [RegExp, string][] = [

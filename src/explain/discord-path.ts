@@ -32,9 +32,11 @@ export function parseDiscordPath(text: string): PathSegment[] | undefined {
 
 /** A key of Discord's errors tree as a path segment: digits index arrays; Discord.Net's capital first letter undone. */
 export function keySegment(key: string): PathSegment {
-  if (/^\d+$/.test(key)) return Number(key);
+  // The first character decides which test can match (an answer holds tens of thousands of keys).
+  const first = key.charCodeAt(0);
+  if (first >= 0x30 && first <= 0x39) return /^\d+$/.test(key) ? Number(key) : key;
   // Discord's field names are snake_case; Discord.Net upper-cases their first letter.
-  return /^[A-Z][a-z0-9_]*$/.test(key) ? key[0]!.toLowerCase() + key.slice(1) : key;
+  return first >= 0x41 && first <= 0x5a && /^[A-Z][a-z0-9_]*$/.test(key) ? key[0]!.toLowerCase() + key.slice(1) : key;
 }
 
 /** A path as discord.js prints it: `data.components[0].label`; `(body)` for the top level. */

@@ -2,9 +2,11 @@ import { pathFromPointer, toPointer } from '../util/pointer.js';
 import { Linter, type LinterConfig } from '../linter/linter.js';
 import { summarise } from '../linter/result.js';
 import { formatOf, parseSource, type PayloadDocument } from '../load/index.js';
+import { locateJsonPaths } from '../load/json-locate.js';
+import { LineIndex } from '../load/line-index.js';
 import { bareEmbeds, EMBED_SENT_AS } from '../payload/embed-file.js';
 import type { JsonPath, LintMessage, LintResult, Range } from '../types.js';
-import { MAX_PATH_DEPTH, parseAnswer, type AnswerError, type AnswerForm } from './answer.js';
+import { MAX_ANSWER_ERRORS, MAX_PATH_DEPTH, readAnswer, type AnswerError, type AnswerForm } from './answer.js';
 import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes.js';
 import { formatDiscordPath } from './discord-path.js';
 import { mapIntoPayload, nearestExisting } from './map-path.js';
@@ -53,6 +55,8 @@ export interface ExplainResult {
   explanations: Explanation[];
   /** The explanations as a lint result for the payload (or the answer, without one): any formatter prints it. */
   result: LintResult;
+  /** Errors of the answer past the first {@link MAX_ANSWER_ERRORS}: counted, not explained (the result's last message says so). */
+  omitted: number;
 }
 
 /**
@@ -66,7 +70,7 @@ const linter = new Linter();
 export async function explain(answer: string, payloadText?: string, options: ExplainOptions = {}): Promise<ExplainResult> {
   // Without a payload file, the payload discord.js's error logged with it (requestBody.json), when the log holds it.
   const logged = payloadText === undefined ? loggedRequestBody(answer) : undefined;
-  const errors = parseAnswer(logged?.answer ?? answer);
+  const { errors, omitted, json } = readAnswer(logged?.answer ?? answer);
   if (logged) {
     payloadText = JSON.stringify(logged.json, null, 2);
     options = {
@@ -75,7 +79,7 @@ export async function explain(answer: string, payloadText?: string, options: Exp
       ...(options.destination === undefined && logged.destination ? { destination: logged.destination } : {}),
     };
   }
-  if (payloadText === undefined) return explainAlone(errors, answer, options);
+  if (payloadText === undefined) return explainAlone(errors, omitted, json ? answer : undefined, options);
 
   const filePath = options.filePath ?? '<payload>';
   const clean = payloadText.replace(/^\uFEFF/, '');
@@ -89,14 +93,22 @@ export async function explain(answer: string, payloadText?: string, options: Exp
 
   const places = new PlaceBatch();
   const index = new FindingIndex(findings);
-  const explanations = errors.map((error) => placeInPayload(error, documents, index, places, logged?.cuts));
+  const candidates = documents.filter((d) => d.value !== undefined);
+  const explanations = errors.map((error) => placeInPayload(error, documents, candidates, index, places, logged?.cuts));
   places.locate();
   sortByPlace(explanations);
   // A payload that does not parse is still reported, so the user sees why nothing could be placed.
-  return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message)]) };
+  return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message), ...omittedMessage(omitted)]), omitted };
 }
 
-function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[], findings: FindingIndex, places: PlaceBatch, cuts?: LoggedRequestBody['cuts']): Explanation {
+function placeInPayload(
+  error: AnswerError,
+  documents: readonly PayloadDocument[],
+  candidates: readonly PayloadDocument[],
+  findings: FindingIndex,
+  places: PlaceBatch,
+  cuts?: LoggedRequestBody['cuts'],
+): Explanation {
   if (error.path === undefined) {
     const entry = words(error);
     // The answer names no place (Discord.Net's message): show it where cordlint's matching rule finds the problem, if one does.
@@ -110,7 +122,6 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
     return build(error, entry, undefined, shownAt, note, document, related, documents.length, places);
   }
 
-  const candidates = documents.filter((d) => d.value !== undefined);
   // A JSON error code comes without a place: shown at the field of the payload that causes it, when the payload has one.
   if (error.path.length === 0) {
     for (const document of candidates) {
@@ -124,12 +135,26 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
       return build(error, entry, cause, cause, note, document, related, documents.length, places);
     }
   }
-  const mapped = (document: PayloadDocument) => mapIntoPayload(error.path!, document.value);
-  const document = candidates.find((d) => nearestExisting(d.value, mapped(d)).length === mapped(d).length) ?? candidates[0] ?? documents[0]!;
-  const path = document.value === undefined ? error.path : mapped(document);
+  // The first document holding the whole place, else the first that parsed.
+  let document: PayloadDocument | undefined;
+  let path: JsonPath = error.path;
+  let shownAt: JsonPath | undefined;
+  for (const candidate of candidates) {
+    const mapped = mapIntoPayload(error.path, candidate.value);
+    const existing = nearestExisting(candidate.value, mapped);
+    if (existing.length !== mapped.length) continue;
+    document = candidate;
+    path = mapped;
+    shownAt = existing;
+    break;
+  }
+  if (!document) {
+    document = candidates[0] ?? documents[0]!;
+    if (document.value !== undefined) path = mapIntoPayload(error.path, document.value);
+  }
   const cut = cuts && cutAbove(cuts, path);
   if (cut) return inCut(error, path, cut, document, documents.length, places);
-  const shownAt = nearestExisting(document.value, path);
+  shownAt ??= nearestExisting(document.value, path);
   const entry = words(error, typeOf(valueAt(document.value, path.slice(0, -1))));
   let note: string | undefined;
   if (shownAt.length < path.length) {
@@ -150,7 +175,7 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
   const shownAbove = shownAt.length < path.length;
   const atPlace = onWholeBody
     ? findings.ofRules(entry.rules, documentNumber)
-    : findings.cached(`${documentNumber ?? ''}\u0000${pointer}\u0000${shownAbove ? shownPointer : ''}\u0000${componentDepth}\u0000${entry.rules.join(',')}`, () =>
+    : findings.cached(`${documentNumber ?? ''}\u0000${pointer}\u0000${shownAbove ? shownPointer : ''}\u0000${componentDepth}\u0000${rulesKey(entry.rules)}`, () =>
         findings.union(
           findings.under(documentNumber, pointer),
           shownAbove ? findings.at(documentNumber, shownPointer) : [],
@@ -163,6 +188,14 @@ function placeInPayload(error: AnswerError, documents: readonly PayloadDocument[
     if (bareEmbeds(document.value)) note = `${note ? `${note} ` : ''}A${EMBED_SENT_AS.slice(1)}.`;
   }
   return build(error, entry, path, shownAt, note, document, atPlace, documents.length, places);
+}
+
+// The same rule lists (the code table's) come with thousands of errors: each is joined into a key once.
+const rulesKeys = new WeakMap<readonly string[], string>();
+function rulesKey(rules: readonly string[]): string {
+  let key = rulesKeys.get(rules);
+  if (key === undefined) rulesKeys.set(rules, (key = rules.join(',')));
+  return key;
 }
 
 /** The pointers of the strict ancestors of `path` from depth `from` on. */
@@ -286,8 +319,17 @@ interface Words {
   rules: readonly string[];
 }
 
+/** The error's place as discord.js prints it, formatted once per error (its words, sentence and explanation each show it). */
+const discordPaths = new WeakMap<AnswerError, string>();
+function discordPathOf(error: AnswerError): string | undefined {
+  if (error.path === undefined) return undefined;
+  let text = discordPaths.get(error);
+  if (text === undefined) discordPaths.set(error, (text = formatDiscordPath(error.path)));
+  return text;
+}
+
 function words(error: AnswerError, holderType?: unknown): Words {
-  const discordPath = error.path && formatDiscordPath(error.path);
+  const discordPath = discordPathOf(error);
   const limit = discordPath && /LENGTH|NUMBER_TYPE_M/.test(error.code ?? '') ? fieldLimit(discordPath, holderType) : undefined;
   const known = codeEntry(error.code);
   if (known) return { meaning: known.meaning, fix: known.fix, limit, rules: known.rules };
@@ -340,7 +382,7 @@ function explanation(
     code: error.code,
     codeInferred: error.codeInferred,
     discordMessage: error.message,
-    discordPath: error.path && formatDiscordPath(error.path),
+    discordPath: discordPathOf(error),
     form: error.form,
     meaning: entry.meaning,
     fix: entry.fix,
@@ -366,7 +408,7 @@ function sentence(
   cordlint: readonly LintMessage[] | undefined,
   here?: { value: unknown; exact: boolean },
 ): string {
-  const place = error.path ? formatDiscordPath(error.path) : '(no place named)';
+  const place = discordPathOf(error) ?? '(no place named)';
   const code = error.code ? ` (${error.code}${error.codeInferred ? ', recognised from the message' : ''})` : '';
   const parts = [`${place}: Discord says "${error.message}"${code}.`];
   if (entry.meaning) parts.push(`${entry.meaning} Fix: ${entry.fix}${entry.limit ? ` ${entry.limit}` : ''}`);
@@ -427,12 +469,11 @@ function describeValue(value: unknown): string | undefined {
 }
 
 /** Without a payload: each error explained by its path alone, placed at its line in the answer. */
-async function explainAlone(errors: AnswerError[], answer: string, options: ExplainOptions): Promise<ExplainResult> {
+async function explainAlone(errors: AnswerError[], omitted: number, jsonAnswer: string | undefined, options: ExplainOptions): Promise<ExplainResult> {
   const filePath = options.answerPath ?? '<answer>';
-  const answerDocument = await answerJson(answer);
   // A JSON answer: each error is shown at its place in the errors tree (all located in one pass); otherwise at the line the library printed.
-  const inTree = errors.map((error) => (answerDocument && error.form === 'json' && error.path && !error.pathDepth ? ['errors', ...error.path] : undefined));
-  const treeRanges = answerDocument ? locateEach(answerDocument, inTree) : [];
+  const inTree = errors.map((error) => (jsonAnswer !== undefined && error.form === 'json' && error.path && !error.pathDepth ? ['errors', ...error.path] : undefined));
+  const treeRanges = jsonAnswer !== undefined ? locateInAnswer(jsonAnswer.replace(/^\uFEFF/, ''), inTree) : [];
   const explanations = errors.map((error, i) => {
     const entry = words(error);
     const range: Range = treeRanges[i] ?? { line: error.line, column: error.column, endLine: error.line, endColumn: error.column };
@@ -445,15 +486,47 @@ async function explainAlone(errors: AnswerError[], answer: string, options: Expl
     };
     return explanation(error, entry, error.path, undefined, undefined, [], message);
   });
-  return { explanations: sortByPlace(explanations), result: summarise(filePath, explanations.map((e) => e.message)) };
+  return { explanations: sortByPlace(explanations), result: summarise(filePath, [...explanations.map((e) => e.message), ...omittedMessage(omitted)]), omitted };
 }
 
-/** The ranges of the given paths (undefined where no path is given), located in one pass when the document can. */
-function locateEach(document: PayloadDocument, paths: readonly (JsonPath | undefined)[]): (Range | undefined)[] {
-  const wanted = paths.flatMap((path) => (path ? [{ path }] : []));
-  const ranges = document.locateAll ? document.locateAll(wanted) : wanted.map(({ path }) => document.locate(path));
+/** 596019 as 596,019 (toLocaleString would load Intl for one number). */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** The errors past the limit, said once after the others (no message when there are none). */
+function omittedMessage(omitted: number): LintMessage[] {
+  if (omitted === 0) return [];
+  const limit = grouped(MAX_ANSWER_ERRORS);
+  return [
+    {
+      ruleId: UNKNOWN_CODE_RULE_ID,
+      severity: 2,
+      message:
+        `Discord's answer holds ${grouped(omitted)} more error${omitted === 1 ? '' : 's'}, not explained: cordlint reads the first ${limit} errors of an answer. ` +
+        'No message, modal or interaction response comes near that many (one with every field wrong has under a thousand): check that this is the answer to one request, or fix these and send again.',
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      path: '',
+    },
+  ];
+}
+
+/**
+ * The ranges of the given paths in the answer's JSON text (undefined where no path is given), in one
+ * scan of the text: no syntax tree is built for an answer of hundreds of thousands of keys.
+ */
+function locateInAnswer(text: string, paths: readonly (JsonPath | undefined)[]): (Range | undefined)[] {
+  // Colours read through by the answer's reader are not JSON: such an answer is shown at its first line.
+  let offsets: [number, number][];
+  try {
+    offsets = locateJsonPaths(text, paths.flatMap((path) => (path ? [{ path }] : [])));
+  } catch {
+    return [];
+  }
+  const lines = new LineIndex(text);
   let next = 0;
-  return paths.map((path) => (path ? ranges[next++] : undefined));
+  return paths.map((path) => (path ? lines.range(...offsets[next++]!) : undefined));
 }
 
 /** In the file's order, as lint reports. */
@@ -461,10 +534,4 @@ function sortByPlace(explanations: Explanation[]): Explanation[] {
   return explanations.sort((a, b) => (a.message.document ?? 1) - (b.message.document ?? 1) || a.message.line - b.message.line || a.message.column - b.message.column);
 }
 
-async function answerJson(answer: string): Promise<PayloadDocument | undefined> {
-  const clean = answer.replace(/^\uFEFF/, '');
-  if (!clean.trim().startsWith('{')) return undefined;
-  const [document] = await parseSource('<answer>.json', clean, 'json');
-  return document?.value === undefined ? undefined : document;
-}
 

@@ -55,7 +55,7 @@ export function scanJson(text: string): JsonRisks {
           if (keySet || hasBackslash(text, i + 1, end)) {
             // A set of decoded keys: past SMALL_OBJECT keys, or once a key has escapes (rare).
             keySet ??= keysAsSet(text, offsets, keysFrom);
-            const key = decodedKey(text.slice(i, end + 1));
+            const key = hasBackslash(text, i + 1, end) ? decodedKey(text.slice(i, end + 1)) : text.slice(i + 1, end);
             if (key === '__proto__') risks.needsValueCheck = true;
             if (keySet.has(key)) risks.duplicateKeys = true;
             else keySet.add(key);

@@ -138,7 +138,7 @@ export class Tools {
     const source = input.payload !== undefined || input.path !== undefined ? await payloadSource({ text: input.payload, path: input.path, filename: input.filename }, this.roots) : undefined;
     const config = source ? (await configOf(source)).config : {};
     const { explain } = await import('../explain/index.js');
-    const { explanations } = await explain(input.answer, source?.text, { ...config, ...(input.kind ? { kind: input.kind } : {}), ...(source ? { filePath: source.name } : {}), answerPath: '<answer>' });
+    const { explanations, result, omitted } = await explain(input.answer, source?.text, { ...config, ...(input.kind ? { kind: input.kind } : {}), ...(source ? { filePath: source.name } : {}), answerPath: '<answer>' });
     if (explanations.length === 0) {
       throw new ToolInputError('The answer holds no Discord error: expected Discord\'s JSON answer ({"code": 50035, "errors": {...}}) or the text discord.js, discord.py, JDA, Discord.Net or discordgo printed for it.');
     }
@@ -153,10 +153,13 @@ export class Tools {
       for (const m of e.cordlint) parts.push(`  cordlint ${m.ruleId} (${m.line}:${m.column}): ${m.message}`);
       return parts.join('\n');
     });
+    // Past the answer's limit: the result's last message counts the errors left out.
+    if (omitted > 0) lines.push(result.messages.at(-1)!.message);
     return {
       content: [{ type: 'text', text: lines.join('\n') }],
       structuredContent: {
         file: where,
+        omitted,
         explanations: explanations.map((e) => ({
           code: e.code ?? null,
           discordMessage: e.discordMessage,

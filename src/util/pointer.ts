@@ -3,8 +3,13 @@ import type { JsonPath, PathSegment } from '../types.js';
 /** RFC 6901 JSON Pointer of a path: `['components', 0, 'custom_id']` -> `/components/0/custom_id`. */
 export function toPointer(path: JsonPath): string {
   let out = '';
-  for (const segment of path) out += '/' + String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  for (const segment of path) out += '/' + escapeSegment(String(segment));
   return out;
+}
+
+// Most keys hold neither `~` nor `/`: they are written as they are, without two replaces each.
+function escapeSegment(key: string): string {
+  return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
 }
 
 /** Inverse of {@link toPointer}; numeric segments stay strings (callers index arrays with them). */

@@ -18,6 +18,8 @@ export function cordlint(args: string[], options: { cwd?: string; input?: string
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env },
     timeout: 30_000,
+    // Large reports (explain's 10,000 lines) are read whole: spawnSync's 1 MiB default would cut them and kill the child.
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

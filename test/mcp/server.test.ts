@@ -186,6 +186,16 @@ describe('cordlint mcp through the SDK client', () => {
     expect([none.isError, texts(none)[0]]).toEqual([true, expect.stringContaining('holds no Discord error')]);
   });
 
+  it('explains the first 10,000 errors of a huge answer and counts the rest, in the text and the structured content', async () => {
+    const root = scratch({});
+    client = await connect(root, [root]);
+    const errors = Array.from({ length: 10_250 }, (_, i) => `Problem ${i}`);
+    const result = await call(client, 'explain', { answer: JSON.stringify({ code: 50035, errors: { content: { _errors: errors } } }) });
+    const out = result.structuredContent as { explanations: unknown[]; omitted: number };
+    expect([out.explanations.length, out.omitted]).toEqual([10_000, 250]);
+    expect(texts(result)[0]!.split('\n').at(-1)).toMatch(/^Discord's answer holds 250 more errors, not explained: cordlint reads the first 10,000/);
+  });
+
   it('converts a legacy message, mocks the interaction a button sends, and gives rule pages as a tool and as resources', async () => {
     const root = scratch({});
     client = await connect(root, [root]);
