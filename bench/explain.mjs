@@ -3,7 +3,8 @@
 // filtered per error), the same with the payload they answer, an errors tree 5,000 levels deep and
 // 150,000 errors in one answer (both once "internal error"), and the largest answers explain reads
 // (4 MiB of one-character errors: 600,000 of them, once 5.6 s and 1.2 GB; 4 MiB of sibling keys),
-// one with a 4 MiB payload. Past 10,000 errors the rest are counted, not explained (one line more).
+// one with a 4 MiB payload, and 4 MiB logs of the lines discord.js and discord.py print (once 2.2
+// and 3.8 s: every line went through every library's expressions). Past 10,000 errors the rest are counted, not explained (one line more).
 // Medians of a few runs; peak memory of an untimed one. Run alone with `node bench/explain.mjs` (after `npm run build`); `npm run bench` runs it too.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -78,6 +79,23 @@ function bigPayload() {
   return JSON.stringify({ components });
 }
 
+/** 4 MiB of what a library printed: discord.js 14's lines or discord.py's, one error a line; or a bot's log with one error at its end. */
+function printedLog(form) {
+  const lines = form === 'discord.js' ? ['DiscordAPIError[50035]: Invalid Form Body'] : form === 'discord.py' ? ['discord.errors.HTTPException: 400 Bad Request (error code: 50035): Invalid Form Body'] : [];
+  for (let i = 0, length = 0; length < 4 * 1024 * 1024 - 300; i++) {
+    lines.push(
+      form === 'discord.js'
+        ? `components[${i}].label[BASE_TYPE_REQUIRED]: This field is required`
+        : form === 'discord.py'
+          ? `In components.${i}.label: This field is required`
+          : `2026-11-27T07:00:00.000Z INFO  [bot] shard 0 heartbeat ack latency=${i}ms guild=1234567890`,
+    );
+    length += lines.at(-1).length + 1;
+  }
+  if (form === 'log') lines.push('DiscordAPIError[50035]: Invalid Form Body', 'components[0].label[BASE_TYPE_REQUIRED]: This field is required');
+  return lines.join('\n') + '\n';
+}
+
 function run(args, rss) {
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [...(rss ? ['-r', path.join(here, 'rss.cjs')] : []), bin, ...args], {
@@ -99,6 +117,9 @@ const cases = [
   ['150,000 errors in one answer', () => [write('many.json', manyErrors(150_000)), '--format', 'unix']],
   ['4 MiB of one-character errors (606,019)', () => [write('tiny.json', tinyErrors()), '--format', 'unix']],
   ['4 MiB of sibling keys (287,017)', () => [write('keys.json', tinyKeys()), '--format', 'unix']],
+  ["4 MiB of discord.js 14's lines (61,843 errors)", () => [write('djs.txt', printedLog('discord.js')), '--format', 'unix']],
+  ["4 MiB of discord.py's lines (84,105 errors)", () => [write('dpy.txt', printedLog('discord.py')), '--format', 'unix']],
+  ["a bot's 4 MiB log, its one error at the end", () => [write('log.txt', printedLog('log')), '--format', 'unix']],
   ['60,000 sibling error keys, with a 4 MiB payload', () => [write('c60k.json', siblingAnswer(60_000)), write('p4m.json', bigPayload()), '--format', 'unix']],
 ];
 

@@ -118,7 +118,7 @@ function wholeJson(text: string): unknown {
 
 function lineStarts(text: string): number[] {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   return starts;
 }
 
@@ -278,14 +278,26 @@ function embeddedAnswers(text: string, starts: readonly number[], budget: ErrorB
   return out;
 }
 
-/** A header that names Discord's JSON error code, in each library's words. */
-const HEADERS: readonly RegExp[] = [
-  /DiscordAPIError\[(\d{5,6})\]: (.*)$/, // discord.js 14 (@discordjs/rest)
-  /\(error code: (\d{5,6})\): (.*)$/, // discord.py
-  /ErrorResponseException\]?:? (\d{5,6}): (.*)$/, // JDA (its RestAction failure log writes "[ErrorResponseException] 50035: ...")
-  /The server responded with error (\d{5,6}): (.*)$/, // Discord.Net
-  /^\s*(\d{5,6}): (.*)$/, // JDA's getMessage() printed alone
+/**
+ * A header that names Discord's JSON error code, in each library's words, after a text every match
+ * holds: the lines of a long log that hold none skip the expression.
+ */
+const HEADERS: readonly (readonly [string, RegExp])[] = [
+  ['DiscordAPIError[', /DiscordAPIError\[(\d{5,6})\]: (.*)$/], // discord.js 14 (@discordjs/rest)
+  ['(error code: ', /\(error code: (\d{5,6})\): (.*)$/], // discord.py
+  ['ErrorResponseException', /ErrorResponseException\]?:? (\d{5,6}): (.*)$/], // JDA (its RestAction failure log writes "[ErrorResponseException] 50035: ...")
+  ['The server responded with error ', /The server responded with error (\d{5,6}): (.*)$/], // Discord.Net
+  [': ', /^\s*(\d{5,6}): (.*)$/], // JDA's getMessage() printed alone
 ];
+
+function headerOf(line: string): RegExpExecArray | undefined {
+  for (const [text, header] of HEADERS) {
+    if (!line.includes(text)) continue;
+    const match = header.exec(line);
+    if (match) return match;
+  }
+  return undefined;
+}
 
 const CODE = '[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+';
 const PATH = '(?:[A-Za-z_]\\w*|\\d+)(?:\\.[A-Za-z_]\\w*|\\[\\d+\\])*';
@@ -300,17 +312,24 @@ const BARE_CODE = new RegExp(`^\\s*(${CODE}): (.*)$`);
 /** discord.js 12/13 (no code): `components[1].components[2].custom_id: Component custom id cannot be duplicated` */
 const OLD_DISCORD_JS = new RegExp(`^\\s*(${PATH}): (.+)$`);
 
+const WRAPPED_OR_SEPARATED = /\s{3}|[\r\u2028\u2029]/;
+
 /** Text pieces with the answer's line of each; a Python repr's escaped "\n" splits a piece too. */
 function pieces(text: string): { text: string; line: number; offset: number }[] {
   const out: { text: string; line: number; offset: number }[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     // docker compose's and pm2's prefix ("bot-1  | ", "0|bot  | ") hides where a library's line starts.
-    const line = raw.replace(/^(?:\d+\|)?[\w.@-]+\s*\|\s?/, '');
+    const line = raw.includes('|') ? raw.replace(/^(?:\d+\|)?[\w.@-]+\s*\|\s?/, '') : raw;
     const prefix = raw.length - line.length;
     // A Python repr's escaped "\n", and runs of spaces where a terminal's wrapping replaced the line breaks.
     const parts = /Invalid Form Body\\n|\\nIn /.test(line) ? line.split('\\n') : [line];
     for (const part of parts) {
       const start = line.indexOf(part);
+      // Most lines hold no run of three spaces (nor a separator the expression stops at): one piece, its end trimmed.
+      if (!WRAPPED_OR_SEPARATED.test(part)) {
+        out.push({ text: part.trim() === '' ? part : part.trimEnd(), line: index + 1, offset: prefix + start });
+        continue;
+      }
       for (const m of part.matchAll(/(?:^\s*)?\S(?:.*?\S)??(?=\s{3,}\S|\s*$)/g)) {
         out.push({ text: m.index === 0 ? m[0] : m[0].trimStart(), line: index + 1, offset: prefix + start + (m.index === 0 ? 0 : m.index + m[0].length - m[0].trimStart().length) });
       }
@@ -344,17 +363,23 @@ function flattenedErrors(text: string, budget: ErrorBudget): AnswerError[] {
 
   /** discord.js 14's errors on the line; each message runs to the next error. True when there was one. */
   const discordJsErrors = (line: string, lineNumber: number): boolean => {
-    const matches = [...line.matchAll(DISCORD_JS)].filter((m) => parseDiscordPath(m[1]!));
-    matches.forEach((m, i) => {
+    if (!line.includes(']: ')) return false;
+    const matches: { m: RegExpExecArray; path: PathSegment[] }[] = [];
+    for (const m of line.matchAll(DISCORD_JS)) {
+      const path = parseDiscordPath(m[1]!);
+      if (path) matches.push({ m, path });
+    }
+    matches.forEach(({ m, path }, i) => {
       const start = m.index + m[0].length;
-      const end = matches[i + 1]?.index ?? line.length;
-      add(parseDiscordPath(m[1]!), m[2], line.slice(start, end), 'discord.js', lineNumber, line.indexOf(m[1]!, m.index) + 1);
+      const end = matches[i + 1]?.m.index ?? line.length;
+      add(path, m[2], line.slice(start, end), 'discord.js', lineNumber, line.indexOf(m[1]!, m.index) + 1);
     });
     return matches.length > 0;
   };
 
   /** discord.py's `In path: message`; true when the line held one. */
   const discordPyError = (line: string, lineNumber: number): boolean => {
+    if (!line.includes('In ')) return false;
     const py = DISCORD_PY.exec(line);
     if (!py) return false;
     const column = line.indexOf(py[0].trim()) + 1;
@@ -375,7 +400,7 @@ function flattenedErrors(text: string, budget: ErrorBudget): AnswerError[] {
   for (const piece of pieces(text)) {
     const line = piece.text;
     columnOffset = piece.offset;
-    const headerMatch = HEADERS.map((h) => h.exec(line)).find((m) => m !== null);
+    const headerMatch = headerOf(line);
     if (headerMatch) {
       closeHeader();
       const form: AnswerForm = line.includes('DiscordAPIError') ? 'discord.js' : line.includes('error code:') ? 'discord.py' : line.includes('server responded') ? 'discord.net' : 'jda';

@@ -22,12 +22,23 @@ export function parseDiscordPath(text: string): PathSegment[] | undefined {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed === 'root') return trimmed === 'root' ? [] : undefined;
   if (!/^(?:[A-Za-z_]\w*|\d+)(?:\.[A-Za-z_\d]\w*|\[\d+\])*$/.test(trimmed)) return undefined;
+  // The text is a path (tested above): `.key` and `[index]` are read in one pass.
   const segments: PathSegment[] = [];
-  for (const match of trimmed.matchAll(/\[(\d+)\]|([^.[\]]+)/g)) {
-    if (match[1] !== undefined) segments.push(Number(match[1]));
-    else segments.push(keySegment(match[2]!));
+  for (let i = 0; i < trimmed.length; ) {
+    if (segments.length === MAX_PATH_DEPTH) return undefined;
+    if (trimmed[i] === '[') {
+      const close = trimmed.indexOf(']', i);
+      segments.push(Number(trimmed.slice(i + 1, close)));
+      i = close + 1;
+      continue;
+    }
+    if (trimmed[i] === '.') i++;
+    let end = i;
+    while (end < trimmed.length && trimmed[end] !== '.' && trimmed[end] !== '[') end++;
+    segments.push(keySegment(trimmed.slice(i, end)));
+    i = end;
   }
-  return segments.length > MAX_PATH_DEPTH ? undefined : segments;
+  return segments;
 }
 
 /** A key of Discord's errors tree as a path segment: digits index arrays; Discord.Net's capital first letter undone. */

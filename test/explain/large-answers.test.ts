@@ -93,7 +93,8 @@ describe('explain on large answers', () => {
     const serenity = Array.from({ length: many }, (_, i) => `DiscordJsonSingleError { code: "BASE_TYPE_REQUIRED", message: "This field is required", path: "components.${i}.label" }`).join('\n');
     const embedded = `error: HTTP 400 Bad Request, ${answer({ components: Object.fromEntries(Array.from({ length: many }, (_, i) => [i, { label: { _errors: [{ code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }] } }])) })}`;
     const discordNet = JSON.stringify({ Path: 'Data.Components[0].Label', Errors: Array.from({ length: many }, (_, i) => ({ Code: `CODE_${i}`, Message: 'm' })) });
-    for (const text of [discordJs, serenity, embedded, discordNet]) {
+    const discordPy = `discord.errors.HTTPException: 400 Bad Request (error code: 50035): Invalid Form Body\n${Array.from({ length: many }, (_, i) => `In components.${i}.label: This field is required`).join('\n')}`;
+    for (const text of [discordJs, serenity, embedded, discordNet, discordPy]) {
       const errors = parseAnswer(text, limit);
       expect(errors, text.slice(0, 60)).toHaveLength(limit);
     }
