@@ -41,25 +41,44 @@ export function parseAnswer(text: string, maxErrors = MAX_ANSWER_ERRORS): Answer
  */
 export const MAX_ANSWER_ERRORS = 10_000;
 
-/**
- * {@link parseAnswer}'s errors, how many more the answer held past `maxErrors` (counted, not read),
- * and whether the whole text (less a byte order mark and colours) is one JSON answer.
- */
-export function readAnswer(text: string, maxErrors = MAX_ANSWER_ERRORS): { errors: AnswerError[]; omitted: number; json: boolean } {
+/** What {@link readAnswer} found. */
+export interface AnswerReading {
+  errors: AnswerError[];
+  /** Errors past the limit, counted and not read: at least this many (see `omittedExact`). */
+  omitted: number;
+  /**
+   * False when more than one reader counted errors past the limit (a log holding discord.js's lines
+   * and the answer's JSON names the same errors twice, and the count of the rest is not deduplicated):
+   * `omitted` is then the least of their counts, a lower bound.
+   */
+  omittedExact: boolean;
+  /** The whole text (less a byte order mark and colours) is one JSON answer. */
+  json: boolean;
+}
+
+/** {@link parseAnswer}'s errors, and how many more the answer held past `maxErrors` (counted, not read). */
+export function readAnswer(text: string, maxErrors = MAX_ANSWER_ERRORS): AnswerReading {
   // Coloured logs (chalk, Sapphire's logger, colorlog) wrap the library's words in ANSI escapes.
   const clean = text.replace(/^\uFEFF/, '').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
   let lines: number[] | undefined;
   const starts = () => (lines ??= lineStarts(clean));
   const budget = new ErrorBudget(maxErrors);
   const found: AnswerError[] = [];
+  // Each reader's count of errors past the limit.
+  const omittedBy: number[] = [];
+  const read = (reader: () => AnswerError[]) => {
+    const before = budget.omitted;
+    appendAll(found, reader());
+    omittedBy.push(budget.omitted - before);
+  };
   const whole = wholeJson(clean);
   if (whole !== undefined) {
-    appendAll(found, errorsOfAnswerValue(whole, 1, 1, true, budget));
+    read(() => errorsOfAnswerValue(whole, 1, 1, true, budget));
   } else {
-    appendAll(found, embeddedAnswers(clean, starts(), budget));
-    appendAll(found, flattenedErrors(clean, budget));
+    read(() => embeddedAnswers(clean, starts(), budget));
+    read(() => flattenedErrors(clean, budget));
   }
-  appendAll(found, serenityErrors(clean, starts, budget));
+  read(() => serenityErrors(clean, starts, budget));
   // Discord's words end up on a terminal: no control character of the answer goes with them.
   const cleaned = new Map<string, string>();
   for (const error of found) {
@@ -67,7 +86,10 @@ export function readAnswer(text: string, maxErrors = MAX_ANSWER_ERRORS): { error
     if (message === undefined) cleaned.set(error.message, (message = error.message.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/ {2,}/g, ' ').trim()));
     error.message = message;
   }
-  return { errors: dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column)), omitted: budget.omitted, json: whole !== undefined };
+  const errors = dedupe(found.sort((a, b) => a.line - b.line || a.column - b.column));
+  // Readers that counted errors past the limit: one gives the count; of several (which may have read the same errors), the least is a lower bound.
+  const counted = omittedBy.filter((n) => n > 0);
+  return { errors, omitted: counted.length > 0 ? Math.min(...counted) : 0, omittedExact: counted.length <= 1, json: whole !== undefined };
 }
 
 /** How many errors may still be read; those past the limit are only counted. */
@@ -84,6 +106,16 @@ class ErrorBudget {
     }
     this.omitted++;
     return false;
+  }
+
+  /**
+   * For an answer's top-level code (50035 in a header): read while there is room, never counted past
+   * it, since it only stands for its form errors, which are counted.
+   */
+  takeCode(): boolean {
+    if (this.taken >= this.max) return false;
+    this.taken++;
+    return true;
   }
 
   /** A budget for a read that may be thrown away: {@link commit} it when its errors are kept. */
@@ -158,7 +190,7 @@ function errorsOfAnswerValue(value: unknown, line: number, column: number, whole
   }
   if (containsErrorsKey(value, 0)) return walkErrorTree(value, [], at, budget);
   if (isJsonErrorCode(value.code) && typeof value.message === 'string' && value.errors === undefined) {
-    return budget.take() ? [{ path: [], code: String(value.code), codeInferred: false, message: value.message, form: 'json', ...at }] : [];
+    return budget.takeCode() ? [{ path: [], code: String(value.code), codeInferred: false, message: value.message, form: 'json', ...at }] : [];
   }
   if (value.code === undefined && isLegacyTree(value, 0)) {
     // API v6 answered `{"embed": ["Embed size exceeds maximum size of 6000"]}`: read whole, or quoted when the table knows its words.
@@ -458,7 +490,7 @@ function flattenedErrors(text: string, budget: ErrorBudget): AnswerError[] {
   closeHeader();
   // A header alone (50006 "Cannot send an empty message"...) is itself the error, on the whole body.
   for (const h of headerErrors) {
-    if (budget.take()) out.push({ path: [], code: h.code, codeInferred: false, message: h.message, form: h.form, line: h.line, column: h.column });
+    if (budget.takeCode()) out.push({ path: [], code: h.code, codeInferred: false, message: h.message, form: h.form, line: h.line, column: h.column });
   }
   return out;
 }

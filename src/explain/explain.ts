@@ -55,7 +55,11 @@ export interface ExplainResult {
   explanations: Explanation[];
   /** The explanations as a lint result for the payload (or the answer, without one): any formatter prints it. */
   result: LintResult;
-  /** Errors of the answer past the first {@link MAX_ANSWER_ERRORS}: counted, not explained (the result's last message says so). */
+  /**
+   * Errors of the answer past the first {@link MAX_ANSWER_ERRORS}: counted, not explained (the result's
+   * last message says so). At least this many: of a log that prints the errors twice (discord.js's
+   * lines and the answer's JSON), the smaller count, and the message then says "at least".
+   */
   omitted: number;
 }
 
@@ -70,7 +74,7 @@ const linter = new Linter();
 export async function explain(answer: string, payloadText?: string, options: ExplainOptions = {}): Promise<ExplainResult> {
   // Without a payload file, the payload discord.js's error logged with it (requestBody.json), when the log holds it.
   const logged = payloadText === undefined ? loggedRequestBody(answer) : undefined;
-  const { errors, omitted, json } = readAnswer(logged?.answer ?? answer);
+  const { errors, omitted, omittedExact, json } = readAnswer(logged?.answer ?? answer);
   if (logged) {
     payloadText = JSON.stringify(logged.json, null, 2);
     options = {
@@ -79,7 +83,8 @@ export async function explain(answer: string, payloadText?: string, options: Exp
       ...(options.destination === undefined && logged.destination ? { destination: logged.destination } : {}),
     };
   }
-  if (payloadText === undefined) return explainAlone(errors, omitted, json ? answer : undefined, options);
+  const rest = omittedMessage(omitted, omittedExact);
+  if (payloadText === undefined) return explainAlone(errors, omitted, rest, json ? answer : undefined, options);
 
   const filePath = options.filePath ?? '<payload>';
   const clean = payloadText.replace(/^\uFEFF/, '');
@@ -98,7 +103,7 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   places.locate();
   sortByPlace(explanations);
   // A payload that does not parse is still reported, so the user sees why nothing could be placed.
-  return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message), ...omittedMessage(omitted)]), omitted };
+  return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message), ...rest]), omitted };
 }
 
 function placeInPayload(
@@ -469,7 +474,7 @@ function describeValue(value: unknown): string | undefined {
 }
 
 /** Without a payload: each error explained by its path alone, placed at its line in the answer. */
-async function explainAlone(errors: AnswerError[], omitted: number, jsonAnswer: string | undefined, options: ExplainOptions): Promise<ExplainResult> {
+async function explainAlone(errors: AnswerError[], omitted: number, rest: LintMessage[], jsonAnswer: string | undefined, options: ExplainOptions): Promise<ExplainResult> {
   const filePath = options.answerPath ?? '<answer>';
   // A JSON answer: each error is shown at its place in the errors tree (all located in one pass); otherwise at the line the library printed.
   const inTree = errors.map((error) => (jsonAnswer !== undefined && error.form === 'json' && error.path && !error.pathDepth ? ['errors', ...error.path] : undefined));
@@ -486,14 +491,14 @@ async function explainAlone(errors: AnswerError[], omitted: number, jsonAnswer: 
     };
     return explanation(error, entry, error.path, undefined, undefined, [], message);
   });
-  return { explanations: sortByPlace(explanations), result: summarise(filePath, [...explanations.map((e) => e.message), ...omittedMessage(omitted)]), omitted };
+  return { explanations: sortByPlace(explanations), result: summarise(filePath, [...explanations.map((e) => e.message), ...rest]), omitted };
 }
 
 /** 596019 as 596,019 (toLocaleString would load Intl for one number). */
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** The errors past the limit, said once after the others (no message when there are none). */
-function omittedMessage(omitted: number): LintMessage[] {
+function omittedMessage(omitted: number, exact: boolean): LintMessage[] {
   if (omitted === 0) return [];
   const limit = grouped(MAX_ANSWER_ERRORS);
   return [
@@ -501,7 +506,7 @@ function omittedMessage(omitted: number): LintMessage[] {
       ruleId: UNKNOWN_CODE_RULE_ID,
       severity: 2,
       message:
-        `Discord's answer holds ${grouped(omitted)} more error${omitted === 1 ? '' : 's'}, not explained: cordlint reads the first ${limit} errors of an answer. ` +
+        `Discord's answer holds ${exact ? '' : 'at least '}${grouped(omitted)} more error${omitted === 1 ? '' : 's'}, not explained: cordlint reads the first ${limit} errors of an answer. ` +
         'No message, modal or interaction response comes near that many (one with every field wrong has under a thousand): check that this is the answer to one request, or fix these and send again.',
       line: 1,
       column: 1,

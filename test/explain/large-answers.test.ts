@@ -102,6 +102,18 @@ describe('explain on large answers', () => {
     expect(parseAnswer(discordJs, limit).map((e) => e.path)).toEqual(Array.from({ length: limit }, (_, i) => ['components', i, 'label']));
   });
 
+  it('a discord.js log printing the errors twice (its lines and the answer inspected) counts the rest once, as "at least"', async () => {
+    const count = MAX_ANSWER_ERRORS + 250;
+    const lines = Array.from({ length: count }, (_, i) => `components[${i}].label[BASE_TYPE_REQUIRED]: This field is required`);
+    const tree = Object.fromEntries(Array.from({ length: count }, (_, i) => [i, { label: { _errors: [{ code: 'BASE_TYPE_REQUIRED', message: 'This field is required' }] } }]));
+    const log = `DiscordAPIError[50035]: Invalid Form Body\n${lines.join('\n')}\n    at handleErrors (node_modules/@discordjs/rest/dist/index.js:730:13)\n  rawError: ${JSON.stringify({ code: 50035, message: 'Invalid Form Body', errors: { components: tree } })}\n`;
+    const { explanations, result, omitted } = await explain(log);
+    expect(explanations).toHaveLength(MAX_ANSWER_ERRORS);
+    // The JSON (read first) keeps 10,000 and counts 250; the lines, read after, count all theirs: the smaller count is said.
+    expect(omitted).toBe(250);
+    expect(result.messages.at(-1)!.message).toMatch(/^Discord's answer holds at least 250 more errors, not explained/);
+  });
+
   it('the CLI on 4 MiB of one-character errors: 10,000 lines and the count of the rest, exit 1', () => {
     const errors: string[] = [];
     for (let i = 0, length = 60; length < 4 * 1024 * 1024 - 100; i++) {
