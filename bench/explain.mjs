@@ -32,6 +32,13 @@ function siblingAnswer(count) {
   return JSON.stringify({ code: 50035, message: 'Invalid Form Body', errors: { components: errors } });
 }
 
+/** The same message written as YAML (parsed once for explain and its lint, once twice). */
+function siblingPayloadYaml(count) {
+  const lines = ['components:'];
+  for (let i = 0; i < count; i++) lines.push('  - type: 2', '    style: 1', `    custom_id: b${i}`);
+  return lines.join('\n') + '\n';
+}
+
 /** The message they answer: one button without a label per error. */
 function siblingPayload(count) {
   const components = [];
@@ -113,6 +120,7 @@ const cases = [
   ['60,000 sibling error keys, no payload', () => [write('a60k.json', siblingAnswer(60_000)), '--format', 'unix']],
   ['24,000 sibling error keys, with the payload', () => [write('b24k.json', siblingAnswer(24_000)), write('p24k.json', siblingPayload(24_000)), '--format', 'unix']],
   ['60,000 sibling error keys, with the payload', () => [write('b60k.json', siblingAnswer(60_000)), write('p60k.json', siblingPayload(60_000)), '--format', 'unix']],
+  ['60,000 sibling error keys, with the payload as YAML', () => [write('y60k.json', siblingAnswer(60_000)), write('p60k.yaml', siblingPayloadYaml(60_000)), '--format', 'unix']],
   ['an errors tree 5,000 levels deep', () => [write('deep.json', deepAnswer(5000)), '--format', 'unix']],
   ['150,000 errors in one answer', () => [write('many.json', manyErrors(150_000)), '--format', 'unix']],
   ['4 MiB of one-character errors (606,019)', () => [write('tiny.json', tinyErrors()), '--format', 'unix']],

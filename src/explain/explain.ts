@@ -89,9 +89,10 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   const filePath = options.filePath ?? '<payload>';
   const clean = payloadText.replace(/^\uFEFF/, '');
   const format = formatOf(filePath, clean);
-  const documents = await parseSource(filePath, clean, format);
   const { filePath: _ignored, answerPath: _answer, ...lintOptions } = options;
-  const lint = linter.lintText(clean, lintOptions, { filePath, format });
+  // Parsed as lint parses it (comments where the config allows them), once for both.
+  const documents = await parseSource(filePath, clean, format, lintOptions.allowComments ? { jsonComments: true } : {});
+  const lint = linter.lintText(clean, lintOptions, { filePath, format, documents });
   // What the log did not print reads as null: cordlint says nothing there rather than judge a guess.
   const findings = lint.messages.filter((m) => !m.fatal && !(logged && cutAbove(logged.cuts, pathFromPointer(m.path))));
   const fatal = lint.messages.filter((m) => m.fatal);

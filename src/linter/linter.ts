@@ -99,6 +99,12 @@ export interface LintTextOptions {
    * could have) is not linted: its result has no messages and isSkippedNonPayload is true.
    */
   skipNonPayloads?: boolean;
+  /**
+   * The text's documents, parsed already (`parseSource` with the same parse options): lint reads
+   * them instead of parsing the text again. explain parses the payload for its own lookups; a 3 MB
+   * YAML payload then costs one parse, not two.
+   */
+  documents?: PayloadDocument[];
 }
 
 export interface LinterOptions {
@@ -134,7 +140,7 @@ export class Linter {
     const format = options.format ?? formatOf(filePath, clean);
     const rules = this.rulesFor(config);
     const parseOptions: ParseOptions = config.allowComments ? { jsonComments: true } : {};
-    const documents = this.parse(filePath, clean, format, parseOptions);
+    const documents = options.documents ?? this.parse(filePath, clean, format, parseOptions);
     if (options.skipNonPayloads && holdsNoPayload(documents)) return skippedResult(filePath);
     let localeMessages: LocaleFileMessage[] = [];
     const withLocales = (result: LintResult) => (localeMessages.length > 0 ? setLocaleMessages(result, localeMessages) : result);

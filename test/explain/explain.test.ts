@@ -47,6 +47,15 @@ describe('explain: the data./body rule', () => {
   });
 });
 
+describe('explain: a .json payload with comments where the config allows them', () => {
+  it('places the error on its line and quotes cordlint, as lint reads the file', async () => {
+    const commented = `// the vote message\n${MESSAGE.replace('"content": "Vote!",', '"content": "Vote!", /* shown above the buttons */')}`;
+    const { result, explanations } = await explain(duplicated(false), commented, { filePath: 'message.json', allowComments: true });
+    expect(result.messages).toMatchObject([{ ruleId: 'COMPONENT_CUSTOM_ID_DUPLICATED', line: 9, path: '/components/0/components/1/custom_id' }]);
+    expect(explanations[0]!.cordlint.map((m) => m.ruleId)).toEqual(['custom-id-unique']);
+  });
+});
+
 describe("explain: cordlint's own findings at that place", () => {
   it('quotes the findings of cordlint at or under the path', async () => {
     const { explanations, result } = await explain(duplicated(false), MESSAGE, { filePath: 'message.json' });
