@@ -11,7 +11,8 @@
  *     server; there is no trusted folder for a file an editor opened outside every workspace
  *     folder, nor for the MCP server,
  *   - a config below the trusted folder whose folder the trusted config lists in `allowPluginsIn`,
- *   - any config when the user allows it: --allow-plugins, or CORDLINT_ALLOW_PLUGINS=1.
+ *   - any config when the user allows it: --allow-plugins, or CORDLINT_ALLOW_PLUGINS=1 (or true/yes/on;
+ *     any other value allows nothing).
  * Any other config that names plugins stops with {@link pluginsRefusedMessage}; none of its code runs.
  */
 import path from 'node:path';
@@ -51,9 +52,15 @@ export async function mayLoadPlugins(configFile: string, consent: PluginConsent)
   return grant !== undefined && path.resolve(grant.configFile) !== path.resolve(configFile) && grantedFolder(configFile, grant.configFile, grant.allowPluginsIn);
 }
 
+/**
+ * Consent is a yes said plainly: "1", "true", "yes" or "on" (any case). Any other value ("off",
+ * "never", "disabled", "null", a typo) allows nothing: a word that was meant as a no must not run code.
+ */
+const ENV_YES = new Set(['1', 'true', 'yes', 'on']);
+
 function envAllows(env: Readonly<Record<string, string | undefined>> | undefined): boolean {
-  const value = env?.[ALLOW_PLUGINS_ENV]?.trim().toLowerCase();
-  return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no';
+  const value = env?.[ALLOW_PLUGINS_ENV];
+  return typeof value === 'string' && ENV_YES.has(value.trim().toLowerCase());
 }
 
 /** The config's folder is one that a trusted config's `allowPluginsIn` lists (relative to that config), or inside one. */
