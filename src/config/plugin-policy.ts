@@ -14,7 +14,11 @@
  *   - any config when the user allows it: --allow-plugins, or CORDLINT_ALLOW_PLUGINS=1 (or true/yes/on;
  *     any other value allows nothing).
  * Any other config that names plugins stops with {@link pluginsRefusedMessage}; none of its code runs.
+ * Where it lies grants nothing when any user may write there: a config in a folder anyone may
+ * write to (/tmp, /var/tmp, /dev/shm), or a config file anyone may write to, is no one's own (another
+ * user may have put it there: running in /tmp/work loaded the plugins of /tmp/cordlint.config.json).
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ALLOW_PLUGINS_ENV = 'CORDLINT_ALLOW_PLUGINS';
@@ -44,12 +48,25 @@ export const NO_PLUGIN_CONSENT: PluginConsent = { trustedFolder: null };
 export async function mayLoadPlugins(configFile: string, consent: PluginConsent): Promise<boolean> {
   if (consent.explicit || consent.allowFlag || envAllows(consent.env)) return true;
   if (consent.trustedFolder === null) return false;
+  if (anyoneMayWrite(configFile)) return false;
   const folder = path.dirname(path.resolve(configFile));
   const trusted = path.resolve(consent.trustedFolder);
   if (folder === trusted || isInside(trusted, folder)) return true;
   // A monorepo: the project's own config (in the trusted folder or above) may grant its sub-projects' plugins.
   const grant = await consent.grants?.();
   return grant !== undefined && path.resolve(grant.configFile) !== path.resolve(configFile) && grantedFolder(configFile, grant.configFile, grant.allowPluginsIn);
+}
+
+/** The config file, or the folder it is in, may be written by any user (its "others" write bit; not on Windows). */
+function anyoneMayWrite(configFile: string): boolean {
+  if (process.platform === 'win32') return false;
+  const absolute = path.resolve(configFile);
+  for (const target of [absolute, path.dirname(absolute)]) {
+    const info = statSync(target, { throwIfNoEntry: false });
+    // What cannot be looked at cannot be vouched for.
+    if (!info || (info.mode & 0o002) !== 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -83,6 +100,7 @@ function isInside(child: string, parent: string): boolean {
 export function pluginsRefusedMessage(count: number): string {
   return (
     `${count === 1 ? 'this plugin was' : `these ${count} plugins were`} not loaded: the config is not in the working folder (an editor's workspace folder) or above it, ` +
+    `or it lies in a folder any user may write to (like /tmp), ` +
     `and cordlint runs no code from a folder it lints unless allowed. If you trust it, run with --allow-plugins ` +
     `(or ${ALLOW_PLUGINS_ENV}=1), name the config with --config, or (a monorepo) list its folder in "allowPluginsIn" ` +
     `of the config in the working folder`

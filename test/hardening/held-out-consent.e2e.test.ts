@@ -3,11 +3,14 @@
  * - CORDLINT_ALLOW_PLUGINS=off (never, null, disabled...) ran a downloaded folder's plugin: any value
  *   but 0/false/no/empty consented. Now only 1, true, yes or on (any case) does
  *   (src/config/plugin-policy.ts).
+ * - Running in /tmp/work loaded the plugins of /tmp/cordlint.config.json, which any user may have put
+ *   there: a config in a folder anyone may write to, or a config file anyone may write to, is
+ *   no one's own and loads no plugin without consent.
  * - The MCP server read a config that is a link to a file outside the client's roots and told the
  *   client its keys (in "unknown key" and "unknown rule" notes). Now it is refused unread, as a
  *   payload path out of the roots is (src/config/load.ts `within`, through the safe reader).
  */
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
@@ -40,6 +43,40 @@ describe(`${ALLOW_PLUGINS_ENV} consents only when it says yes`, () => {
     expect(existsSync(path.join(root, 'dl/RAN'))).toBe(false);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('this plugin was not loaded');
+  }, 60_000);
+});
+
+describe('a config any user may write loads no plugin', () => {
+  /** `shared` plays /tmp: a folder every user may write to, holding someone's config and plugin; the user works in shared/work. */
+  function sharedFolder(configMode?: number): string {
+    const root = scratch({ 'shared/package.json': '{ "type": "module" }\n', 'shared/cordlint.config.json': '{ "plugins": ["./evil.mjs"] }\n', 'shared/evil.mjs': EVIL, 'shared/work/a.json': PAYLOAD });
+    chmodSync(path.join(root, 'shared'), configMode === undefined ? 0o1777 : 0o755);
+    if (configMode !== undefined) chmodSync(path.join(root, 'shared/cordlint.config.json'), configMode);
+    return root;
+  }
+
+  it('in a parent folder anyone may write to (like /tmp): refused, exit 2, and the refusal says why', () => {
+    const root = sharedFolder();
+    const run = cordlint(['lint', 'a.json'], { cwd: path.join(root, 'shared/work') });
+    expect(existsSync(path.join(root, 'shared/RAN'))).toBe(false);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('this plugin was not loaded');
+    expect(run.stderr).toContain('or it lies in a folder any user may write to (like /tmp)');
+  }, 60_000);
+
+  it('a config file anyone may write to (mode 666) in a parent folder: refused; the same file at 644 loads (the project\'s own)', () => {
+    let root = sharedFolder(0o666);
+    expect(cordlint(['lint', 'a.json'], { cwd: path.join(root, 'shared/work') }).status).toBe(2);
+    expect(existsSync(path.join(root, 'shared/RAN'))).toBe(false);
+    root = sharedFolder(0o644);
+    expect(cordlint(['lint', 'a.json'], { cwd: path.join(root, 'shared/work') }).status).toBe(0);
+    expect(existsSync(path.join(root, 'shared/RAN'))).toBe(true);
+  }, 60_000);
+
+  it('--allow-plugins still loads it (the user said so)', () => {
+    const root = sharedFolder();
+    expect(cordlint(['lint', '--allow-plugins', 'a.json'], { cwd: path.join(root, 'shared/work') }).status).toBe(0);
+    expect(existsSync(path.join(root, 'shared/RAN'))).toBe(true);
   }, 60_000);
 });
 
