@@ -78,6 +78,13 @@ export interface LoadConfigOptions {
    * monorepo's package may link to a shared config).
    */
   within?: string;
+  /**
+   * The config is not the user's own (plugin-policy.ts would refuse its plugins: one found inside a
+   * linted folder): the files it names must stay in its folder. An `attachments.dir` or a
+   * `locales.files` that leads out of it (`../../home/me/.config/{locale}.yml`) is a config error,
+   * so that a downloaded config cannot have cordlint read, quote or embed the user's other files.
+   */
+  confined?: boolean;
 }
 
 /** Reads, checks and prepares a config file (plugins included). Throws {@link ConfigError}. */
@@ -87,11 +94,17 @@ export async function loadConfig(filePath: string, options: LoadConfigOptions = 
   const pluginRules = plugins.flatMap((p) => p.rules);
   const problems = await validateConfigData(data, [...builtinRules, ...pluginRules]);
   if (problems.length > 0) throw configError(absolute, problems);
+  const config = normalise(data as RawConfig);
+  if (options.confined) {
+    const { pathsLeavingFolder } = await import('./confined-paths.js');
+    const leaving = pathsLeavingFolder(config, path.dirname(absolute));
+    if (leaving.length > 0) throw configError(absolute, leaving);
+  }
 
   return {
     filePath: absolute,
     baseDirectory: path.resolve(options.baseDirectory ?? path.dirname(absolute)),
-    config: normalise(data as RawConfig),
+    config,
     plugins,
     pluginRules,
   };
