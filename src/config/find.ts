@@ -60,7 +60,7 @@ export function findConfigFileWithin(directory: string, top: string): string | u
   for (;;) {
     for (const name of CONFIG_FILE_NAMES) {
       const candidate = path.join(current, name);
-      if (isFile(candidate) && (name !== 'package.json' || hasCordlintKey(candidate))) return candidate;
+      if (isFile(candidate) && (name !== 'package.json' || hasCordlintKey(candidate, last))) return candidate;
     }
     const parent = path.dirname(current);
     if (current === last || parent === current) return undefined;
@@ -84,9 +84,10 @@ function isFile(file: string): boolean {
   return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
-function hasCordlintKey(packageJson: string): boolean {
-  // The one safe reader: a package.json that is huge (or became a FIFO since its stat) is no config.
-  const read = readFileSafely(packageJson, { maxBytes: MAX_MANIFEST_BYTES });
+function hasCordlintKey(packageJson: string, within?: string): boolean {
+  // The one safe reader: a package.json that is huge (or became a FIFO since its stat) is no config;
+  // with `within`, neither is one that links out of that folder (nothing is learnt of the target).
+  const read = readFileSafely(packageJson, { maxBytes: MAX_MANIFEST_BYTES, ...(within !== undefined ? { within } : {}) });
   if (!read.ok) return false;
   try {
     const manifest: unknown = JSON.parse(read.bytes.toString('utf8'));

@@ -72,20 +72,39 @@ export interface LoadConfigOptions {
   baseDirectory?: string;
   /** False: a config that names plugins is refused instead of running them (see plugin-policy.ts). Default true. */
   allowPlugins?: boolean;
+  /**
+   * The folder the config file must stay in once its links are resolved (the MCP server's root): a
+   * config that is a link to a file outside it is refused unread. Unset: links are followed (a
+   * monorepo's package may link to a shared config).
+   */
+  within?: string;
+  /**
+   * The config is not the user's own (plugin-policy.ts would refuse its plugins: one found inside a
+   * linted folder): the files it names must stay in its folder. An `attachments.dir` or a
+   * `locales.files` that leads out of it (`../../home/me/.config/{locale}.yml`) is a config error,
+   * so that a downloaded config cannot have cordlint read, quote or embed the user's other files.
+   */
+  confined?: boolean;
 }
 
 /** Reads, checks and prepares a config file (plugins included). Throws {@link ConfigError}. */
 export async function loadConfig(filePath: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const absolute = path.resolve(filePath);
-  const { data, plugins } = await readConfigAndPlugins(absolute, options.allowPlugins ?? true);
+  const { data, plugins } = await readConfigAndPlugins(absolute, options.allowPlugins ?? true, options.within);
   const pluginRules = plugins.flatMap((p) => p.rules);
   const problems = await validateConfigData(data, [...builtinRules, ...pluginRules]);
   if (problems.length > 0) throw configError(absolute, problems);
+  const config = normalise(data as RawConfig);
+  if (options.confined) {
+    const { pathsLeavingFolder } = await import('./confined-paths.js');
+    const leaving = pathsLeavingFolder(config, path.dirname(absolute));
+    if (leaving.length > 0) throw configError(absolute, leaving);
+  }
 
   return {
     filePath: absolute,
     baseDirectory: path.resolve(options.baseDirectory ?? path.dirname(absolute)),
-    config: normalise(data as RawConfig),
+    config,
     plugins,
     pluginRules,
   };
@@ -99,8 +118,8 @@ export async function loadConfigPlugins(filePath: string, allowPlugins = true): 
   return (await readConfigAndPlugins(path.resolve(filePath), allowPlugins)).plugins;
 }
 
-async function readConfigAndPlugins(absolute: string, allowPlugins: boolean): Promise<{ data: unknown; plugins: LoadedPlugin[] }> {
-  const data = withoutEmptyKeys(await readConfigData(absolute));
+async function readConfigAndPlugins(absolute: string, allowPlugins: boolean, within?: string): Promise<{ data: unknown; plugins: LoadedPlugin[] }> {
+  const data = withoutEmptyKeys(await readConfigData(absolute, within));
   const plugins: LoadedPlugin[] = [];
   const specifiers = isObject(data) && Array.isArray(data.plugins) ? data.plugins : [];
   if (!allowPlugins && specifiers.length > 0) {
@@ -271,9 +290,9 @@ function normaliseRules(rules: Record<string, RawSetting> | undefined): Record<s
   return out;
 }
 
-async function readConfigData(filePath: string): Promise<unknown> {
+async function readConfigData(filePath: string, within?: string): Promise<unknown> {
   // The one safe reader: a config that is a FIFO, a device or a huge file is refused unread.
-  const read = readFileSafely(filePath, { maxBytes: MAX_CONFIG_BYTES });
+  const read = readFileSafely(filePath, { maxBytes: MAX_CONFIG_BYTES, ...(within !== undefined ? { within } : {}) });
   if (!read.ok) throw new ConfigError(filePath, [{ key: '(file)', message: `cannot be read: ${read.reason}` }]);
   const text = read.bytes.toString('utf8').replace(/^\uFEFF/, '');
   const name = path.basename(filePath);

@@ -65,7 +65,8 @@ export async function configOf(source: PayloadSource): Promise<{ config: LinterC
   const [{ loadConfig, optionsForFile }, { mayLoadPlugins, NO_PLUGIN_CONSENT }] = await Promise.all([import('../config/load.js'), import('../config/plugin-policy.js')]);
   const shown = shownPath(configFile, source.root);
   try {
-    const loaded = await loadConfig(configFile, { allowPlugins: await mayLoadPlugins(configFile, NO_PLUGIN_CONSENT) });
+    // Read only inside the root: a config that links out of it (to a secret) is refused unread, as a payload path is.
+    const loaded = await loadConfig(configFile, { allowPlugins: await mayLoadPlugins(configFile, NO_PLUGIN_CONSENT), within: source.root });
     // The file is linted though the config's "ignores" name it: it is what was asked for.
     return { config: optionsForFile(loaded, source.name).options, notes: [], configFile: shown };
   } catch (error) {

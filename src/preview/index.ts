@@ -13,6 +13,7 @@ import type { PngAsset, PngPicture } from './png-picture.js';
 import type { PngLimits } from './png-budget.js';
 import { htmlPage } from './html.js';
 import { attachmentResolver, PNG_IMAGE_TYPES } from './media.js';
+import { drawableImage } from './image-header.js';
 import { notice, renderPayload } from './message.js';
 import { FONT_FAMILY, THEMES, type Theme } from './theme.js';
 import { box, label, row, type BoxNode, type PreviewNode } from './tree.js';
@@ -56,7 +57,8 @@ export function previewTree(documents: readonly PreviewDocument[], options: Prev
   const ctx: RenderContext = {
     theme,
     now: options.now ?? new Date(),
-    media: attachmentResolver(options.attachments, format === 'png' ? PNG_IMAGE_TYPES : undefined),
+    // The PNG draws an image only when its header reads whole and its size is bounded (image-header.ts).
+    media: format === 'png' ? attachmentResolver(options.attachments, PNG_IMAGE_TYPES, drawableImage) : attachmentResolver(options.attachments),
   };
   let number = 0;
   const numbered: NumberedFinding[] = (options.findings ?? []).map((message) => ({ number: ++number, message }));

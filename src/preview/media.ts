@@ -11,7 +11,12 @@ export interface MediaInfo {
   dataUrl?: string;
   /** Size in bytes of an attachment found on disk. */
   size?: number;
+  /** Why an image found on disk is not drawn (the PNG: an empty or broken file, or too many pixels). */
+  undrawable?: string;
 }
+
+/** Checks an image's bytes before it is drawn: its type as the bytes say, or why it cannot be drawn. */
+export type ImageCheck = (bytes: Uint8Array) => { ok: true; type: string } | { ok: false; reason: string };
 
 export interface MediaResolver {
   resolve(url: string): MediaInfo;
@@ -33,20 +38,20 @@ const MAX_INLINE_BYTES = 8 * 1024 * 1024;
  * Resolves `attachment://NAME` to the file NAME in `folder` (only a plain name: no path leaves the
  * folder). Remote URLs stay placeholders.
  */
-export function attachmentResolver(folder: string | undefined, imageTypes: Readonly<Record<string, string>> = IMAGE_TYPES): MediaResolver {
+export function attachmentResolver(folder: string | undefined, imageTypes: Readonly<Record<string, string>> = IMAGE_TYPES, check?: ImageCheck): MediaResolver {
   const cache = new Map<string, MediaInfo>();
   return {
     resolve(url) {
       const known = cache.get(url);
       if (known) return known;
-      const info = resolveOnce(url, folder, imageTypes);
+      const info = resolveOnce(url, folder, imageTypes, check);
       cache.set(url, info);
       return info;
     },
   };
 }
 
-function resolveOnce(url: string, folder: string | undefined, imageTypes: Readonly<Record<string, string>>): MediaInfo {
+function resolveOnce(url: string, folder: string | undefined, imageTypes: Readonly<Record<string, string>>, check: ImageCheck | undefined): MediaInfo {
   const name = attachmentName(url);
   if (name === undefined) return { url };
   if (!folder || !isPlainName(name)) return { url, attachment: name };
@@ -59,7 +64,9 @@ function resolveOnce(url: string, folder: string | undefined, imageTypes: Readon
   if (!type || found.size > MAX_INLINE_BYTES) return { url, attachment: name, size: found.size };
   const read = readFileSafely(file, { maxBytes: MAX_INLINE_BYTES, within: folder });
   if (!read.ok) return { url, attachment: name, ...(read.size !== undefined ? { size: read.size } : {}) };
-  return { url, attachment: name, size: read.bytes.length, dataUrl: `data:${type};base64,${read.bytes.toString('base64')}` };
+  const checked = check?.(read.bytes);
+  if (checked && !checked.ok) return { url, attachment: name, size: read.bytes.length, undrawable: checked.reason };
+  return { url, attachment: name, size: read.bytes.length, dataUrl: `data:${checked?.type ?? type};base64,${read.bytes.toString('base64')}` };
 }
 
 /** PNG output: satori draws PNG, JPEG and GIF (not WebP), so other images stay placeholders. */

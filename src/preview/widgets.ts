@@ -11,7 +11,7 @@ export function media(url: string | undefined, size: { width: number; height: nu
     return { type: 'image', role, style: { ...size, objectFit: 'cover', borderRadius: 4, ...extra }, src: info.dataUrl, alt: info.attachment ?? url ?? '' };
   }
   const caption = url === undefined ? 'no URL' : info?.attachment !== undefined ? `attachment://${info.attachment}` : url;
-  const missing = info?.attachment !== undefined && info.size === undefined ? 'not found beside the payload' : undefined;
+  const missing = info?.undrawable ?? (info?.attachment !== undefined && info.size === undefined ? 'not found beside the payload' : undefined);
   return box(
     `${role} image-placeholder`,
     { ...size, backgroundColor: theme.deep, border: `1px dashed ${theme.muted}`, borderRadius: 4, alignItems: 'center', justifyContent: 'center', padding: 6, overflow: 'hidden', ...extra },

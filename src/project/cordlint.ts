@@ -326,7 +326,9 @@ export class Cordlint {
         results.push(afterLint ? await afterLint(result, { file }) : result);
       }
     }
-    if (localeFiles.size > 0) for (const r of localeResults(forLocaleFiles, this.localeProblems(files), this.cwd)) results.push(r);
+    // Also when every locale file was refused unread (one outside its config's folder): the refusal is said.
+    const localeProblems = this.translations.size > 0 ? this.localeProblems(files) : [];
+    if (localeFiles.size > 0 || localeProblems.length > 0) for (const r of localeResults(forLocaleFiles, localeProblems, this.cwd)) results.push(r);
     return { results, ignored, notPayloads, matched: found.length };
   }
 
@@ -669,13 +671,15 @@ export class Cordlint {
               return root && { configFile: trusted, allowPluginsIn: root.config.allowPluginsIn };
             },
           });
-          return configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins });
+          // A config that may not run code is not the user's own either: what it names stays in its folder.
+          const config = await configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins, confined: !allowPlugins });
+          return { config, confined: !allowPlugins };
         })
-        .then(async (config) => {
+        .then(async ({ config, confined }) => {
           // Locale files are read with the config: every file it applies to is linted against them.
           if (config.config.locales) {
             const { loadTranslations } = await import('./locale-files.js');
-            this.translations.set(config, await loadTranslations(config.config.locales, config.baseDirectory, this.cwd));
+            this.translations.set(config, await loadTranslations(config.config.locales, config.baseDirectory, this.cwd, confined ? path.dirname(config.filePath) : undefined));
           }
           this.loadedConfigs.add(config);
           this.settledConfigs.set(file, config);

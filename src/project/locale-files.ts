@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { LocalesConfig } from '../config/templates.js';
 import { displayPath } from '../format/display-path.js';
 import { unreadableResult } from '../linter/linter.js';
+import { staysIn } from '../config/confined-paths.js';
 import { summarise } from '../linter/result.js';
 import { formatOf, parseDocuments, loadYamlParser } from '../load/index.js';
 import { loadFluent, tableFromDocument, tableFromFluent, type ReadTable } from '../templates/locale-tables.js';
@@ -32,7 +33,7 @@ export function localeOfFile(files: string, baseDirectory: string, file: string)
 }
 
 /** The locale files of `config` (its `files` relative to `baseDirectory`), each read and parsed. */
-export async function loadTranslations(config: LocalesConfig, baseDirectory: string, cwd: string): Promise<LoadedTranslations> {
+export async function loadTranslations(config: LocalesConfig, baseDirectory: string, cwd: string, within?: string): Promise<LoadedTranslations> {
   const pattern = config.files.split(path.sep).join('/');
   const { glob } = await import('tinyglobby');
   const matches = await glob(pattern.replace(/\{locale\}/g, '*'), { cwd: baseDirectory, absolute: true, dot: false, ignore: ['**/node_modules/**'] });
@@ -42,6 +43,11 @@ export async function loadTranslations(config: LocalesConfig, baseDirectory: str
   for (const file of matches.sort()) {
     const locale = localeOfFile(config.files, baseDirectory, file);
     if (!locale || tables.some((t) => t.locale === locale)) continue;
+    // A config that is not the user's own reads only its own folder's files (a glob's `..` or a link may lead out).
+    if (within !== undefined && !staysIn(file, within)) {
+      problems.push(unreadableResult(file, `The locale file ${displayPath(file, cwd)} leads out of the folder of the config that names it (through a link or a ".." of the pattern); it was not read.`));
+      continue;
+    }
     files.push(file);
     const read = await readLocaleFile(file, locale, displayPath(file, cwd));
     if ('result' in read) {

@@ -6,7 +6,8 @@
  *     not block the open, then fstat'ed, so that a FIFO, a device (/dev/zero never ends), a socket
  *     or a folder is refused before a byte is read;
  *   - the size is checked (fstat) before reading, and no more than the limit is ever read, so a
- *     huge or sparse file costs nothing, and a file that grows while read is noticed;
+ *     huge or sparse file costs nothing, and a file that grows while read is noticed; a file that
+ *     says 0 bytes but holds some (those of /proc and /sys) is refused, nothing of it used;
  *   - where a folder bounds the file (an `attachment://` name), links are resolved first and a
  *     target outside the folder is refused; the resolved path is what is opened.
  * Synchronous on purpose: a regular file of at most a few MiB reads in milliseconds, and nothing
@@ -14,6 +15,9 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+
+/** Why a file of /proc or /sys is not read. */
+const SYNTHETIC_FILE = 'it is a file the system makes up as it is read (like those of /proc and /sys), not a regular file; only regular files are read';
 
 /** O_NONBLOCK: opening a FIFO that has no writer returns at once instead of waiting for one. */
 export const SAFE_OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
@@ -66,11 +70,9 @@ export function readFileSafely(file: string, options: SafeReadOptions): SafeRead
     const info = fstatSync(fd);
     const refused = refusal(info, options.maxBytes);
     if (refused) return refused;
-    // One byte more than fstat said, to notice a file that grows while it is read. A file that says
-    // 0 bytes may hold more (those of /proc and /sys): it is read up to the limit plus one byte.
-    // Never more than the limit plus one.
-    const unsized = info.size === 0;
-    const buffer = Buffer.allocUnsafe((unsized ? options.maxBytes : Math.min(info.size, options.maxBytes)) + 1);
+    // One byte more than fstat said, to notice a file that grows while it is read. Never more than
+    // the limit plus one.
+    const buffer = Buffer.allocUnsafe(Math.min(info.size, options.maxBytes) + 1);
     let length = 0;
     while (length < buffer.length) {
       const read = readSync(fd, buffer, length, buffer.length - length, null);
@@ -78,8 +80,12 @@ export function readFileSafely(file: string, options: SafeReadOptions): SafeRead
       length += read;
       if (length === info.size) break;
     }
+    // A file that says 0 bytes and holds some is no plain file but one the system makes up as it is
+    // read (/proc/self/environ, /proc/self/status: a link to one from a downloaded folder put the
+    // process's environment in a baseline's error message). Nothing of it is used.
+    if (info.size === 0 && length > 0) return { ok: false, problem: 'not-a-file', reason: SYNTHETIC_FILE };
     if (length > options.maxBytes) return { ok: false, problem: 'too-large', reason: `it is larger than the ${formatSize(options.maxBytes)} cordlint reads`, size: length };
-    if (length > info.size && !unsized) return { ok: false, problem: 'grew', reason: 'it grew while it was read; read it again when it is complete' };
+    if (length > info.size) return { ok: false, problem: 'grew', reason: 'it grew while it was read; read it again when it is complete' };
     return { ok: true, bytes: buffer.subarray(0, length) };
   } catch (error) {
     return failure(error as NodeJS.ErrnoException);
