@@ -58,13 +58,32 @@ export function xmlCharacterReferences(text: string): string {
   return replaceUnsafeAboveC0(text, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
 }
 
+/** Every unsafe character but tab, line feed included. */
+const UNSAFE_BUT_TAB = new RegExp(`[\\u0000-\\u0008\\u000A-\\u001F${UNSAFE_ABOVE_C0}]`, 'g');
+
 /**
- * HTML text or attribute value: every unsafe character but tab and line feed written as a numeric
- * character reference, so that the page printed to a terminal holds none raw (a browser reads the
- * same characters, C1 controls aside, which HTML maps to Windows-1252's).
+ * HTML text or attribute value: every unsafe character but tab written as a numeric character
+ * reference, so that the page printed to a terminal holds none raw (a browser reads the same
+ * characters, C1 controls aside, which HTML maps to Windows-1252's). Line feeds too: a text's line
+ * feed kept raw would start a line of the page with the text's next line, and `\n::error::...` in
+ * a label would be a workflow command in a CI log that shows the page; `&#xA;` is the same line
+ * feed to the browser (pre-wrap text and attribute values alike).
  */
 export function htmlCharacterReferences(text: string): string {
-  return text.replace(UNSAFE_BUT_LINE_BREAKS, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
+  return text.replace(UNSAFE_BUT_TAB, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
+}
+
+/** Whether one character (one UTF-16 unit or a surrogate pair) is unsafe to print raw: code that writes its own escapes (string literals) asks this. */
+export function isUnsafeCharacter(char: string): boolean {
+  return hasUnsafe(char);
+}
+
+/**
+ * JSON text of `value` (as JSON.stringify writes it) with no raw character a terminal acts on: what
+ * every command that prints JSON of text from a file writes (--print-config, rules, import...).
+ */
+export function terminalSafeJsonOf(value: unknown, indent?: number | string): string {
+  return terminalSafeJson(JSON.stringify(value, null, indent));
 }
 
 /**
