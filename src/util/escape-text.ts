@@ -30,6 +30,17 @@ export function hasUnsafe(text: string): boolean {
   return found;
 }
 
+/**
+ * Whether a text (a file's source) printed as it is would put an unsafe character on the terminal
+ * (line breaks and tabs aside) or start a line that a CI runner reads as a workflow command.
+ */
+export function unsafeToPrint(text: string): boolean {
+  UNSAFE_BUT_LINE_BREAKS.lastIndex = 0;
+  const found = UNSAFE_BUT_LINE_BREAKS.test(text.replace(/\r\n/g, '\n')) || /^\s*::/m.test(text);
+  UNSAFE_BUT_LINE_BREAKS.lastIndex = 0;
+  return found;
+}
+
 /** A text in double quotes, escaped: how messages quote a custom_id, a key or a name taken from a file. */
 export function quoted(text: string): string {
   return `"${escapeControls(text)}"`;
