@@ -104,6 +104,14 @@ export function terminalSafeJsonOf(value: unknown, indent?: number | string): st
  * cordlint writes none to stderr).
  */
 export function safeStderr(text: string): string {
+  return safeText(text);
+}
+
+/**
+ * A text of several lines made safe as a whole, as stderr is (see safeStderr): what a server gives a
+ * client to show (an MCP tool's text). Idempotent: a text made safe is left as it is.
+ */
+export function safeText(text: string): string {
   return text.replace(UNSAFE_BUT_LINE_BREAKS, (c) => SHORT[c] ?? unicodeEscape(c)).replace(/^([^\S\n]*)::/gm, '$1\\::');
 }
 
