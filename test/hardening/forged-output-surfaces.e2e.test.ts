@@ -188,7 +188,7 @@ describe('servers and the guard', () => {
 
   it("the guard's error and log lines: a hostile route and key are escaped, each finding one line", async () => {
     const logged: string[] = [];
-    const rest = { queueRequest: async () => 'sent' };
+    const rest: { queueRequest: (request: unknown) => Promise<unknown> } = { queueRequest: async () => 'sent' };
     guard(rest, { logger: { warn: (t: string) => logged.push(t), error: (t: string) => logged.push(t) } });
     const error = await rest.queueRequest({ method: 'POST', fullRoute: `/channels/1${ARGUMENT}/messages`, body: message } as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CordlintGuardError);
