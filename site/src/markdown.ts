@@ -14,7 +14,8 @@ function inline(text: string): string {
   const codes: string[] = [];
   let out = text.replace(/`([^`]+)`/g, (_, code: string) => {
     codes.push(`<code>${escapeHtml(code)}</code>`);
-    return `\u0000${codes.length - 1}\u0000`;
+    // A private-use character marks the place: escapeHtml writes controls (NUL too) as references, which no longer matched.
+    return `\uE000${codes.length - 1}\uE000`;
   });
   out = escapeHtml(out);
   out = out.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) => {
@@ -26,7 +27,7 @@ function inline(text: string): string {
     return label;
   });
   out = out.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>').replace(/(^|[^\w*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');
-  return out.replace(/\u0000(\d+)\u0000/g, (_, i: string) => codes[Number(i)]!);
+  return out.replace(/\uE000(\d+)\uE000/g, (_, i: string) => codes[Number(i)]!);
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

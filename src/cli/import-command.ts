@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { displayPath } from '../format/display-path.js';
+import { terminalSafeJsonOf } from '../util/escape-text.js';
 import type { LintResult } from '../types.js';
 import type { ExitCode, Io } from './main.js';
 import { errorCount, findingsText, lintAsProject } from './payload-input.js';
@@ -120,7 +121,8 @@ async function planOutputs(messages: { payload: Record<string, unknown>; name?: 
 
 /** One payload as itself; several as a JSON list, or YAML documents. */
 async function render(payloads: readonly unknown[], format: 'json' | 'yaml'): Promise<string> {
-  if (format === 'json') return JSON.stringify(payloads.length === 1 ? payloads[0] : payloads, null, 2) + '\n';
+  // The same JSON value with no raw C1 or bidirectional character (as convert writes it): a link's text may hold any.
+  if (format === 'json') return terminalSafeJsonOf(payloads.length === 1 ? payloads[0] : payloads, 2) + '\n';
   const { plainYaml } = await import('../convert/yaml-writer.js');
   return plainYaml(payloads, { indent: 2, indentSeq: true, flowPadding: true });
 }

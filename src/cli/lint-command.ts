@@ -6,6 +6,7 @@ import { FileNotFoundError } from '../project/files.js';
 import { Cordlint, CordlintError, type CordlintOptions, type ProjectLintOutcome } from '../project/cordlint.js';
 import { describeConfigError } from '../project/describe-error.js';
 import { plural } from '../util/values.js';
+import { terminalSafeJsonOf } from '../util/escape-text.js';
 import { displayPath } from '../format/display-path.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../linter/rule-settings.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
@@ -127,7 +128,8 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   if (flags.printConfig !== undefined) {
     try {
       const described = await project.calculateConfigForFile(path.resolve(io.cwd, flags.printConfig));
-      io.stdout(JSON.stringify(described, null, 2) + '\n');
+      // Globs, rule ids, options and file names come from files: no raw C1 or bidirectional character reaches the terminal.
+      io.stdout(terminalSafeJsonOf(described, 2) + '\n');
       return 0;
     } catch (error) {
       return projectError(io, error);

@@ -5,6 +5,7 @@ import { ConfigError } from '../config/errors.js';
 import { findConfigFile } from '../config/find.js';
 import type { Rule } from '../engine/rule.js';
 import { closestMatch } from '../util/closest-match.js';
+import { escapeControls, safeLineStart, terminalSafeJsonOf } from '../util/escape-text.js';
 import { rulePage, rulePageUrl } from '../package-files.js';
 import { describeConfigError } from '../project/describe-error.js';
 import type { ExitCode, Io } from './main.js';
@@ -56,11 +57,13 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
     source: meta.source,
   }));
   if (flags.format === 'json') {
-    io.stdout(JSON.stringify(rows, null, 2) + '\n');
+    io.stdout(terminalSafeJsonOf(rows, 2) + '\n');
   } else {
-    const width = Math.max(...rows.map((r) => r.id.length));
-    if (configured) io.stdout(`Severities as ${path.relative(io.cwd, configured.file) || configured.file} sets them for payloads in this folder (* where it differs from the default):\n\n`);
-    for (const r of rows) {
+    // A plugin's name (its rules' prefix), description and source are its author's text: escaped, each row one line.
+    const shown = rows.map((r) => ({ ...r, id: safeLineStart(r.id), description: escapeControls(r.description) }));
+    const width = Math.max(...shown.map((r) => r.id.length));
+    if (configured) io.stdout(`Severities as ${escapeControls(path.relative(io.cwd, configured.file) || configured.file)} sets them for payloads in this folder (* where it differs from the default):\n\n`);
+    for (const r of shown) {
       const severity = r.configured === undefined ? r.severity.padEnd(5) : `${r.configured}${r.configured === r.severity ? ' ' : '*'}`.padEnd(6);
       io.stdout(`${r.id.padEnd(width)}  ${severity}  ${r.fixable ? 'fix' : '   '}  ${r.preview ? '(preview: runs only with --preview) ' : ''}${r.description}\n`);
     }
@@ -105,11 +108,11 @@ function printRule(id: string, rules: readonly Rule[], flags: RulesFlags, io: Io
   // The page's address (src/site-address.ts) for built-in rules: a plugin's rule has no page on cordlint's site.
   const url = builtinRules.includes(rule) ? rulePageUrl(meta.id) : undefined;
   if (flags.format === 'json') {
-    io.stdout(JSON.stringify({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}), description: meta.description, source: meta.source, ...(url ? { url } : {}), ...(page ? { page } : {}) }, null, 2) + '\n');
+    io.stdout(terminalSafeJsonOf({ id: meta.id, severity: meta.severity, fixable: meta.fixable ?? false, ...(meta.fixable ? { fixSafety: meta.fixSafety ?? 'safe' } : {}), description: meta.description, source: meta.source, ...(url ? { url } : {}), ...(page ? { page } : {}) }, 2) + '\n');
   } else if (page && builtinRules.includes(rule)) {
     io.stdout((page.endsWith('\n') ? page : `${page}\n`) + (url ? `\nOn the web: ${url}\n` : ''));
   } else {
-    io.stdout(`# ${meta.id}\n\n${meta.description}\n\n- Default severity: ${meta.severity}\n- Fixable: ${meta.fixable ? `yes (${meta.fixSafety ?? 'safe'} fix)` : 'no'}\n- Source: ${meta.source}\n`);
+    io.stdout(`# ${escapeControls(meta.id)}\n\n${safeLineStart(meta.description)}\n\n- Default severity: ${meta.severity}\n- Fixable: ${meta.fixable ? `yes (${meta.fixSafety ?? 'safe'} fix)` : 'no'}\n- Source: ${escapeControls(meta.source)}\n`);
   }
   return 0;
 }

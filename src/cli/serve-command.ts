@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { ExitCode } from './main.js';
+import { safeStderr } from '../util/escape-text.js';
 
 /**
  * `cordlint serve --stdio`: answers one JSON request per line with the findings of its payload, so
@@ -21,8 +22,8 @@ export function registerServe(program: Command, setExit: (code: ExitCode) => voi
         }
       }
       // Whatever a request does, the server goes on serving the others; the reason goes to stderr.
-      process.on('uncaughtException', (error) => process.stderr.write(`cordlint serve: ${error instanceof Error ? error.message : String(error)}\n`));
-      process.on('unhandledRejection', (error) => process.stderr.write(`cordlint serve: ${error instanceof Error ? error.message : String(error)}\n`));
+      process.on('uncaughtException', (error) => process.stderr.write(safeStderr(`cordlint serve: ${error instanceof Error ? error.message : String(error)}\n`)));
+      process.on('unhandledRejection', (error) => process.stderr.write(safeStderr(`cordlint serve: ${error instanceof Error ? error.message : String(error)}\n`)));
       const { serveStdio } = await import('../serve/stdio.js');
       await serveStdio(process.stdin, process.stdout, maxLineBytes === undefined ? {} : { maxLineBytes });
       setExit(0);

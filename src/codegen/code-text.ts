@@ -1,4 +1,5 @@
 /** Small helpers to write source code text: literals and chained calls, indented as a person would. */
+import { isUnsafeCharacter } from '../util/escape-text.js';
 
 export type Language = 'js' | 'py';
 
@@ -14,8 +15,9 @@ export function stringLiteral(value: string, language: Language): string {
     else if (char === '\n') out += '\\n';
     else if (char === '\r') out += '\\r';
     else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) {
-      out += language === 'py' ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    else if (isUnsafeCharacter(char)) {
+      // Controls, C1, separators and bidirectional marks as escapes: raw, they would reorder the code an editor or a review shows (Trojan Source) or reach a terminal.
+      out += language === 'py' && code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
     } else out += char;
   }
   return out + "'";

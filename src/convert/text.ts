@@ -4,7 +4,7 @@
  * touches the disk: the CLI reads and writes.
  */
 import type { Document } from 'yaml';
-import { terminalSafeJson } from '../util/escape-text.js';
+import { terminalSafeJson, unsafeToPrint } from '../util/escape-text.js';
 import { Linter } from '../linter/linter.js';
 import { formatOf, loadYamlParser, parseSource, type PayloadDocument, type SourceFormat } from '../load/index.js';
 import type { Rule } from '../engine/rule.js';
@@ -88,7 +88,8 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
   }
 
   const payloadCount = outcomes.reduce((n, o) => n + (o.result.status === 'refused' ? 0 : o.result.payloads.length), 0);
-  if (outcomes.every((o) => o.result.status === 'unchanged') && outputFormat === format) {
+  // A file left as it was is given back as it was, unless it holds what must not be printed raw: then it is written out, escaped.
+  if (outcomes.every((o) => o.result.status === 'unchanged') && outputFormat === format && !unsafeToPrint(text)) {
     return { status: 'unchanged', text, reasons: [], notes, payloadCount };
   }
 
@@ -229,7 +230,7 @@ export function jsonIndent(text: string): string | number {
 
 async function writeYaml(source: string, format: SourceFormat, outcomes: readonly DocumentOutcome[], notes: FileNote[], many: boolean): Promise<string> {
   // Like the loader, only YAML files pay for loading the YAML library.
-  const { detectYamlStyle, plainYaml, writeYamlPayloads, yamlDocuments } = await import('./yaml-writer.js');
+  const { detectYamlStyle, plainYaml, safeYamlDocument, writeYamlPayloads, yamlDocuments } = await import('./yaml-writer.js');
   if (format !== 'yaml') {
     return plainYaml(outputsOf(outcomes).flat(), { indent: 2, indentSeq: true, flowPadding: true });
   }
@@ -245,7 +246,9 @@ async function writeYaml(source: string, format: SourceFormat, outcomes: readonl
     const k = payloadDocs.indexOf(doc);
     const outcome = k >= 0 ? outcomes[k] : undefined;
     if (!outcome || outcome.result.status !== 'converted') {
-      out += original;
+      // A document left as it is, written again (escaped) only when its text must not be printed raw.
+      out += unsafeToPrint(original) ? safeYamlDocument(doc, style) : original;
+      if (i + 1 < all.length && !out.endsWith('\n')) out += '\n';
       return;
     }
     // The document's leading comment and directives are part of the Document and written with it.

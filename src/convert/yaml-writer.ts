@@ -81,6 +81,11 @@ function liftHeaderComment(source: Document): void {
   first.key.commentBefore = null;
 }
 
+/** A document as it was, written again with every unsafe character escaped (see safeYamlText). */
+export function safeYamlDocument(document: Document, style: YamlStyle): string {
+  return safeYamlText(document.clone(), yamlToStringOptions(style));
+}
+
 /** YAML text of payloads that have no YAML source (JSON converted to YAML). */
 export function plainYaml(payloads: readonly unknown[], style: YamlStyle): string {
   return payloads.map((p, i) => (i > 0 ? '---\n' : '') + safeYamlText(new Document(p), yamlToStringOptions(style))).join('');

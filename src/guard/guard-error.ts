@@ -1,5 +1,6 @@
 /** What the guard reports: one finding of a request's body, and the error that refuses the request. */
 import type { Destination } from '../payload/destination.js';
+import { escapeControls } from '../util/escape-text.js';
 
 export interface GuardFinding {
   ruleId: string;
@@ -40,8 +41,9 @@ export function describeFindings(lead: string, request: GuardedRequest, findings
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
   const counts = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
-  const lines = findings.map((f) => `  ${f.severity} ${f.ruleId} at ${f.path || '/'}: ${f.message}`);
-  return [`${lead} ${request.method} ${request.route} (${request.destination}): ${counts}`, ...lines].join('\n');
+  // A bot's console prints this: the route (a channel id taken from a user), a key in a path and a plugin's message are escaped, each finding one line.
+  const lines = findings.map((f) => `  ${f.severity} ${escapeControls(f.ruleId)} at ${escapeControls(f.path || '/')}: ${escapeControls(f.message)}`);
+  return [`${lead} ${escapeControls(request.method)} ${escapeControls(request.route)} (${request.destination}): ${counts}`, ...lines].join('\n');
 }
 
 function plural(n: number, word: string): string {

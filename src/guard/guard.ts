@@ -11,6 +11,7 @@ import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRe
 import type { SentFile } from './files.js';
 import { lintRequestBody } from './lint-body.js';
 import { routeTarget, type RouteContext } from './routes.js';
+import { escapeControls } from '../util/escape-text.js';
 
 export type GuardMode = 'throw' | 'warn' | 'off';
 
@@ -135,7 +136,7 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
       verdict = check(request);
     } catch (error) {
       // The guard must never be why a request fails: a body it cannot read goes on to discord.js as it came.
-      logger.error(`cordlint: could not lint ${request.method} ${request.fullRoute}, sent unchecked: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`cordlint: could not lint ${escapeControls(`${request.method} ${request.fullRoute}`)}, sent unchecked: ${escapeControls(error instanceof Error ? error.message : String(error))}`);
     }
     if (verdict && verdict.findings.length > 0) report(verdict, mode, logger);
     return original.call(this, request);

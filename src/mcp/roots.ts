@@ -8,6 +8,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeControls } from '../util/escape-text.js';
 
 /** Asks the client for its roots (`roots/list`); undefined when the client offers none. */
 export type RootLister = () => Promise<readonly { uri: string }[]> | undefined;
@@ -71,7 +72,7 @@ export class Roots {
       file = real(written);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      throw new PathRefused(code === 'ENOENT' || code === 'ENOTDIR' ? `No such file: ${input}` : `${input} cannot be read: ${(error as Error).message}`);
+      throw new PathRefused(code === 'ENOENT' || code === 'ENOTDIR' ? `No such file: ${escapeControls(input)}` : `${escapeControls(input)} cannot be read: ${escapeControls((error as Error).message)}`);
     }
     const root = roots.find((r) => isWithin(file, r));
     if (!root) throw refused();

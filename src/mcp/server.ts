@@ -19,6 +19,7 @@ import { PathRefused, Roots } from './roots.js';
 import { ToolInputError } from './sources.js';
 import { Tools } from './tools.js';
 import { LineTransport } from './transport.js';
+import { safeText } from '../util/escape-text.js';
 
 /** What the server tells the agent when it connects (MCP's `instructions`): the short agent guide of docs/mcp.md. */
 export const AGENT_GUIDE = `cordlint knows Discord's rules for message, modal and interaction-response payloads (components, Components V2, embeds, flags, limits) and checks them without calling Discord.
@@ -108,11 +109,20 @@ type ToolName = keyof typeof TOOLS;
 /** A client's mistake (bad arguments, a path outside the roots) is the tool's error result, in words. */
 async function answer(run: () => Promise<CallToolResult> | CallToolResult): Promise<CallToolResult> {
   try {
-    return await run();
+    return shownSafely(await run());
   } catch (error) {
-    if (error instanceof ToolInputError || error instanceof PathRefused) return { isError: true, content: [{ type: 'text', text: error.message }] };
+    if (error instanceof ToolInputError || error instanceof PathRefused) return shownSafely({ isError: true, content: [{ type: 'text', text: error.message }] });
     throw error;
   }
+}
+
+/**
+ * Every text block a client shows, made safe in one place: file names, keys in paths, Discord's
+ * codes and a plugin's words reach the agent's terminal with no control, bidirectional character or
+ * workflow-command line. structuredContent keeps the exact values (a fixed file's text included).
+ */
+function shownSafely(result: CallToolResult): CallToolResult {
+  return { ...result, content: result.content.map((block) => (block.type === 'text' ? { ...block, text: safeText(block.text) } : block)) };
 }
 
 /** The server, its tools and resources registered; `cwd` is the one root of a client that grants none. */

@@ -16,6 +16,7 @@ import type { Destination } from '../payload/destination.js';
 import type { Roots } from './roots.js';
 import { configOf, payloadSource, ToolInputError, type PayloadInput } from './sources.js';
 import { appendAll } from '../util/append.js';
+import { escapeControls } from '../util/escape-text.js';
 
 const linter = new Linter();
 
@@ -78,7 +79,8 @@ function finding(m: LintMessage) {
 function findingLines(shown: string, messages: readonly LintMessage[]): string[] {
   return messages.map((m) => {
     const fix = m.fix ? ` [${m.fixSafety === 'unsafe' ? 'unsafe fix' : 'fix'}]` : m.suggestions?.some((s) => s.unsafe) ? ' [unsafe fix: pass unsafeFixes: true]' : m.suggestions?.length ? ` [suggestion: ${m.suggestions[0]!.message}]` : '';
-    return `${shown}:${m.line}:${m.column}: ${m.severity === 2 ? 'error' : 'warning'} ${m.ruleId} (${m.path || '/'}): ${m.message}${fix}`;
+    // One line per finding: a file name, a key in the path or a plugin's message holds no line break here.
+    return `${escapeControls(shown)}:${m.line}:${m.column}: ${m.severity === 2 ? 'error' : 'warning'} ${escapeControls(m.ruleId)} (${escapeControls(m.path || '/')}): ${escapeControls(m.message)}${escapeControls(fix)}`;
   });
 }
 
@@ -102,7 +104,7 @@ export class Tools {
     const unsafeLeft = fixed.messages.filter((m) => m.suggestions?.some((s) => s.unsafe)).length;
 
     const lines = [
-      result.messages.length === 0 ? `${source.shown}: no problems.` : `${source.shown}: ${counts(result)}.`,
+      result.messages.length === 0 ? `${escapeControls(source.shown)}: no problems.` : `${escapeControls(source.shown)}: ${counts(result)}.`,
       ...findingLines(source.shown, result.messages),
       ...notes.map((n) => `Note: ${n}`),
     ];
@@ -142,10 +144,11 @@ export class Tools {
     if (explanations.length === 0) {
       throw new ToolInputError('The answer holds no Discord error: expected Discord\'s JSON answer ({"code": 50035, "errors": {...}}) or the text discord.js, discord.py, JDA, Discord.Net or discordgo printed for it.');
     }
-    const where = source?.shown ?? '<answer>';
+    const where = source ? escapeControls(source.shown) : '<answer>';
     const lines = explanations.map((e) => {
       const at = `${where}:${e.message.line}:${e.message.column}`;
-      const parts = [`${at}: ${e.code ?? 'error'}${e.discordPath ? ` at ${e.discordPath}` : ''}: ${e.discordMessage}`];
+      // Discord's code, path and message come from the answer: escaped, on the explanation's first line.
+      const parts = [`${at}: ${escapeControls(String(e.code ?? 'error'))}${e.discordPath ? ` at ${escapeControls(e.discordPath)}` : ''}: ${escapeControls(e.discordMessage)}`];
       if (e.meaning) parts.push(`  Meaning: ${e.meaning}`);
       if (e.fix) parts.push(`  Fix: ${e.fix}`);
       if (e.limit) parts.push(`  Limit: ${e.limit}`);
@@ -183,7 +186,7 @@ export class Tools {
     const preview = await import('../preview/index.js');
     const documents = await preview.documentsOfText(source.name, source.text);
     const unreadable = documents.filter((d) => d.problem !== undefined);
-    if (unreadable.length === documents.length) throw new ToolInputError(`${source.shown} has no payload to preview: ${unreadable.map((d) => d.problem).join('; ')}`);
+    if (unreadable.length === documents.length) throw new ToolInputError(`${escapeControls(source.shown)} has no payload to preview: ${unreadable.map((d) => d.problem).join('; ')}`);
     const options: import('../preview/index.js').PreviewOptions = { theme: input.theme ?? 'dark', ...(input.kind ? { kind: input.kind } : {}) };
     // No attachments folder: an attachment://name would be read from the payload's folder, where a link may lead outside the roots.
     if (input.findings !== false) {
@@ -205,7 +208,7 @@ export class Tools {
       content.push({ type: 'resource', resource: { uri: `cordlint://preview/${encodeURIComponent(path.basename(source.shown))}.html`, mimeType: 'text/html', text: html } });
     }
     const findings = options.findings ?? [];
-    content.push({ type: 'text', text: `Preview of ${source.shown} (${input.theme ?? 'dark'} theme)${findings.length > 0 ? `, with ${plural(findings.length, 'finding')} marked:\n${findingLines(source.shown, findings).join('\n')}` : '.'}` });
+    content.push({ type: 'text', text: `Preview of ${escapeControls(source.shown)} (${input.theme ?? 'dark'} theme)${findings.length > 0 ? `, with ${plural(findings.length, 'finding')} marked:\n${findingLines(source.shown, findings).join('\n')}` : '.'}` });
     return { content };
   }
 
@@ -226,10 +229,10 @@ export class Tools {
     const notes = result.notes.map((n) => `${n.document ? `document ${n.document}: ` : ''}${n.path ? `${n.path}: ` : ''}${n.message}`);
     const head =
       result.status === 'refused'
-        ? `${source.shown} was not converted:\n${result.reasons.map((r) => `  ${r}`).join('\n')}`
+        ? `${escapeControls(source.shown)} was not converted:\n${result.reasons.map((r) => `  ${r}`).join('\n')}`
         : result.status === 'unchanged'
-          ? `${source.shown} needs no conversion (it has no legacy content or embeds).`
-          : `${source.shown} converted to Components V2 (${plural(result.payloadCount, 'payload')})${notes.length ? `; what changed on the way:\n${notes.map((n) => `  ${n}`).join('\n')}` : '.'}`;
+          ? `${escapeControls(source.shown)} needs no conversion (it has no legacy content or embeds).`
+          : `${escapeControls(source.shown)} converted to Components V2 (${plural(result.payloadCount, 'payload')})${notes.length ? `; what changed on the way:\n${notes.map((n) => `  ${n}`).join('\n')}` : '.'}`;
     const content: CallToolResult['content'] = [{ type: 'text', text: head }];
     if (result.status === 'converted' && result.text !== undefined) content.push({ type: 'text', text: result.text });
     return {
@@ -249,7 +252,7 @@ export class Tools {
       const text = await mockText(sent, { ...(input.customId !== undefined ? { customId: input.customId } : {}), ...(input.values !== undefined ? { values: input.values } : {}) });
       return { content: [{ type: 'text', text }], structuredContent: { fixture: text } };
     } catch (error) {
-      if (error instanceof SentError || error instanceof MockError) throw new ToolInputError(`${source.shown}: ${error.message}`);
+      if (error instanceof SentError || error instanceof MockError) throw new ToolInputError(`${escapeControls(source.shown)}: ${error.message}`);
       throw error;
     }
   }
@@ -267,7 +270,7 @@ export class Tools {
     const page = rule ? rulePage(rule.meta.id) : undefined;
     if (!rule) {
       const close = closestMatch(input.id, builtinRules.map((r) => r.meta.id));
-      throw new ToolInputError(`No rule is called ${JSON.stringify(input.id)}.${close ? ` Did you mean "${close}"?` : ''} Call rules without an id to list them.`);
+      throw new ToolInputError(`No rule is called "${escapeControls(input.id)}".${close ? ` Did you mean "${close}"?` : ''} Call rules without an id to list them.`);
     }
     const { meta } = rule;
     const text = page ?? `# ${meta.id}\n\n${meta.description}\n\n- Default severity: ${meta.severity}\n- Source: ${meta.source}\n`;

@@ -8,6 +8,7 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { terminalSafeJsonOf } from '../util/escape-text.js';
 
 /** A line longer than this is dropped: a payload's limit is 4 MiB, and JSON's escapes may make a string of it several times longer. */
 export const MAX_LINE_BYTES = 32 * 1024 * 1024;
@@ -43,7 +44,8 @@ export class LineTransport implements Transport {
   send(message: JSONRPCMessage): Promise<void> {
     return new Promise((resolve) => {
       if (this.closed) return resolve();
-      if (this.output.write(JSON.stringify(message) + '\n')) resolve();
+      // The same JSON with no raw C1 or bidirectional character: a log of the session printed to a terminal shows none.
+      if (this.output.write(terminalSafeJsonOf(message) + '\n')) resolve();
       else this.output.once('drain', resolve);
     });
   }

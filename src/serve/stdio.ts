@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { Linter } from '../linter/linter.js';
 import { answerLine, lineTooLong, type ServeAnswer } from './request.js';
+import { terminalSafeJsonOf } from '../util/escape-text.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
 
@@ -34,7 +35,8 @@ export async function serveStdio(input: Readable, output: Writable, options: Ser
 
   const send = async (answer: ServeAnswer) => {
     if (closed) return;
-    if (!output.write(`${JSON.stringify(answer)}\n`)) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+    // The same JSON with no raw C1 or bidirectional character (a bot that logs the line prints none).
+    if (!output.write(`${terminalSafeJsonOf(answer)}\n`)) await Promise.race([once(output, 'drain'), once(output, 'close')]);
   };
   const endLine = async () => {
     if (skipped > 0) {

@@ -30,6 +30,17 @@ export function hasUnsafe(text: string): boolean {
   return found;
 }
 
+/**
+ * Whether a text (a file's source) printed as it is would put an unsafe character on the terminal
+ * (line breaks and tabs aside) or start a line that a CI runner reads as a workflow command.
+ */
+export function unsafeToPrint(text: string): boolean {
+  UNSAFE_BUT_LINE_BREAKS.lastIndex = 0;
+  const found = UNSAFE_BUT_LINE_BREAKS.test(text.replace(/\r\n/g, '\n')) || /^\s*::/m.test(text);
+  UNSAFE_BUT_LINE_BREAKS.lastIndex = 0;
+  return found;
+}
+
 /** A text in double quotes, escaped: how messages quote a custom_id, a key or a name taken from a file. */
 export function quoted(text: string): string {
   return `"${escapeControls(text)}"`;
@@ -58,13 +69,32 @@ export function xmlCharacterReferences(text: string): string {
   return replaceUnsafeAboveC0(text, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
 }
 
+/** Every unsafe character but tab, line feed included. */
+const UNSAFE_BUT_TAB = new RegExp(`[\\u0000-\\u0008\\u000A-\\u001F${UNSAFE_ABOVE_C0}]`, 'g');
+
 /**
- * HTML text or attribute value: every unsafe character but tab and line feed written as a numeric
- * character reference, so that the page printed to a terminal holds none raw (a browser reads the
- * same characters, C1 controls aside, which HTML maps to Windows-1252's).
+ * HTML text or attribute value: every unsafe character but tab written as a numeric character
+ * reference, so that the page printed to a terminal holds none raw (a browser reads the same
+ * characters, C1 controls aside, which HTML maps to Windows-1252's). Line feeds too: a text's line
+ * feed kept raw would start a line of the page with the text's next line, and `\n::error::...` in
+ * a label would be a workflow command in a CI log that shows the page; `&#xA;` is the same line
+ * feed to the browser (pre-wrap text and attribute values alike).
  */
 export function htmlCharacterReferences(text: string): string {
-  return text.replace(UNSAFE_BUT_LINE_BREAKS, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
+  return text.replace(UNSAFE_BUT_TAB, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
+}
+
+/** Whether one character (one UTF-16 unit or a surrogate pair) is unsafe to print raw: code that writes its own escapes (string literals) asks this. */
+export function isUnsafeCharacter(char: string): boolean {
+  return hasUnsafe(char);
+}
+
+/**
+ * JSON text of `value` (as JSON.stringify writes it) with no raw character a terminal acts on: what
+ * every command that prints JSON of text from a file writes (--print-config, rules, import...).
+ */
+export function terminalSafeJsonOf(value: unknown, indent?: number | string): string {
+  return terminalSafeJson(JSON.stringify(value, null, indent));
 }
 
 /**
@@ -74,6 +104,14 @@ export function htmlCharacterReferences(text: string): string {
  * cordlint writes none to stderr).
  */
 export function safeStderr(text: string): string {
+  return safeText(text);
+}
+
+/**
+ * A text of several lines made safe as a whole, as stderr is (see safeStderr): what a server gives a
+ * client to show (an MCP tool's text). Idempotent: a text made safe is left as it is.
+ */
+export function safeText(text: string): string {
   return text.replace(UNSAFE_BUT_LINE_BREAKS, (c) => SHORT[c] ?? unicodeEscape(c)).replace(/^([^\S\n]*)::/gm, '$1\\::');
 }
 
