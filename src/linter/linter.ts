@@ -15,7 +15,7 @@ import type { AttachmentFiles, Delivery, Destination, WebhookChannel } from '../
 import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-payload.js';
 import type { LintMessage, LintResult, Severity } from '../types.js';
 import { appendAll } from '../util/append.js';
-import { lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
+import { fileFindingBudget, lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
 import { leaveFixOff, skippedResult, summarise } from './result.js';
 import { RuleListCache, type RuleSetting } from './rule-settings.js';
 import { suppressed, type FileBaselineEntries } from './suppressions.js';
@@ -214,6 +214,7 @@ export class Linter {
   ): LintMessage[] {
     const messages: LintMessage[] = [];
     const omitted: Omitted = new Map();
+    const budget = fileFindingBudget();
     // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
     const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
     const delivery = deliveryOf(config);
@@ -223,7 +224,7 @@ export class Linter {
     for (const document of documents) {
       const followUp = followUps && document.index > 0;
       const lint = (doc: PayloadDocument) =>
-        lintDocument(doc, { rules, fixes, unsafeFixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
+        lintDocument(doc, { rules, fixes, unsafeFixes, omitted, budget, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
       if (!templated) {
         appendAll(messages, lint(document));
         continue;
