@@ -78,3 +78,14 @@ describe('a file describes at most 2,000 errors and 2,000 warnings over all its 
     expect(errors.every((m) => m.document === 11)).toBe(true);
   });
 });
+
+describe('a directive naming thousands of rules that do not exist', () => {
+  it('reports each, the first with a suggestion, within the file cap', async () => {
+    const names = ['shcema', ...Array.from({ length: 5000 }, (_, i) => `nope-${i}`)];
+    const result = await lintText(`// cordlint-disable ${names.join(',')}\n{"components": []}\n`, { filePath: 'm.jsonc' });
+    expect(result.messages[0]!.message).toBe('"shcema" is not a rule, so this cordlint-disable directive silences nothing. Did you mean "schema"?');
+    expect(result.messages[1]!.message).toBe('"nope-0" is not a rule, so this cordlint-disable directive silences nothing. Run "cordlint rules" to list the rules.');
+    expect(result.messages).toHaveLength(1001);
+    expect(result.messages[1000]!.message).toMatch(/^4,?002 more problems in this file are not shown/);
+  });
+});
