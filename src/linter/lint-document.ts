@@ -146,7 +146,7 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
   }
   for (const f of reported.slice(MAX_FINDINGS_PER_PAYLOAD)) addOmitted(options.omitted, f.ruleId, f.fatal === true || severityOf.get(f.ruleId) === 'error');
   const severityOfFinding = (f: RawFinding): 1 | 2 => (f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' || f.atMostWarning ? 1 : 2);
-  const kept = spend(reported.slice(0, MAX_FINDINGS_PER_PAYLOAD), options.budget, severityOfFinding, options.omitted);
+  const kept = spend(reported.slice(0, MAX_FINDINGS_PER_PAYLOAD), options.budget, severityOfFinding, options.omitted, fixable);
   const located = locateTogether(kept, document);
   return kept
     .map((f, i) => {
@@ -157,15 +157,24 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 
-/** The findings the file's budget still describes (a fatal one always: one per document at most); the others are counted in `omitted`. */
-function spend(findings: RawFinding[], budget: FindingBudget | undefined, severity: (f: RawFinding) => 1 | 2, omitted: Omitted | undefined): RawFinding[] {
+/**
+ * The findings the file's budget still describes (a fatal one always: one per document at most); the
+ * others are counted in `omitted`. Past the budget, the first finding of each fixable rule in the
+ * document is still described, with its fix: --fix then mends every document in one pass (999
+ * documents each missing the flag), instead of the few the budget reaches per pass.
+ */
+function spend(findings: RawFinding[], budget: FindingBudget | undefined, severity: (f: RawFinding) => 1 | 2, omitted: Omitted | undefined, fixable: ReadonlySet<string>): RawFinding[] {
   if (!budget) return findings;
   const kept: RawFinding[] = [];
+  let fixCarriers: Set<string> | undefined;
   for (const f of findings) {
     const error = severity(f) === 2;
     const left = error ? budget.errors : budget.warnings;
     if (left > 0 || f.fatal) kept.push(f);
-    else addOmitted(omitted, f.ruleId, error);
+    else if (f.fix && fixable.has(f.ruleId) && !(fixCarriers ??= new Set()).has(f.ruleId)) {
+      fixCarriers.add(f.ruleId);
+      kept.push(f);
+    } else addOmitted(omitted, f.ruleId, error);
     if (error) budget.errors = left - 1;
     else budget.warnings = left - 1;
   }

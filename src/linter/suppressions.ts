@@ -34,13 +34,13 @@ export interface SuppressionConfig {
 export const MAX_FINDINGS_PER_FILE = 1000;
 
 /** The messages of a file after its directives and the baseline, in file order and capped. */
-export function suppressed(messages: LintMessage[], documents: readonly PayloadDocument[], omitted: Omitted, config: SuppressionConfig): LintMessage[] {
+export function suppressed(messages: LintMessage[], documents: readonly PayloadDocument[], omitted: Omitted, config: SuppressionConfig, cap = true): LintMessage[] {
   const first = documents[0];
   // YAML's comments, and JSON's when it was read with them (JSONC); plain JSON has none.
   if (config.allowInlineConfig !== false && first && first.text.includes('cordlint-') && first.comments().length > 0) messages = withDirectives(messages, documents, omitted, config);
   if (config.baseline) messages = withBaseline(messages, documents, config.baseline);
   messages.sort(byPlace);
-  return capped(messages, omitted);
+  return cap ? capped(messages, omitted) : messages;
 }
 
 /** The messages that a file's `cordlint-disable...` directives (YAML's `#`, JSONC's `//` and block comments) leave, and the directives that silence nothing. */
@@ -99,7 +99,7 @@ function forgetSilenced(omitted: Omitted, directives: readonly Directive[]): voi
 }
 
 /** The findings of a file, errors first when there are too many, then in file order; past the cap, one more says how many were left out. */
-function capped(messages: LintMessage[], omitted: Omitted): LintMessage[] {
+export function capped(messages: LintMessage[], omitted: Omitted): LintMessage[] {
   // Every entry of `omitted` counts at least one finding.
   if (messages.length <= MAX_FINDINGS_PER_FILE && omitted.size === 0) return messages;
   const omittedCount = [...omitted.values()].reduce((sum, o) => sum + o.count, 0);

@@ -130,6 +130,7 @@ export function toSourceNode(node: YamlTreeNode, text: string, built: Map<YamlTr
   return result;
 }
 
+/** A node's own places, its children built only when a fix reads them (a fix that adds `flags` reads the message's keys alone). */
 function buildSourceNode(node: YamlTreeNode, text: string, built: Map<YamlTreeNode, SourceNode>): SourceNode {
   const start = node.range[0];
   const end = contentEnd(node, text);
@@ -141,14 +142,25 @@ function buildSourceNode(node: YamlTreeNode, text: string, built: Map<YamlTreeNo
         key: pair.keyText,
         keyStart: pair.key.range[0],
         keyEnd: pair.key.range[1],
-        value: pair.value ? toSourceNode(pair.value, text, built) : undefined,
+        get value() {
+          return pair.value ? toSourceNode(pair.value, text, built) : undefined;
+        },
       });
     }
     return result;
   }
   if (node.kind === 'seq') {
-    const items = node.items.filter((i): i is YamlTreeNode => i !== null).map((i) => toSourceNode(i, text, built));
-    return { kind: 'array', start, end, flow: node.flow, properties: [], items };
+    let items: SourceNode[] | undefined;
+    return {
+      kind: 'array',
+      start,
+      end,
+      flow: node.flow,
+      properties: [],
+      get items() {
+        return (items ??= node.items.filter((i): i is YamlTreeNode => i !== null).map((i) => toSourceNode(i, text, built)));
+      },
+    };
   }
   return { kind: 'scalar', start, end, flow: true, properties: [], items: [] };
 }
