@@ -71,9 +71,10 @@ describe('a file describes at most 2,000 errors and 2,000 warnings over all its 
   });
 
   it('--fix mends every document in one run, not only those the budget describes', async () => {
-    const text = Array.from({ length: 60 }, () => `---\ncomponents: [${'{type: 10, content: a}, '.repeat(100)}]\n`).join('');
+    // 12,000 findings: the 1,000 a file shows reach 16 documents, and 10 passes would mend 160 of 200.
+    const text = Array.from({ length: 200 }, () => `---\ncomponents: [${'{type: 10, content: a}, '.repeat(60)}]\n`).join('');
     const result = await lintText(text, { filePath: 'm.yaml', fix: true, rules: { 'v2-component-limit': 'off' } });
-    expect(result.output!.match(/^flags: 32768$/gm)).toHaveLength(60);
+    expect(result.output!.match(/^flags: 32768$/gm)).toHaveLength(200);
     expect(result.messages.filter((m) => m.ruleId === 'v2-requires-flag')).toEqual([]);
   });
 
@@ -95,5 +96,15 @@ describe('a directive naming thousands of rules that do not exist', () => {
     expect(result.messages[1]!.message).toBe('"nope-0" is not a rule, so this cordlint-disable directive silences nothing. Run "cordlint rules" to list the rules.');
     expect(result.messages).toHaveLength(1001);
     expect(result.messages[1000]!.message).toMatch(/^4,?002 more problems in this file are not shown/);
+  });
+});
+
+describe('a YAML file of many documents', () => {
+  it('holding more than 500,000 values over all of them is refused with one finding that says so', async () => {
+    const text = Array.from({ length: 999 }, () => `---\nflags: 32768\ncomponents: [${'{type: 10, content: a}, '.repeat(120)}]\n`).join('');
+    const result = await lintText(text, { filePath: 'm.yaml' });
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', line: 1, column: 1 });
+    expect(result.messages[0]!.message).toMatch(/^The documents of the file hold more than 500,000 values .* in all; .* split it into several files\.$/);
   });
 });
