@@ -167,8 +167,9 @@ function lintOutputs(
     const reasonsBefore = reasons.length;
     const input = inputs[i]!;
     const inputErrors = linter.lintDocument(input, { extraRules }).filter((m) => m.severity === 2);
+    const linted = lintPayloads(result.payloads, extraRules);
     result.payloads.forEach((_, k) => {
-      const messages = lintPayloadValue(asLinted(result.payloads, k), extraRules);
+      const messages = linted[k]!;
       const label = `${inputs.length > 1 ? `document ${i + 1}, ` : ''}${result.payloads.length > 1 ? `message ${k + 1}, ` : ''}`;
       for (const m of messages) {
         if (m.severity === 1) {
@@ -199,6 +200,30 @@ function asLinted(payloads: readonly unknown[], index: number): { value: unknown
   const first = payloads[0] as Record<string, unknown> | undefined;
   const isFollowUp = index > 0 && typeof first?.type === 'number' && first.data !== undefined;
   return isFollowUp ? { value: { type: 4, data: payloads[index] }, bodyPath: '/data' } : { value: payloads[index], bodyPath: '' };
+}
+
+/**
+ * The findings of each converted payload. A list of payloads (10,000 legacy messages in one file) is
+ * linted as one list, as `cordlint lint` reads it, not as 10,000 texts of their own (3 s for 2,048):
+ * a list's findings are capped like a file's (1,000, then one that counts the rest), which a refusal
+ * needs no more of. A split interaction response is linted payload by payload (its follow-ups as
+ * bodies of a type 4 response).
+ */
+function lintPayloads(payloads: readonly unknown[], extraRules: readonly Rule[] | undefined): LintMessage[][] {
+  const each = () => payloads.map((_, k) => lintPayloadValue(asLinted(payloads, k), extraRules));
+  const first = payloads[0] as Record<string, unknown> | undefined;
+  if (payloads.length <= 1 || (typeof first?.type === 'number' && first.data !== undefined)) return each();
+  const { messages } = linter.lintValue(payloads, { extraRules }, { filePath: '<converted>' });
+  // Not read as a list of payloads (an element of no payload kind): each on its own, as before.
+  if (messages.some((m) => m.ruleId === 'payload-kind' && m.path === '')) return each();
+  const byPayload: LintMessage[][] = payloads.map(() => []);
+  for (const m of messages) {
+    const match = /^\/(0|[1-9]\d*)(\/.*)?$/.exec(m.path);
+    // A finding on the list as a whole (the count of findings left out) goes with the first payload.
+    if (match) byPayload[Number(match[1])]!.push({ ...m, path: match[2] ?? '' });
+    else byPayload[0]!.push(m);
+  }
+  return byPayload;
 }
 
 function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, extraRules: readonly Rule[] | undefined): LintMessage[] {

@@ -12,6 +12,8 @@ export interface FixOutcome {
   /** How many fixes were applied in all. */
   applied: number;
   passes: number;
+  /** The array `lintWithFixes` returned for `output` (with fixes): the caller may have kept more about it. */
+  lastLint: LintMessage[];
 }
 
 /**
@@ -39,7 +41,7 @@ export function fixText(text: string, lintWithFixes: (text: string) => LintMessa
     current = next;
     messages = nextMessages;
   }
-  return { output: current, messages: messages.map(withoutFix), applied, passes };
+  return { output: current, messages: messages.map(withoutFix), applied, passes, lastLint: messages };
 }
 
 /** The fixes of one pass: in document order, leaving out those that meet a fix already chosen. */
@@ -49,9 +51,12 @@ export function chooseFixes(messages: readonly LintMessage[]): TextEdit[][] {
     .map((m) => ({ edits: m.fix, span: spanOf(m.fix) }))
     .sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
   const chosen: { edits: TextEdit[]; span: [number, number] }[] = [];
+  // Sorted by start, a candidate meets a chosen fix only if it starts before the furthest end chosen so far.
+  let furthest = -Infinity;
   for (const candidate of candidates) {
-    if (chosen.some((c) => spansMeet(c.span, candidate.span))) continue;
+    if (chosen.length > 0 && spansMeet([chosen[chosen.length - 1]!.span[0], furthest], candidate.span)) continue;
     chosen.push(candidate);
+    furthest = Math.max(furthest, candidate.span[1]);
   }
   return chosen.map((c) => c.edits);
 }

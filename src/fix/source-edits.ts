@@ -312,13 +312,16 @@ export function insertProperty(
 
 /** Whether only blank lines, directives or a `---` marker stand between the document's start and `offset`. */
 function startsDocument(text: string, offset: number): boolean {
-  const before = text.slice(0, offset).split(/\r?\n/);
-  for (let i = before.length - 1; i >= 0; i--) {
-    const line = before[i]!;
+  // Line by line backwards from `offset`: it stops at the first line with text, not at the file's start.
+  let end = offset;
+  for (;;) {
+    const start = end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end); // a line's closing \r changes neither test below
     if (/^---(?:\s|$)/.test(line)) return true;
     if (line.trim() !== '' && !/^%/.test(line)) return false;
+    if (start === 0) return true;
+    end = start - 1;
   }
-  return true;
 }
 
 /** Start of the block of comment-only lines right above the line starting at `lineStart`. */

@@ -34,6 +34,24 @@ export interface DocumentLintOptions {
   delivery?: Delivery;
   /** Counts the findings left out past {@link MAX_FINDINGS_PER_PAYLOAD}. */
   omitted?: Omitted;
+  /** What the file's documents may still describe (shared by them): past it, findings are only counted in `omitted`. */
+  budget?: FindingBudget;
+}
+
+/**
+ * The errors and the warnings a whole file describes at most ({@link MAX_FINDINGS_PER_PAYLOAD} of
+ * each, over all its documents); the others are only counted. A file shows 1,000 findings, errors
+ * first: 2,000 of each are more than it needs, and 1,000 YAML documents of 2,000 findings each would
+ * otherwise be two million messages, each located and given its fix. Errors have their own budget,
+ * so that warnings in the first documents cannot hide an error in a later one.
+ */
+export interface FindingBudget {
+  errors: number;
+  warnings: number;
+}
+
+export function fileFindingBudget(): FindingBudget {
+  return { errors: MAX_FINDINGS_PER_PAYLOAD, warnings: MAX_FINDINGS_PER_PAYLOAD };
 }
 
 /**
@@ -127,15 +145,40 @@ export function lintDocument(document: PayloadDocument, options: DocumentLintOpt
     reported = [...reported.filter(isError), ...reported.filter((f) => !isError(f))];
   }
   for (const f of reported.slice(MAX_FINDINGS_PER_PAYLOAD)) addOmitted(options.omitted, f.ruleId, f.fatal === true || severityOf.get(f.ruleId) === 'error');
-  const kept = reported.slice(0, MAX_FINDINGS_PER_PAYLOAD);
+  const severityOfFinding = (f: RawFinding): 1 | 2 => (f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' || f.atMostWarning ? 1 : 2);
+  const kept = spend(reported.slice(0, MAX_FINDINGS_PER_PAYLOAD), options.budget, severityOfFinding, options.omitted, fixable);
   const located = locateTogether(kept, document);
   return kept
     .map((f, i) => {
-      const message = toMessage(f, document, f.fatal ? 2 : severityOf.get(f.ruleId) === 'warn' || f.atMostWarning ? 1 : 2, located?.[i]);
+      const message = toMessage(f, document, severityOfFinding(f), located?.[i]);
       if (!f.fatal) addFixes(message, f, document, fixable.has(f.ruleId), fixSafetyOf(options.rules, f.ruleId), options.unsafeFixes === true);
       return message;
     })
     .sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+}
+
+/**
+ * The findings the file's budget still describes (a fatal one always: one per document at most); the
+ * others are counted in `omitted`. Past the budget, the first finding of each fixable rule in the
+ * document is still described, with its fix: --fix then mends every document in one pass (999
+ * documents each missing the flag), instead of the few the budget reaches per pass.
+ */
+function spend(findings: RawFinding[], budget: FindingBudget | undefined, severity: (f: RawFinding) => 1 | 2, omitted: Omitted | undefined, fixable: ReadonlySet<string>): RawFinding[] {
+  if (!budget) return findings;
+  const kept: RawFinding[] = [];
+  let fixCarriers: Set<string> | undefined;
+  for (const f of findings) {
+    const error = severity(f) === 2;
+    const left = error ? budget.errors : budget.warnings;
+    if (left > 0 || f.fatal) kept.push(f);
+    else if (f.fix && fixable.has(f.ruleId) && !(fixCarriers ??= new Set()).has(f.ruleId)) {
+      fixCarriers.add(f.ruleId);
+      kept.push(f);
+    } else addOmitted(omitted, f.ruleId, error);
+    if (error) budget.errors = left - 1;
+    else budget.warnings = left - 1;
+  }
+  return kept;
 }
 
 /**

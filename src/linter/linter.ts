@@ -15,10 +15,10 @@ import type { AttachmentFiles, Delivery, Destination, WebhookChannel } from '../
 import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-payload.js';
 import type { LintMessage, LintResult, Severity } from '../types.js';
 import { appendAll } from '../util/append.js';
-import { lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
+import { fileFindingBudget, lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
 import { leaveFixOff, skippedResult, summarise } from './result.js';
 import { RuleListCache, type RuleSetting } from './rule-settings.js';
-import { suppressed, type FileBaselineEntries } from './suppressions.js';
+import { capped, suppressed, type FileBaselineEntries } from './suppressions.js';
 import { lintTemplated, type LocaleFileMessage } from './lint-templated.js';
 import { setLocaleMessages } from './locale-messages.js';
 import type { PlaceholderSettings } from '../templates/placeholders.js';
@@ -156,12 +156,15 @@ export class Linter {
       if (options.fixEdits && result.messages.length > 0) result.source = clean;
       return result;
     }
-    const pass = (source: string) => this.messagesOf(source === clean ? documents : this.parse(filePath, source, format, parseOptions), rules, config, true, unsafeFixes, sink);
+    // Each pass chooses its fixes among all the findings, not the 1,000 a file shows; the cap comes after the last.
+    const omittedOf = new WeakMap<LintMessage[], Omitted>();
+    const pass = (source: string) =>
+      this.messagesOf(source === clean ? documents : this.parse(filePath, source, format, parseOptions), rules, config, true, unsafeFixes, sink, omittedOf);
     // Old Mac files break lines with a lone CR: fixes are computed on LF lines (the same offsets) and written back with CRs.
     const crOnly = clean.includes('\r') && !clean.includes('\n');
     const outcome = fixText(crOnly ? clean.replace(/\r/g, '\n') : clean, pass);
     if (crOnly) outcome.output = outcome.output.replace(/\n/g, '\r');
-    const result = summarise(filePath, outcome.messages);
+    const result = summarise(filePath, capped(outcome.messages, omittedOf.get(outcome.lastLint) ?? new Map()));
     if (outcome.output !== clean) {
       result.output = outcome.output;
       result.source = clean;
@@ -209,7 +212,7 @@ export class Linter {
     return parseDocuments(filePath, text, format, format === 'yaml' ? (this.yaml ?? yamlParserIfLoaded()) : undefined, options);
   }
 
-  /** Every document's findings, less those silenced by directives or the baseline, in file order and capped. */
+  /** Every document's findings, less those silenced by directives or the baseline, in file order and capped (with `uncapped`, not: their left-out counts go there). */
   private messagesOf(
     documents: PayloadDocument[],
     rules: readonly ActiveRule[],
@@ -217,9 +220,11 @@ export class Linter {
     fixes: boolean,
     unsafeFixes: boolean,
     localeSink?: (messages: LocaleFileMessage[]) => void,
+    uncapped?: WeakMap<LintMessage[], Omitted>,
   ): LintMessage[] {
     const messages: LintMessage[] = [];
     const omitted: Omitted = new Map();
+    const budget = fileFindingBudget();
     // Messages in the documents after an interaction response are its follow-ups (as convert --split writes them).
     const followUps = documents.length > 1 && startsFollowUps(documents[0]!.value);
     const delivery = deliveryOf(config);
@@ -229,7 +234,7 @@ export class Linter {
     for (const document of documents) {
       const followUp = followUps && document.index > 0;
       const lint = (doc: PayloadDocument) =>
-        lintDocument(doc, { rules, fixes, unsafeFixes, omitted, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
+        lintDocument(doc, { rules, fixes, unsafeFixes, omitted, budget, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
       if (!templated) {
         appendAll(messages, lint(document));
         continue;
@@ -238,7 +243,8 @@ export class Linter {
       appendAll(messages, outcome.messages);
       for (const [message, forFiles] of outcome.links) links.set(message, forFiles);
     }
-    const kept = suppressed(messages, documents, omitted, config);
+    const kept = suppressed(messages, documents, omitted, config, uncapped === undefined);
+    uncapped?.set(kept, omitted);
     // A locale file's finding goes with the payload's: a directive or the baseline that silences one silences both.
     if (localeSink) localeSink(links.size === 0 ? [] : kept.flatMap((m) => links.get(m) ?? []));
     return kept;

@@ -34,13 +34,13 @@ export interface SuppressionConfig {
 export const MAX_FINDINGS_PER_FILE = 1000;
 
 /** The messages of a file after its directives and the baseline, in file order and capped. */
-export function suppressed(messages: LintMessage[], documents: readonly PayloadDocument[], omitted: Omitted, config: SuppressionConfig): LintMessage[] {
+export function suppressed(messages: LintMessage[], documents: readonly PayloadDocument[], omitted: Omitted, config: SuppressionConfig, cap = true): LintMessage[] {
   const first = documents[0];
   // YAML's comments, and JSON's when it was read with them (JSONC); plain JSON has none.
   if (config.allowInlineConfig !== false && first && first.text.includes('cordlint-') && first.comments().length > 0) messages = withDirectives(messages, documents, omitted, config);
   if (config.baseline) messages = withBaseline(messages, documents, config.baseline);
   messages.sort(byPlace);
-  return capped(messages, omitted);
+  return cap ? capped(messages, omitted) : messages;
 }
 
 /** The messages that a file's `cordlint-disable...` directives (YAML's `#`, JSONC's `//` and block comments) leave, and the directives that silence nothing. */
@@ -53,11 +53,15 @@ function withDirectives(messages: LintMessage[], documents: readonly PayloadDocu
   const kept = outcome.messages;
   const severity = config.reportUnusedDisableDirectives ?? 'off';
   const known = [...builtinRules, ...(config.extraRules ?? [])].map((r) => r.meta.id);
-  const isKnown = (id: string) => known.includes(id);
+  const knownSet = new Set(known);
+  const isKnown = (id: string) => knownSet.has(id);
   // A directive naming no rule (a misspelt id) is pointed out even when unused directives are not asked for: it can never work.
   const reported = severity !== 'off' ? outcome.unused : outcome.unused.filter((u) => u.rule !== undefined && !isKnown(u.rule));
   if (reported.length > 0) {
-    appendAll(kept, unusedDirectiveMessages(reported, severity === 'error' ? 2 : 1, isKnown, (id) => closestMatch(id, known)));
+    // A suggestion for the first ids only: the file shows 1,000 findings, and these come in file order (one directive may name 300,000).
+    let suggestions = 0;
+    const suggest = (id: string) => (suggestions++ < MAX_FINDINGS_PER_FILE ? closestMatch(id, known) : undefined);
+    appendAll(kept, unusedDirectiveMessages(reported, severity === 'error' ? 2 : 1, isKnown, suggest));
   }
   return kept;
 }
@@ -95,7 +99,7 @@ function forgetSilenced(omitted: Omitted, directives: readonly Directive[]): voi
 }
 
 /** The findings of a file, errors first when there are too many, then in file order; past the cap, one more says how many were left out. */
-function capped(messages: LintMessage[], omitted: Omitted): LintMessage[] {
+export function capped(messages: LintMessage[], omitted: Omitted): LintMessage[] {
   // Every entry of `omitted` counts at least one finding.
   if (messages.length <= MAX_FINDINGS_PER_FILE && omitted.size === 0) return messages;
   const omittedCount = [...omitted.values()].reduce((sum, o) => sum + o.count, 0);

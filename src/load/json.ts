@@ -30,6 +30,7 @@ export function parseJson(filePath: string, source: string, options: JsonParseOp
   const text = blanked ? blanked.json : source;
   let lines: LineIndex | undefined;
   let tree: JsonNode | undefined;
+  let sourceNodes: Map<JsonNode, SourceNode> | undefined;
   const lineIndex = () => (lines ??= new LineIndex(text));
   const syntaxTree = () => (tree ??= parseTree(text, [], { allowTrailingComma: false, disallowComments: true }));
 
@@ -69,7 +70,7 @@ export function parseJson(filePath: string, source: string, options: JsonParseOp
     source(path) {
       const root = syntaxTree();
       const node = root && findExactJsonNode(root, path);
-      return node && toSourceNode(node);
+      return node && toSourceNode(node, (sourceNodes ??= new Map()));
     },
     comments: () => blanked?.comments ?? [],
   };
@@ -278,18 +279,25 @@ function findExactJsonNode(root: JsonNode, path: JsonPath): JsonNode | undefined
   return node;
 }
 
-function toSourceNode(node: JsonNode): SourceNode {
+/**
+ * The node's text positions, for fixes, built once per node of the document (`built`): every finding
+ * of a rule may ask for its whole message (2,000 Text Displays without the flag ask 2,000 times).
+ */
+function toSourceNode(node: JsonNode, built: Map<JsonNode, SourceNode>): SourceNode {
+  const known = built.get(node);
+  if (known) return known;
   const kind = node.type === 'object' ? 'object' : node.type === 'array' ? 'array' : 'scalar';
   const result: SourceNode = { kind, start: node.offset, end: node.offset + node.length, flow: true, properties: [], items: [] };
   if (node.type === 'object') {
     for (const property of node.children ?? []) {
       const [key, value] = property.children ?? [];
       if (!key) continue;
-      result.properties.push({ key: String(key.value), keyStart: key.offset, keyEnd: key.offset + key.length, value: value && toSourceNode(value) });
+      result.properties.push({ key: String(key.value), keyStart: key.offset, keyEnd: key.offset + key.length, value: value && toSourceNode(value, built) });
     }
   } else if (node.type === 'array') {
-    for (const item of node.children ?? []) result.items.push(toSourceNode(item));
+    for (const item of node.children ?? []) result.items.push(toSourceNode(item, built));
   }
+  built.set(node, result);
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, Parser, parseAllDocuments, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { JsonPath } from '../types.js';
-import type { PayloadDocument, SourceComment } from './document.js';
+import type { PayloadDocument, SourceComment, SourceNode } from './document.js';
 import { inspectValue } from './inspect-value.js';
 import { LineIndex } from './line-index.js';
 import { EMPTY_DOCUMENT, readYamlFast, type Declination, type YamlRead } from './yaml-events.js';
@@ -36,6 +36,7 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
   const fast = readYamlFast(source);
   const documents = Array.isArray(fast) ? fast : source.length > FULL_READER_LIMIT ? [declined(fast, source.length)] : readWithYamlPackage(source);
   let comments: SourceComment[] | undefined;
+  const sourceNodes = new Map<YamlTreeNode, SourceNode>();
 
   return documents.map((read, index) => {
     const document: PayloadDocument = {
@@ -52,7 +53,7 @@ export function parseYaml(filePath: string, text: string): PayloadDocument[] {
       },
       source(path) {
         const node = findInTree(read.tree(), path);
-        return node ? toSourceNode(node, text) : undefined;
+        return node ? toSourceNode(node, text, sourceNodes) : undefined;
       },
       comments: () => (comments ??= findComments(source)),
     };

@@ -6,9 +6,10 @@ export function closestMatch(word: string, candidates: readonly string[]): strin
   let best: string | undefined;
   let bestDistance = Infinity;
   let tie = false;
+  const lower = word.toLowerCase();
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - word.length) > limit) continue; // too far apart to be close; long words cost nothing
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    const d = editDistance(lower, candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
