@@ -146,8 +146,8 @@ function leadingBlanks(bytes: Buffer): number {
 
 /** The header's end: the first empty line (lines end in `\r\n` or `\n`), searched in the first bytes only. */
 function blankLine(bytes: Buffer): { start: number; after: number } | undefined {
-  const limit = Math.min(bytes.length, MAX_HEADER_BYTES + 4);
-  for (let i = bytes.indexOf(LF); i !== -1 && i < limit; i = bytes.indexOf(LF, i + 1)) {
+  const head = bytes.subarray(0, MAX_HEADER_BYTES + 4);
+  for (let i = head.indexOf(LF); i !== -1; i = head.indexOf(LF, i + 1)) {
     const start = i > 0 && bytes[i - 1] === CR ? i - 1 : i;
     if (bytes[i + 1] === LF) return { start, after: i + 2 };
     if (bytes[i + 1] === CR && bytes[i + 2] === LF) return { start, after: i + 3 };
@@ -157,18 +157,17 @@ function blankLine(bytes: Buffer): { start: number; after: number } | undefined 
 
 /** The header's Content-Length, or what is wrong with the header. */
 function contentLength(header: string): number | string {
-  let value: string | undefined;
+  let length: number | undefined;
   for (const line of header.split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon === -1) return `a header line without a colon (${quoted(line.slice(0, 80))})`;
     if (line.slice(0, colon).trim().toLowerCase() !== NAME) continue;
-    const own = line.slice(colon + 1).trim();
-    if (value !== undefined && own !== value) return `two Content-Length headers that disagree (${quoted(value.slice(0, 20))} and ${quoted(own.slice(0, 20))})`;
-    value = own;
+    const value = line.slice(colon + 1).trim();
+    if (!/^\d{1,15}$/.test(value)) return `a Content-Length that is not a number of bytes (${quoted(value.slice(0, 40))})`;
+    if (length !== undefined && Number(value) !== length) return `two Content-Length headers that disagree (${length} and ${Number(value)})`;
+    length = Number(value);
   }
-  if (value === undefined) return 'a message header without a Content-Length';
-  if (!/^\d{1,15}$/.test(value)) return `a Content-Length that is not a number of bytes (${quoted(value.slice(0, 40))})`;
-  return Number(value);
+  return length ?? 'a message header without a Content-Length';
 }
 
 /**
