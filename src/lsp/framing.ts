@@ -32,7 +32,8 @@ const NAME = 'content-length';
 const LF = 0x0a;
 const CR = 0x0d;
 
-export function checkedFraming(report: (message: string) => void): Transform {
+/** `report` is told each problem; `ending` when the input ended inside a message (nothing more is read). */
+export function checkedFraming(report: (message: string, ending?: boolean) => void): Transform {
   /** Unread bytes before a body: a header being read, or bytes searched for the next header. */
   let pending: Buffer = Buffer.alloc(0);
   /** The body being read (its parts), and how many of its bytes are still to come. */
@@ -116,6 +117,12 @@ export function checkedFraming(report: (message: string) => void): Transform {
         bodyLeft = length;
         data = rest;
       }
+      done();
+    },
+    flush(done: TransformCallback) {
+      // The client closed the pipe inside a message: the server ends (as LSP asks), saying why.
+      if (body) report(`the input ended ${bodyLeft} bytes short of the message being read`, true);
+      else if (!resyncing && pending.length > leadingBlanks(pending)) report('the input ended inside a message header', true);
       done();
     },
   });

@@ -84,6 +84,15 @@ describe('held-out malformed framing', () => {
     expect(methods(bodies)).toEqual(['a', 'b']);
   });
 
+  it('says when the input ends inside a message, once', async () => {
+    const reports: [string, boolean | undefined][] = [];
+    const framing = checkedFraming((problem, ending) => reports.push([problem, ending]));
+    framing.resume();
+    framing.end(Buffer.from(`${A}Content-Length: 100\r\n\r\n{"jsonrpc"`));
+    await new Promise((resolve) => framing.on('end', resolve));
+    expect(reports).toEqual([['the input ended 90 bytes short of the message being read', true]]);
+  });
+
   it('the server answers initialize and shutdown after a Content-Length of 2^31 (it used to wait for 2 GiB)', async () => {
     const server = spawn(process.execPath, [path.join(repoRoot, 'bin/cordlint.js'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
