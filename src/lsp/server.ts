@@ -92,7 +92,15 @@ export function startLanguageServer(
     connection.console.error(`cordlint: ignored ${method}: ${problem}.`);
     return undefined;
   };
+  // After shutdown, LSP asks requests to be answered InvalidRequest: only exit is expected.
+  let shutDown = false;
+  connection.onShutdown(() => {
+    shutDown = true;
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  });
   const checkedRequest = <P, R>(method: string, handler: (params: P) => Promise<R>) => async (params: P): Promise<R> => {
+    if (shutDown) throw new ResponseError(ErrorCodes.InvalidRequest, `The server was shut down: ${method} is not answered, only exit is expected.`);
     const problem = paramsProblem(method, params);
     if (problem !== undefined) throw new ResponseError(ErrorCodes.InvalidParams, `Invalid params for ${method}: ${problem}.`);
     return handler(params);
@@ -124,6 +132,7 @@ export function startLanguageServer(
   }
 
   function schedule(uri: string, delay: number): void {
+    if (shutDown) return;
     clearTimeout(timers.get(uri));
     timers.set(uri, setTimeout(() => void lintAndPublish(uri), delay));
   }

@@ -5,6 +5,7 @@
  * in a diagnostic the user saw; a codeAction or hover with null params was answered -32603 from
  * inside vscode-languageserver; a file://host/ URI threw on every lint. Now a bad notification is
  * ignored with one line in the log, a bad request is answered -32602, and the server goes on.
+ * A request after shutdown was answered as before it; it is now InvalidRequest, as LSP asks.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -69,7 +70,10 @@ describe('the language server given params that do not fit', () => {
     );
     const messages = () => parseFrames(stdout);
     for (let waited = 0; waited < 20_000 && !(messages().some((m) => m.id === 6) && messages().some((m) => m.params?.uri === uri)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    server.stdin.write(request(7, 'shutdown', null) + notify('exit', null));
+    // After shutdown, a request is answered InvalidRequest (LSP), then exit ends the server with 0.
+    server.stdin.write(request(7, 'shutdown', null) + request(8, 'textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 3 } }));
+    for (let waited = 0; waited < 20_000 && !messages().some((m) => m.id === 8); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    server.stdin.write(notify('exit', null));
     const timer = setTimeout(() => server.kill(), 20_000);
     expect(await ended).toBe(0);
     clearTimeout(timer);
@@ -88,6 +92,7 @@ describe('the language server given params that do not fit', () => {
     expect(error(3)).toEqual({ code: -32602, message: 'Invalid params for textDocument/codeAction: params.context.diagnostics[0].range is not a range.' });
     expect(error(4)).toEqual({ code: -32602, message: 'Invalid params for textDocument/hover: params.position is not a position.' });
     expect(all.find((m) => m.id === 5)).toHaveProperty('result');
+    expect(error(8)).toEqual({ code: -32600, message: 'The server was shut down: textDocument/hover is not answered, only exit is expected.' });
     expect(Array.isArray(all.find((m) => m.id === 6)!.result)).toBe(true);
     // The good document is linted (content "" is an error); the file://elsewhere document gets no diagnostic that is a crash.
     const published = all.filter((m) => m.method === 'textDocument/publishDiagnostics');
