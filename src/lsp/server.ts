@@ -9,7 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CodeActionKind,
+  CodeActionRequest,
   createConnection,
+  ErrorCodes,
+  HoverRequest,
+  ResponseError,
   DidChangeWatchedFilesNotification,
   TextDocuments,
   TextDocumentSyncKind,
@@ -22,6 +26,7 @@ import { BASELINE_FILE_NAME } from '../suppress/baseline.js';
 import { VERSION } from '../version.js';
 import { codeActions, FIX_ALL_KIND } from './code-actions.js';
 import { checkedFraming } from './framing.js';
+import { paramsProblem } from './checked-params.js';
 import { COPY_AS_KIND } from './copy-as.js';
 import { toDiagnostics } from './diagnostics.js';
 import { hoverAt } from './hover.js';
@@ -50,7 +55,9 @@ export function startLanguageServer(
   options: ServerOptions = {},
 ): Connection {
   // A malformed header is skipped with a line on stderr, rather than leave the reader deaf (see framing.ts).
-  const framed = input.pipe(checkedFraming((problem) => process.stderr.write(`cordlint lsp: skipped ${problem}; reading goes on at the next Content-Length header.\n`)));
+  const framed = input.pipe(
+    checkedFraming((problem, ending) => process.stderr.write(ending ? `cordlint lsp: ${problem}; the server ends.\n` : `cordlint lsp: skipped ${problem}; reading goes on at the next Content-Length header.\n`)),
+  );
   const connection = createConnection(framed, output);
   // stdout carries the protocol: whatever a plugin prints goes to the client's log instead.
   const log = (text: string) => connection.console.log(text.trimEnd());
@@ -69,7 +76,35 @@ export function startLanguageServer(
   /** Open documents that are locale files: a change to a payload re-checks them, a change to one re-checks every other document. */
   const localeFiles = new Set<string>();
 
-  const filePathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
+  /** The file a URI names; undefined for other schemes and for file URIs that name no local file (file://host/...). */
+  const filePathOf = (uri: string) => {
+    if (!uri.startsWith('file:')) return undefined;
+    try {
+      return fileURLToPath(uri);
+    } catch {
+      return undefined;
+    }
+  };
+  /** Params that do not fit the method: a request is answered Invalid params, a notification ignored with a line in the log. */
+  const checked = <P, R>(method: string, handler: (params: P) => R) => (params: P): R | undefined => {
+    const problem = paramsProblem(method, params);
+    if (problem === undefined) return handler(params);
+    connection.console.error(`cordlint: ignored ${method}: ${problem}.`);
+    return undefined;
+  };
+  // After shutdown, LSP asks requests to be answered InvalidRequest: only exit is expected.
+  let shutDown = false;
+  connection.onShutdown(() => {
+    shutDown = true;
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  });
+  const checkedRequest = <P, R>(method: string, handler: (params: P) => Promise<R>) => async (params: P): Promise<R> => {
+    if (shutDown) throw new ResponseError(ErrorCodes.InvalidRequest, `The server was shut down: ${method} is not answered, only exit is expected.`);
+    const problem = paramsProblem(method, params);
+    if (problem !== undefined) throw new ResponseError(ErrorCodes.InvalidParams, `Invalid params for ${method}: ${problem}.`);
+    return handler(params);
+  };
 
   /** Lints the document as it is now; the result is kept only while the document has not changed. */
   async function lintNow(document: TextDocument): Promise<EditorLint> {
@@ -97,6 +132,7 @@ export function startLanguageServer(
   }
 
   function schedule(uri: string, delay: number): void {
+    if (shutDown) return;
     clearTimeout(timers.get(uri));
     timers.set(uri, setTimeout(() => void lintAndPublish(uri), delay));
   }
@@ -182,7 +218,7 @@ export function startLanguageServer(
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
 
-  connection.onCodeAction(async (params) => {
+  connection.onRequest(CodeActionRequest.type, checkedRequest('textDocument/codeAction', async (params) => {
     try {
       const found = await current(params.textDocument.uri);
       if (!found) return [];
@@ -193,9 +229,9 @@ export function startLanguageServer(
       connection.console.error(`cordlint: code actions: ${(error as Error).stack ?? String(error)}`);
       return [];
     }
-  });
+  }));
 
-  connection.onHover(async (params) => {
+  connection.onRequest(HoverRequest.type, checkedRequest('textDocument/hover', async (params) => {
     try {
       const found = await current(params.textDocument.uri);
       return found ? hoverAt(found.lint, found.document.getText(), params.position) : null;
@@ -203,9 +239,27 @@ export function startLanguageServer(
       connection.console.error(`cordlint: hover: ${(error as Error).stack ?? String(error)}`);
       return null;
     }
-  });
+  }));
 
-  documents.listen(connection);
+  // The documents' own handlers get only params that fit (checked-params.ts).
+  const DOCUMENT_EVENTS: Record<string, string> = {
+    onDidOpenTextDocument: 'textDocument/didOpen',
+    onDidChangeTextDocument: 'textDocument/didChange',
+    onDidCloseTextDocument: 'textDocument/didClose',
+    onDidSaveTextDocument: 'textDocument/didSave',
+    onWillSaveTextDocument: 'textDocument/willSave',
+    onWillSaveTextDocumentWaitUntil: 'textDocument/willSaveWaitUntil',
+  };
+  documents.listen(
+    new Proxy(connection, {
+      get(target, key, receiver) {
+        const method = typeof key === 'string' && Object.hasOwn(DOCUMENT_EVENTS, key) ? DOCUMENT_EVENTS[key]! : undefined;
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (method === undefined || typeof value !== 'function') return value;
+        return (handler: (params: unknown, ...rest: unknown[]) => unknown) => value.call(target, (params: unknown, ...rest: unknown[]) => checked(method, (p: unknown) => handler(p, ...rest))(params));
+      },
+    }),
+  );
   connection.listen();
   return connection;
 }

@@ -7,7 +7,7 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ClientRequestSchema, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { terminalSafeJsonOf } from '../util/escape-text.js';
 
 /** A line longer than this is dropped: a payload's limit is 4 MiB, and JSON's escapes may make a string of it several times longer. */
@@ -15,6 +15,15 @@ export const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
+const INVALID_PARAMS = -32602;
+
+/**
+ * The schema of each request a client may send, by method. The SDK checks a request's params
+ * against it only inside the handler, where a mismatch became -32603 "Internal error" with zod's
+ * dump as its message (and a resource URI that is no URL, -32603 "Invalid URL"): here it is
+ * -32602 with what is wrong, before the request reaches the server.
+ */
+const REQUEST_SCHEMAS = new Map<string, (typeof ClientRequestSchema.options)[number]>(ClientRequestSchema.options.map((schema) => [schema.shape.method.value, schema]));
 
 export class LineTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
@@ -121,6 +130,11 @@ export class LineTransport implements Transport {
       }
       return;
     }
+    const problem = paramsProblem(parsed.data);
+    if (problem !== undefined) {
+      this.reply((parsed.data as { id: string | number }).id, INVALID_PARAMS, problem);
+      return;
+    }
     try {
       this.onmessage?.(parsed.data);
     } catch (error) {
@@ -132,6 +146,20 @@ export class LineTransport implements Transport {
     // JSON-RPC's error for a message whose id could not be read has id null, which the SDK's types do not allow.
     void this.send({ jsonrpc: '2.0', id, error: { code, message } } as unknown as JSONRPCMessage);
   }
+}
+
+/** What is wrong with a request's params, for the requests the SDK knows; undefined for a good one and for other messages. */
+function paramsProblem(message: JSONRPCMessage): string | undefined {
+  if (!('method' in message) || !('id' in message)) return undefined;
+  const schema = REQUEST_SCHEMAS.get(message.method);
+  if (schema === undefined) return undefined;
+  const checked = schema.safeParse(message);
+  if (!checked.success) {
+    const issues = checked.error.issues.slice(0, 3).map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'the request'}: ${issue.message}`);
+    return `Invalid params for ${message.method}: ${issues.join('; ')}.`;
+  }
+  if (message.method === 'resources/read' && !URL.canParse((message.params as { uri: string }).uri)) return 'Invalid params for resources/read: params.uri is not a URI (resources/list names the resources).';
+  return undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { FontFace } from './fonts.js';
-import type { PngAssets } from './png-assets.js';
+import { emojiNote, type PngAssets } from './png-assets.js';
 import type { PngPicture } from './png-picture.js';
 import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
 import { FONT_FAMILY } from './theme.js';
@@ -186,6 +186,7 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
   const notes = [...options.assets.notes, ...new Set(cuts.map((reason) => cutNote(reason, limits)))];
   const { colours } = options;
   const note = (text: string): SatoriElement => ({ type: 'div', props: { style: { display: 'flex', fontSize: 13, lineHeight: '18px', color: colours.text }, children: text } });
+  const draw = (notes: readonly string[]) => {
   const page: SatoriElement = {
     type: 'div',
     props: {
@@ -205,11 +206,26 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
       ],
     },
   };
-  const svg = await satori(page as never, {
+  return satori(page as never, {
     width: options.width,
-    loadAdditionalAsset: async (code: string, segment: string) => (code === 'emoji' ? options.assets.emoji(segment) : []),
+    loadAdditionalAsset: async (code: string, segment: string) => {
+      if (code !== 'emoji') return [];
+      const found = options.assets.emoji(segment);
+      if (found.problem) (found.problem === 'missing' ? missing : damaged).add(segment);
+      return found.url;
+    },
     fonts: satoriFonts(options.assets.fonts),
   });
+  };
+  const missing = new Set<string>();
+  const damaged = new Set<string>();
+  let svg = await draw(notes);
+  // Emoji without a picture are known only once drawn: the picture is drawn again, once, with a note saying so.
+  if (missing.size + damaged.size > 0) {
+    if (missing.size > 0) notes.push(emojiNote('missing', [...missing]));
+    if (damaged.size > 0) notes.push(emojiNote('damaged', [...damaged]));
+    svg = await draw(notes);
+  }
   const cut = cutToHeight(svg, limits.height);
   if (cut.cut) notes.push(cutNote('height', limits));
   const rendered = new Resvg(cut.svg, { background: options.background, fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
