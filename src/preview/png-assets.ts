@@ -1,5 +1,6 @@
 import { twemojiFolder, twemojiSvg } from './emoji.js';
 import { woffProblem } from './font-check.js';
+import { appendAll } from '../util/append.js';
 import { fontPackage, loadFonts, type FontFace } from './fonts.js';
 import type { PngAsset } from './png-picture.js';
 import { FONT_FAMILY, MONO_FAMILY } from './theme.js';
@@ -73,7 +74,9 @@ function loadPngAssets(Resvg: Resvg, without: ReadonlySet<PngAsset>): PngAssets 
       for (const face of read) if (!damaged.has(face) && !(await parses(face))) damaged.add(face);
       if (damaged.size === before) return false;
       arranged = arrangeFonts(read, damaged);
-      notes.splice(0, notes.length, ...arranged.notes, ...emojiNotes);
+      notes.length = 0;
+      appendAll(notes, arranged.notes);
+      appendAll(notes, emojiNotes);
       return true;
     },
     emoji(segment) {
@@ -103,10 +106,9 @@ function loadPngAssets(Resvg: Resvg, without: ReadonlySet<PngAsset>): PngAssets 
  * is drawn in the other one, and the notes say so. Without any face, no PNG can be drawn.
  */
 function arrangeFonts(read: readonly FontFace[], damaged: ReadonlySet<FontFace>): { fonts: FontFace[]; notes: string[] } {
-  const notes: string[] = [];
   const faces = read.filter((face) => !damaged.has(face));
   // A family whose every file is damaged is told as a missing one is, below.
-  notes.push(...damagedFontNotes([...damaged].filter((face) => faces.some((f) => f.family === face.family))));
+  const notes = damagedFontNotes([...damaged].filter((face) => faces.some((f) => f.family === face.family)));
   const absence = (family: string) => ([...damaged].some((f) => f.family === family) ? 'is damaged (reinstall cordlint with npm)' : 'is not installed');
   const main = faces.filter((f) => f.family === FONT_FAMILY);
   const mono = faces.filter((f) => f.family === MONO_FAMILY);

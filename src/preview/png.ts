@@ -1,5 +1,6 @@
 import type { FontFace } from './fonts.js';
 import { emojiNote, type PngAssets } from './png-assets.js';
+import { appendAll } from '../util/append.js';
 import type { PngPicture } from './png-picture.js';
 import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
 import { FONT_FAMILY } from './theme.js';
@@ -234,7 +235,9 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
       }
     };
     if (!(await options.assets.withoutUnreadableFonts(parses))) throw error;
-    notes.splice(0, notes.length, ...options.assets.notes, ...cutNotes);
+    notes.length = 0;
+    appendAll(notes, options.assets.notes);
+    appendAll(notes, cutNotes);
     svg = await draw(notes);
   }
   // Emoji without a picture are known only once drawn: the picture is drawn again, once, with a note saying so.
