@@ -1,17 +1,24 @@
 import { twemojiFolder, twemojiSvg } from './emoji.js';
 import { woffProblem } from './font-check.js';
+import { appendAll } from '../util/append.js';
 import { fontPackage, loadFonts, type FontFace } from './fonts.js';
 import type { PngAsset } from './png-picture.js';
 import { FONT_FAMILY, MONO_FAMILY } from './theme.js';
 
 
 export interface PngAssets {
-  fonts: readonly FontFace[];
+  readonly fonts: readonly FontFace[];
   /**
    * An emoji as a picture (a PNG data: URL): Twemoji's, or a box where there is none; `missing` or
    * `damaged` when the box stands for a picture Twemoji lacks or cannot be read.
    */
   emoji(segment: string): EmojiPicture;
+  /**
+   * After satori failed on the fonts: leaves out each face `parses` cannot read (a file damaged
+   * inside, which the structure check cannot see), updating fonts and notes; false when every face
+   * reads (the failure lies elsewhere).
+   */
+  withoutUnreadableFonts(parses: (face: FontFace) => Promise<boolean>): Promise<boolean>;
   /** What is missing and how the picture makes do, for the picture and stderr. */
   notes: readonly string[];
 }
@@ -46,38 +53,32 @@ export function pngAssets(Resvg: Resvg, without: readonly PngAsset[] = []): PngA
 }
 
 function loadPngAssets(Resvg: Resvg, without: ReadonlySet<PngAsset>): PngAssets {
-  const notes: string[] = [];
   const read = loadFonts('woff', ['latin', 'latin-ext', 'greek', 'cyrillic'], [...(without.has('font') ? [FONT_FAMILY] : []), ...(without.has('mono-font') ? [MONO_FAMILY] : [])]);
   // A damaged font file is left out (satori would fail every picture on it): the other faces draw its text.
-  const faces = read.filter((face) => woffProblem(face.data) === undefined);
-  const damaged = read.filter((face) => !faces.includes(face));
-  // A family whose every file is damaged is told as a missing one is, below.
-  notes.push(...damagedFontNotes(damaged.filter((face) => faces.some((f) => f.family === face.family))));
-  const absence = (family: string) => (damaged.some((f) => f.family === family) ? 'is damaged (reinstall cordlint with npm)' : 'is not installed');
-  const main = faces.filter((f) => f.family === FONT_FAMILY);
-  const mono = faces.filter((f) => f.family === MONO_FAMILY);
-  let fonts: FontFace[] = faces;
-  if (main.length === 0 && mono.length === 0) {
-    if (read.length > 0) throw new Error(`PNG output needs the fonts of ${fontPackage(FONT_FAMILY)}, whose files are damaged: reinstall cordlint with npm, or write HTML (-o preview.html).`);
-    throw new Error(`PNG output needs the fonts of ${fontPackage(FONT_FAMILY)}, which are not installed: reinstall cordlint with npm, or write HTML (-o preview.html).`);
-  }
-  if (mono.length === 0) {
-    // Code is drawn in the main font's regular face: wider, but all there.
-    const regular = main.filter((f) => f.weight === 400 && f.style === 'normal');
-    fonts = [...main, ...(regular.length > 0 ? regular : main).map((f) => ({ ...f, family: MONO_FAMILY }))];
-    notes.push(`The monospace font (${fontPackage(MONO_FAMILY)}) ${absence(MONO_FAMILY)}: code is drawn in ${FONT_FAMILY}.`);
-  } else if (main.length === 0) {
-    fonts = [...mono, ...mono.map((f) => ({ ...f, family: FONT_FAMILY }))];
-    notes.push(`The font ${FONT_FAMILY} (${fontPackage(FONT_FAMILY)}) ${absence(FONT_FAMILY)}: all text is drawn in ${MONO_FAMILY}.`);
-  }
+  const damaged = new Set(read.filter((face) => woffProblem(face.data) !== undefined));
+  let arranged = arrangeFonts(read, damaged);
+  const emojiNotes: string[] = [];
   const folder = without.has('emoji') ? undefined : twemojiFolder();
-  if (folder === undefined) notes.push('The emoji pictures (@twemoji/svg) are not installed: each emoji is drawn as an empty box.');
+  if (folder === undefined) emojiNotes.push('The emoji pictures (@twemoji/svg) are not installed: each emoji is drawn as an empty box.');
   const pictures = new Map<string, EmojiPicture>();
   const picture = (svg: string | Buffer) => `data:image/png;base64,${new Resvg(svg, { fitTo: { mode: 'width', value: EMOJI_PIXELS }, font: { loadSystemFonts: false } }).render().asPng().toString('base64')}`;
   let box: string | undefined;
+  const notes = [...arranged.notes, ...emojiNotes];
   return {
-    fonts,
+    get fonts() {
+      return arranged.fonts;
+    },
     notes,
+    async withoutUnreadableFonts(parses) {
+      const before = damaged.size;
+      for (const face of read) if (!damaged.has(face) && !(await parses(face))) damaged.add(face);
+      if (damaged.size === before) return false;
+      arranged = arrangeFonts(read, damaged);
+      notes.length = 0;
+      appendAll(notes, arranged.notes);
+      appendAll(notes, emojiNotes);
+      return true;
+    },
     emoji(segment) {
       let found = pictures.get(segment);
       if (found === undefined) {
@@ -98,6 +99,34 @@ function loadPngAssets(Resvg: Resvg, without: ReadonlySet<PngAsset>): PngAssets 
       return found;
     },
   };
+}
+
+/**
+ * The faces satori draws with, given the faces read and those damaged: a family with no face left
+ * is drawn in the other one, and the notes say so. Without any face, no PNG can be drawn.
+ */
+function arrangeFonts(read: readonly FontFace[], damaged: ReadonlySet<FontFace>): { fonts: FontFace[]; notes: string[] } {
+  const faces = read.filter((face) => !damaged.has(face));
+  // A family whose every file is damaged is told as a missing one is, below.
+  const notes = damagedFontNotes([...damaged].filter((face) => faces.some((f) => f.family === face.family)));
+  const absence = (family: string) => ([...damaged].some((f) => f.family === family) ? 'is damaged (reinstall cordlint with npm)' : 'is not installed');
+  const main = faces.filter((f) => f.family === FONT_FAMILY);
+  const mono = faces.filter((f) => f.family === MONO_FAMILY);
+  let fonts: FontFace[] = faces;
+  if (main.length === 0 && mono.length === 0) {
+    if (read.length > 0) throw new Error(`PNG output needs the fonts of ${fontPackage(FONT_FAMILY)}, whose files are damaged: reinstall cordlint with npm, or write HTML (-o preview.html).`);
+    throw new Error(`PNG output needs the fonts of ${fontPackage(FONT_FAMILY)}, which are not installed: reinstall cordlint with npm, or write HTML (-o preview.html).`);
+  }
+  if (mono.length === 0) {
+    // Code is drawn in the main font's regular face: wider, but all there.
+    const regular = main.filter((f) => f.weight === 400 && f.style === 'normal');
+    fonts = [...main, ...(regular.length > 0 ? regular : main).map((f) => ({ ...f, family: MONO_FAMILY }))];
+    notes.push(`The monospace font (${fontPackage(MONO_FAMILY)}) ${absence(MONO_FAMILY)}: code is drawn in ${FONT_FAMILY}.`);
+  } else if (main.length === 0) {
+    fonts = [...mono, ...mono.map((f) => ({ ...f, family: FONT_FAMILY }))];
+    notes.push(`The font ${FONT_FAMILY} (${fontPackage(FONT_FAMILY)}) ${absence(FONT_FAMILY)}: all text is drawn in ${MONO_FAMILY}.`);
+  }
+  return { fonts, notes };
 }
 
 /** One note per font package with damaged files, naming the faces left out. */

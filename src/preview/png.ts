@@ -1,5 +1,6 @@
 import type { FontFace } from './fonts.js';
 import { emojiNote, type PngAssets } from './png-assets.js';
+import { appendAll } from '../util/append.js';
 import type { PngPicture } from './png-picture.js';
 import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
 import { FONT_FAMILY } from './theme.js';
@@ -183,7 +184,8 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const limits = options.limits ?? PNG_LIMITS;
   const { content, cuts } = columnsToSatori(root, limits);
-  const notes = [...options.assets.notes, ...new Set(cuts.map((reason) => cutNote(reason, limits)))];
+  const cutNotes = [...new Set(cuts.map((reason) => cutNote(reason, limits)))];
+  const notes = [...options.assets.notes, ...cutNotes];
   const { colours } = options;
   const note = (text: string): SatoriElement => ({ type: 'div', props: { style: { display: 'flex', fontSize: 13, lineHeight: '18px', color: colours.text }, children: text } });
   const draw = (notes: readonly string[]) => {
@@ -219,7 +221,25 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
   };
   const missing = new Set<string>();
   const damaged = new Set<string>();
-  let svg = await draw(notes);
+  let svg: string;
+  try {
+    svg = await draw(notes);
+  } catch (error) {
+    // A font file damaged inside (its structure intact) fails satori: each face is tried alone, those that fail are left out, and the picture drawn again.
+    const parses = async (face: FontFace) => {
+      try {
+        await satori({ type: 'div', props: { style: { display: 'flex' }, children: 'a' } } as never, { width: 8, fonts: [{ name: face.family, data: face.data, weight: face.weight, style: face.style }] });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (!(await options.assets.withoutUnreadableFonts(parses))) throw error;
+    notes.length = 0;
+    appendAll(notes, options.assets.notes);
+    appendAll(notes, cutNotes);
+    svg = await draw(notes);
+  }
   // Emoji without a picture are known only once drawn: the picture is drawn again, once, with a note saying so.
   if (missing.size + damaged.size > 0) {
     if (missing.size > 0) notes.push(emojiNote('missing', [...missing]));

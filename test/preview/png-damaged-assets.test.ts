@@ -15,8 +15,13 @@ import { woffProblem } from '../../src/preview/font-check.js';
 import { scratch } from '../cli-helpers.js';
 import { decodePng, hex, pixel } from './helpers.js';
 
-/** Which faces the mocked loader damages: `family/weight/style` → 'empty' or 'truncated'. */
-const damage = vi.hoisted(() => new Map<string, 'empty' | 'truncated'>());
+/** Which faces the mocked loader damages: `family/weight/style` → 'empty', 'truncated', or 'inside' (bytes flipped past its table directory). */
+const damage = vi.hoisted(() => new Map<string, 'empty' | 'truncated' | 'inside'>());
+const flipped = (data: Buffer) => {
+  const copy = Buffer.from(data);
+  for (let i = 2000; i < copy.length - 100; i += 7) copy[i]! ^= 0x5a;
+  return copy;
+};
 
 vi.mock('../../src/preview/fonts.js', async (original) => {
   const real = await original<typeof import('../../src/preview/fonts.js')>();
@@ -25,7 +30,7 @@ vi.mock('../../src/preview/fonts.js', async (original) => {
     loadFonts: (...args: Parameters<typeof real.loadFonts>) =>
       real.loadFonts(...args).map((face) => {
         const how = damage.get(`${face.family}/${face.weight}/${face.style}`);
-        return how === undefined ? face : { ...face, data: how === 'empty' ? Buffer.alloc(0) : face.data.subarray(0, 3000) };
+        return how === undefined ? face : { ...face, data: how === 'empty' ? Buffer.alloc(0) : how === 'inside' ? flipped(face.data) : face.data.subarray(0, 3000) };
       }),
   };
 });
@@ -82,10 +87,23 @@ describe('damaged or missing asset files', () => {
     expect(band).toBeGreaterThanOrEqual(4 * 18);
   }, 120_000);
 
+  it('draws the PNG when a font file is damaged inside, its structure intact (satori failed on it): the face is left out, with the note', async () => {
+    damage.set('Noto Sans Mono/400/normal', 'inside');
+    // Another set of missing assets than the other tests, so the fonts are loaded again.
+    const { code, stderr, image } = await cli({ content: 'Run `npm test`' }, { CORDLINT_PNG_WITHOUT: 'emoji' });
+    damage.clear();
+    expect(stderr).toBe(
+      'cordlint: warning: The monospace font (@fontsource/noto-sans-mono) is damaged (reinstall cordlint with npm): code is drawn in Noto Sans.\n' +
+        'cordlint: warning: The emoji pictures (@twemoji/svg) are not installed: each emoji is drawn as an empty box.\n',
+    );
+    expect(code).toBe(0);
+    expect(hex(pixel(image!, 1, 10))).toBe(WARNING);
+  }, 60_000);
+
   it('says plainly when every font file is damaged, and exits 2 without a trace', async () => {
     for (const family of ['Noto Sans', 'Noto Sans Mono']) for (const [w, s] of [[400, 'normal'], [600, 'normal'], [700, 'normal'], [400, 'italic'], [700, 'italic']]) damage.set(`${family}/${w}/${s}`, 'empty');
     // Another set of missing assets than the other tests, so the fonts are loaded again.
-    const { code, stderr } = await cli({ content: 'hi' }, { CORDLINT_PNG_WITHOUT: 'emoji' });
+    const { code, stderr } = await cli({ content: 'hi' }, { CORDLINT_PNG_WITHOUT: 'emoji,mono-font' });
     damage.clear();
     expect(code).toBe(2);
     expect(stderr).toBe('cordlint: the PNG could not be drawn: PNG output needs the fonts of @fontsource/noto-sans, whose files are damaged: reinstall cordlint with npm, or write HTML (-o preview.html).\n');
