@@ -2,6 +2,7 @@ import type { FontFace } from './fonts.js';
 import type { PngAssets } from './png-assets.js';
 import type { PngPicture } from './png-picture.js';
 import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
+import { flattenNestedMasks } from './svg-masks.js';
 import { FONT_FAMILY } from './theme.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
 
@@ -210,7 +211,7 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
     loadAdditionalAsset: async (code: string, segment: string) => (code === 'emoji' ? options.assets.emoji(segment) : []),
     fonts: satoriFonts(options.assets.fonts),
   });
-  const cut = cutToHeight(svg, limits.height);
+  const cut = cutToHeight(flattenNestedMasks(svg), limits.height);
   if (cut.cut) notes.push(cutNote('height', limits));
   const rendered = new Resvg(cut.svg, { background: options.background, fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
   const png = rendered.asPng();
