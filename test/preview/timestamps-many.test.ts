@@ -7,16 +7,18 @@ import { classCounts, htmlOf, textOf } from './helpers.js';
 
 const RealDateTimeFormat = Intl.DateTimeFormat;
 const RealRelativeTimeFormat = Intl.RelativeTimeFormat;
+/** Intl's constructors are read-only to TypeScript, writable at run time. */
+const writableIntl = Intl as { DateTimeFormat: typeof Intl.DateTimeFormat; RelativeTimeFormat: typeof Intl.RelativeTimeFormat };
 afterEach(() => {
-  Intl.DateTimeFormat = RealDateTimeFormat;
-  Intl.RelativeTimeFormat = RealRelativeTimeFormat;
+  writableIntl.DateTimeFormat = RealDateTimeFormat;
+  writableIntl.RelativeTimeFormat = RealRelativeTimeFormat;
 });
 
 /** Counts the formatters made while `body` runs. */
 function formattersMade(body: () => void): number {
   let made = 0;
-  Intl.DateTimeFormat = new Proxy(RealDateTimeFormat, { construct: (target, args) => (made++, new target(...(args as []))) });
-  Intl.RelativeTimeFormat = new Proxy(RealRelativeTimeFormat, { construct: (target, args) => (made++, new target(...(args as []))) });
+  writableIntl.DateTimeFormat = new Proxy(RealDateTimeFormat, { construct: (target, args) => (made++, new target(...(args as []))) });
+  writableIntl.RelativeTimeFormat = new Proxy(RealRelativeTimeFormat, { construct: (target, args) => (made++, new target(...(args as []))) });
   body();
   return made;
 }
