@@ -14,12 +14,18 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'cordlint-bench-preview-large-')
 const rssFile = path.join(scratch, 'rss');
 
 const textDisplay = (content) => ({ flags: 32768, components: [{ type: 10, content }] });
+const nested = (depth, content) => {
+  let component = { type: 10, content };
+  for (let i = 0; i < depth; i++) component = { type: 17, components: [component] };
+  return { flags: 32768, components: [component] };
+};
 const cases = [
   ['a 100 KB text to PNG', { content: Array.from({ length: 17_000 }, (_, i) => `lorem${i % 10}`).join(' ').slice(0, 100_000) }, 'png'],
   ['2,000 emoji to PNG (lints clean)', textDisplay('😀'.repeat(2_000)), 'png'],
   ['a 4,000-character text of short lines to PNG (lints clean)', textDisplay('a\n'.repeat(2_000)), 'png'],
   ['60,000 components with findings, `--findings` to HTML', { flags: 32768, components: Array.from({ length: 60_000 }, () => ({ type: 10, content: '' })) }, 'html', ['--findings']],
   ['the same without `--findings`', { flags: 32768, components: Array.from({ length: 60_000 }, () => ({ type: 10, content: '' })) }, 'html'],
+  ['1,000 words inside 4 Containers nested to PNG (masks one level deep)', nested(4, '**a '.repeat(1_000)), 'png'],
   ['60,000 components with findings, `--findings` to PNG', { flags: 32768, components: Array.from({ length: 60_000 }, () => ({ type: 10, content: '' })) }, 'png', ['--findings']],
 ];
 

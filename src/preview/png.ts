@@ -3,6 +3,7 @@ import { emojiNote, type PngAssets } from './png-assets.js';
 import { appendAll } from '../util/append.js';
 import type { PngPicture } from './png-picture.js';
 import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
+import { flattenNestedMasks } from './svg-masks.js';
 import { FONT_FAMILY } from './theme.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
 
@@ -246,7 +247,7 @@ export async function renderPng(root: PreviewNode, options: PngOptions): Promise
     if (damaged.size > 0) notes.push(emojiNote('damaged', [...damaged]));
     svg = await draw(notes);
   }
-  const cut = cutToHeight(svg, limits.height);
+  const cut = cutToHeight(flattenNestedMasks(svg), limits.height);
   if (cut.cut) notes.push(cutNote('height', limits));
   const rendered = new Resvg(cut.svg, { background: options.background, fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
   const png = rendered.asPng();
