@@ -162,3 +162,4 @@ await import('./guard.mjs');
 await import('./serve.mjs');
 await import('./markdown.mjs');
 await import('./explain.mjs');
+await import('./many-findings.mjs');

@@ -136,6 +136,15 @@ function holdsFields(schema: Schema): boolean {
   return items ? items.$ref !== CHILD_COMPONENT : true;
 }
 
+const fieldNameLists = new WeakMap<Fields, readonly string[]>();
+
+/** The names a schema knows, one list per schema (suggestions for 200,000 unknown keys compare against it). */
+function fieldNames(fields: Fields): readonly string[] {
+  let names = fieldNameLists.get(fields);
+  if (!names) fieldNameLists.set(fields, (names = [...fields.keys()]));
+  return names;
+}
+
 /**
  * Checks an object's keys against the fields its schema knows. The object's path is built only for
  * a report: `at()` gives the path of the checked object or of where nested checks start, and
@@ -162,7 +171,7 @@ function checkObject(
       }
     } else if (!skip.includes(key) && key !== PROTO_KEY) {
       const path = [...at(), ...keys];
-      reportUnknown(context, [...path, key], typeof subject === 'string' ? subject : subject(path), [...fields.keys()]);
+      reportUnknown(context, [...path, key], typeof subject === 'string' ? subject : subject(path), fieldNames(fields));
     }
   }
 }

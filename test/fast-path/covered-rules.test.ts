@@ -108,7 +108,7 @@ const CHECKED: Record<string, string> = {
   'message-flags': '8c27d155a818d1e2',
   'message-not-empty': 'd0aeff2e76747128',
   'premium-required-deprecated': 'ff9444cd4eb950c0',
-  'unknown-field': 'a3a84685f5039119',
+  'unknown-field': '74323d2349ff77d9',
   'component-type-string': '88d1120735b6639f',
   'emoji-shortcode': 'ccd872e20743a72e',
   'button-label-or-emoji': '9eadcca58c86e16a',
