@@ -3,6 +3,7 @@ import { emojiNote, type PngAssets } from './png-assets.js';
 import { appendAll } from '../util/append.js';
 import type { PngPicture } from './png-picture.js';
 import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
+import { dropElementsBelow } from './svg-cut.js';
 import { flattenNestedMasks } from './svg-masks.js';
 import { FONT_FAMILY } from './theme.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
@@ -260,5 +261,6 @@ export function cutToHeight(svg: string, height: number): { svg: string; cut: bo
   const size = open && /\sheight="([\d.]+)"/.exec(open[0]);
   if (!open || !size || Number(size[1]) <= height) return { svg, cut: false };
   const tag = open[0].replace(/\sheight="[\d.]+"/, ` height="${height}"`).replace(/\sviewBox="([\d.]+) ([\d.]+) ([\d.]+) [\d.]+"/, (_, x, y, w) => ` viewBox="${x} ${y} ${w} ${height}"`);
-  return { svg: tag + svg.slice(open[0].length), cut: true };
+  // What starts below the cut is left out: resvg aborts on a clipped group far below the picture.
+  return { svg: dropElementsBelow(tag + svg.slice(open[0].length), height), cut: true };
 }
