@@ -106,18 +106,34 @@ async function planOutputs(messages: { payload: Record<string, unknown>; name?: 
     if (flags.format && flags.format !== format) return `--format ${flags.format} does not match --output ${flags.output}.`;
     return [{ file: target, text: await render(payloads, format), lintName: target }];
   }
+  if (messages.length > MAX_FOLDER_FILES) {
+    return `${short(flags.output)}: the source holds ${messages.length} messages, and an import writes at most ${MAX_FOLDER_FILES} files into a folder (each written whole, one by one). Write them to one file (-o messages.json or .yaml: a list) or to stdout.`;
+  }
   const format = flags.format ?? 'json';
   const used = new Set<string>();
+  // The next number to try for a name: many messages of one name are numbered in one pass, not by trying 2, 3... again for each.
+  const nextNumber = new Map<string, number>();
   return Promise.all(
     messages.map(async (message, i) => {
       let base = slug(message.name ?? '') || `message-${i + 1}`;
-      for (let n = 2; used.has(base); n++) base = `${slug(message.name ?? '') || 'message'}-${n}`;
+      const stem = slug(message.name ?? '') || 'message';
+      for (let n = nextNumber.get(stem) ?? 2; used.has(base); n++) {
+        base = `${stem}-${n}`;
+        nextNumber.set(stem, n + 1);
+      }
       used.add(base);
       const file = path.join(target, `${base}.${format}`);
       return { file, text: await render([message.payload], format), lintName: file };
     }),
   );
 }
+
+/**
+ * Most files one import writes into a folder. A Discohook backup or a builder's link holds a few
+ * dozen messages; past a thousand, files written whole one by one (each synced to disk) take
+ * minutes, where one file of a list takes a second.
+ */
+const MAX_FOLDER_FILES = 1000;
 
 /** One payload as itself; several as a JSON list, or YAML documents. */
 async function render(payloads: readonly unknown[], format: 'json' | 'yaml'): Promise<string> {

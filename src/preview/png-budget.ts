@@ -16,6 +16,12 @@ export interface PngLimits {
   emoji: number;
   /** Height of the picture in pixels. */
   height: number;
+  /**
+   * Boxes that clip their content (a Container, an embed, a gallery, a modal) one inside another.
+   * Discord takes no Container inside another; drawn 47 deep, the page's columns narrowed to a word
+   * a line and the picture took seconds. Default 5.
+   */
+  nesting?: number;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface PngLimits {
  * Displays of a message (4,000 characters at most), content with an embed, four times the largest
  * sample (every component: 215 parts).
  */
-export const PNG_LIMITS: Readonly<PngLimits> = { elements: 1_000, characters: 6_000, lines: 400, emoji: 1_000, height: 10_000 };
+export const PNG_LIMITS: Readonly<Required<PngLimits>> = { elements: 1_000, characters: 6_000, lines: 400, emoji: 1_000, height: 10_000, nesting: 5 };
 
 export type CutReason = Exclude<keyof PngLimits, 'height'>;
 
@@ -32,7 +38,7 @@ export type CutReason = Exclude<keyof PngLimits, 'height'>;
  * there (`cut` says why), and everything after it is left out.
  */
 export class DrawBudget {
-  readonly used: Record<CutReason, number> = { elements: 0, characters: 0, lines: 0, emoji: 0 };
+  readonly used: Record<CutReason, number> = { elements: 0, characters: 0, lines: 0, emoji: 0, nesting: 0 };
   cut: CutReason | undefined;
   /** Whether the "…" that shows where the drawing stops has been placed. */
   marked = false;
@@ -91,6 +97,12 @@ export class DrawBudget {
     return kept;
   }
 
+  /** Whether a box that clips may be drawn inside `clipping` others; false, and the cut set, past the bound. */
+  clippingBox(clipping: number): boolean {
+    if (this.cut) return false;
+    return clipping < (this.limits.nesting ?? PNG_LIMITS.nesting) || this.stop('nesting');
+  }
+
   private stop(reason: CutReason): false {
     this.cut = reason;
     return false;
@@ -115,8 +127,8 @@ function countOf(text: string, char: string): number {
 
 /** What the picture and stderr say about a cut. */
 export function cutNote(reason: CutReason | 'height', limits: Readonly<PngLimits> = PNG_LIMITS): string {
-  const n = limits[reason].toLocaleString('en');
-  const what = { elements: `${n} parts (boxes, words and line breaks)`, characters: `${n} characters of text`, lines: `${n} lines of text`, emoji: `${n} emoji`, height: `${n} pixels high` }[reason];
+  const n = (limits[reason] ?? PNG_LIMITS[reason]).toLocaleString('en');
+  const what = { elements: `${n} parts (boxes, words and line breaks)`, characters: `${n} characters of text`, lines: `${n} lines of text`, emoji: `${n} emoji`, height: `${n} pixels high`, nesting: `${n} boxes inside each other` }[reason];
   const where = reason === 'height' ? 'the picture ends there' : 'what follows the "…" is left out';
   return `Preview cut: the PNG draws at most ${what}; ${where}. The HTML preview shows all of it.`;
 }

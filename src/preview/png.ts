@@ -38,7 +38,7 @@ function columnsToSatori(root: PreviewNode, limits: Readonly<PngLimits>): { cont
   return { content: page, cuts: budgets.flatMap((b) => (b.cut ? [b.cut] : [])) };
 }
 
-const UNLIMITED: PngLimits = { elements: Infinity, characters: Infinity, lines: Infinity, emoji: Infinity, height: Infinity };
+const UNLIMITED: PngLimits = { elements: Infinity, characters: Infinity, lines: Infinity, emoji: Infinity, height: Infinity, nesting: Infinity };
 
 /** The "…" where the drawing stops: placed once, in the innermost part that was cut. */
 function cutMarker(budget: DrawBudget, style: Style): SatoriElement {
@@ -48,19 +48,23 @@ function cutMarker(budget: DrawBudget, style: Style): SatoriElement {
 
 const CUT_COLOUR = '#f0b232';
 
-function elementOf(node: PreviewNode, budget: DrawBudget): SatoriElement | undefined {
+/** `clipping`: how many boxes that clip their content (overflow: hidden) are around the node; the budget bounds it (PngLimits.nesting). */
+function elementOf(node: PreviewNode, budget: DrawBudget, clipping = 0): SatoriElement | undefined {
   if (!budget.element()) return undefined;
   switch (node.type) {
     case 'box': {
-      // The HTML page sizes every box with its padding and border (box-sizing: border-box); satori's default is content-box.
+      const clips = node.style.overflow === 'hidden';
+      if (clips && !budget.clippingBox(clipping)) return undefined;
+      const style = node.style;
       const children: SatoriElement[] = [];
       for (const child of node.children) {
-        const element = elementOf(child, budget);
+        const element = elementOf(child, budget, clipping + (clips ? 1 : 0));
         if (element) children.push(element);
         if (budget.cut) break;
       }
       if (budget.cut && !budget.marked) children.push(cutMarker(budget, {}));
-      return { type: 'div', props: { style: { boxSizing: 'border-box', ...node.style }, children } };
+      // The HTML page sizes every box with its padding and border (box-sizing: border-box); satori's default is content-box.
+      return { type: 'div', props: { style: { boxSizing: 'border-box', ...style }, children } };
     }
     case 'image':
       return { type: 'img', props: { src: node.src, width: node.style.width, height: node.style.height, style: { boxSizing: 'border-box', ...node.style } } };

@@ -253,6 +253,18 @@ describe('the CLI', () => {
     expect(JSON.parse(read(root, 'out/release-notes.json'))).toEqual(V2_MESSAGE);
   });
 
+  it('import into a folder numbers many messages of one name, and refuses more than 1,000 files before writing any', async () => {
+    const root = scratch();
+    const few = discohookLinkOf({ messages: Array.from({ length: 5 }, () => ({ name: 'Hi', data: V2_MESSAGE })) });
+    expect((await runCli(['import', few, '-o', 'few/'], root)).code).toBe(0);
+    expect(readdirSync(path.join(root, 'few')).sort()).toEqual(['hi-2.json', 'hi-3.json', 'hi-4.json', 'hi-5.json', 'hi.json']);
+    const many = discohookLinkOf({ messages: Array.from({ length: 1001 }, () => ({ name: 'Hi', data: V2_MESSAGE })) });
+    const out = await runCli(['import', many, '-o', 'many/'], root);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('the source holds 1001 messages, and an import writes at most 1000 files into a folder');
+    expect(existsSync(path.join(root, 'many'))).toBe(false);
+  });
+
   it('import writes several messages as YAML documents, and export of that file gives the same link back', async () => {
     const root = scratch();
     const link = exportLink([V2_MESSAGE, EMBED_MESSAGE], 'discohook');

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { payloadDocuments, previewTree } from '../../src/preview/index.js';
 import { pngAssets } from '../../src/preview/png-assets.js';
 import { toSatori } from '../../src/preview/png.js';
+import { cutNote, DrawBudget, PNG_LIMITS } from '../../src/preview/png-budget.js';
+import { cordlint } from '../cli/run-cli.js';
+import { scratch } from '../cli-helpers.js';
 import { flattenNestedMasks } from '../../src/preview/svg-masks.js';
 import { decodePng, NOW } from './helpers.js';
 
@@ -48,6 +51,32 @@ describe('PNG of boxes inside boxes', () => {
     expect(flat).toMatch(/clip-path="url\(#satori_cp-/);
     expect(Buffer.from(draw(flat).data).equals(Buffer.from(draw(original).data))).toBe(true);
   }, 120_000);
+
+  it('draws at most five boxes that clip inside each other: Containers 47 deep end in the "…" and the note', () => {
+    const tree = previewTree(payloadDocuments([{ value: nested(47, 'word '.repeat(50)) }]), { now: NOW }, 'png');
+    const budget = new DrawBudget(PNG_LIMITS);
+    const clipping: number[] = [];
+    let marker = false;
+    const walk = (element: { props: { style?: Record<string, unknown>; children?: unknown } }, depth: number) => {
+      const clips = element.props.style?.overflow === 'hidden';
+      if (clips) clipping.push(depth + 1);
+      const children = element.props.children;
+      if (children === ' …') marker = true;
+      if (Array.isArray(children)) for (const child of children) walk(child as never, depth + (clips ? 1 : 0));
+    };
+    walk(toSatori(tree.root, budget) as never, 0);
+    expect(Math.max(...clipping)).toBe(5);
+    expect(budget.cut).toBe('nesting');
+    expect(marker).toBe(true);
+    expect(cutNote('nesting')).toBe('Preview cut: the PNG draws at most 5 boxes inside each other; what follows the "…" is left out. The HTML preview shows all of it.');
+  });
+
+  it('the CLI draws 47 Containers inside each other with the note, exit 0', () => {
+    const root = scratch({ 'deep.json': JSON.stringify(nested(47, 'word '.repeat(1000))) });
+    const run = cordlint(['preview', 'deep.json', '-o', 'deep.png'], { cwd: root });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('cordlint: warning: Preview cut: the PNG draws at most 5 boxes inside each other;');
+  }, 60_000);
 
   it('removes only the nesting', () => {
     const svg = '<svg><mask id="a"><rect x="0" y="0" width="9" height="9" fill="#fff"/></mask><mask id="b"><rect x="1" y="1" width="2" height="2" fill="#fff" mask="url(#a)"/></mask><clipPath id="c"><rect/></clipPath><clipPath id="d" clip-path="url(#c)"><path d="M0 0h1v1z"/></clipPath><path d="M0 0" mask="url(#b)" clip-path="url(#d)"/></svg>';
