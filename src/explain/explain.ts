@@ -1,5 +1,5 @@
 import { pathFromPointer, toPointer } from '../util/pointer.js';
-import { Linter, type LinterConfig } from '../linter/linter.js';
+import { Linter, parseOptionsOf, type LinterConfig } from '../linter/linter.js';
 import { summarise } from '../linter/result.js';
 import { formatOf, parseSource, type PayloadDocument } from '../load/index.js';
 import { locateJsonPaths } from '../load/json-locate.js';
@@ -91,7 +91,7 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   const format = formatOf(filePath, clean);
   const { filePath: _ignored, answerPath: _answer, ...lintOptions } = options;
   // Parsed as lint parses it (comments where the config allows them), once for both.
-  const documents = await parseSource(filePath, clean, format, lintOptions.allowComments ? { jsonComments: true } : {});
+  const documents = await parseSource(filePath, clean, format, parseOptionsOf(lintOptions));
   const lint = linter.lintText(clean, lintOptions, { filePath, format, documents });
   // What the log did not print reads as null: cordlint says nothing there rather than judge a guess.
   const findings = lint.messages.filter((m) => !m.fatal && !(logged && cutAbove(logged.cuts, pathFromPointer(m.path))));

@@ -107,6 +107,11 @@ export interface LintTextOptions {
   documents?: PayloadDocument[];
 }
 
+/** How a config's files are parsed (comments in `.json` where it allows them): lint's, and explain's for the payload it lints. */
+export function parseOptionsOf(config: LinterConfig): ParseOptions {
+  return config.allowComments ? { jsonComments: true } : {};
+}
+
 export interface LinterOptions {
   /**
    * The YAML parser. Without it the linter uses the one `loadYamlParser()` has loaded, and a YAML
@@ -139,7 +144,7 @@ export class Linter {
     const clean = dropBom(text);
     const format = options.format ?? formatOf(filePath, clean);
     const rules = this.rulesFor(config);
-    const parseOptions: ParseOptions = config.allowComments ? { jsonComments: true } : {};
+    const parseOptions = parseOptionsOf(config);
     const documents = options.documents ?? this.parse(filePath, clean, format, parseOptions);
     if (options.skipNonPayloads && holdsNoPayload(documents)) return skippedResult(filePath);
     let localeMessages: LocaleFileMessage[] = [];

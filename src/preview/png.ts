@@ -55,7 +55,6 @@ function elementOf(node: PreviewNode, budget: DrawBudget, clipping = 0): SatoriE
     case 'box': {
       const clips = node.style.overflow === 'hidden';
       if (clips && !budget.clippingBox(clipping)) return undefined;
-      const style = node.style;
       const children: SatoriElement[] = [];
       for (const child of node.children) {
         const element = elementOf(child, budget, clipping + (clips ? 1 : 0));
@@ -64,7 +63,7 @@ function elementOf(node: PreviewNode, budget: DrawBudget, clipping = 0): SatoriE
       }
       if (budget.cut && !budget.marked) children.push(cutMarker(budget, {}));
       // The HTML page sizes every box with its padding and border (box-sizing: border-box); satori's default is content-box.
-      return { type: 'div', props: { style: { boxSizing: 'border-box', ...style }, children } };
+      return { type: 'div', props: { style: { boxSizing: 'border-box', ...node.style }, children } };
     }
     case 'image':
       return { type: 'img', props: { src: node.src, width: node.style.width, height: node.style.height, style: { boxSizing: 'border-box', ...node.style } } };

@@ -24,9 +24,14 @@ export function escapeControls(text: string): string {
 
 /** Whether printing `text` as it is would put a control, separator or bidirectional character on the terminal. */
 export function hasUnsafe(text: string): boolean {
-  UNSAFE.lastIndex = 0;
-  const found = UNSAFE.test(text);
-  UNSAFE.lastIndex = 0;
+  return holds(UNSAFE, text);
+}
+
+/** `pattern.test(text)` for the module's global expressions, whose search position must start and stay at 0. */
+function holds(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  const found = pattern.test(text);
+  pattern.lastIndex = 0;
   return found;
 }
 
@@ -35,10 +40,7 @@ export function hasUnsafe(text: string): boolean {
  * (line breaks and tabs aside) or start a line that a CI runner reads as a workflow command.
  */
 export function unsafeToPrint(text: string): boolean {
-  UNSAFE_BUT_LINE_BREAKS.lastIndex = 0;
-  const found = UNSAFE_BUT_LINE_BREAKS.test(text.replace(/\r\n/g, '\n')) || /^\s*::/m.test(text);
-  UNSAFE_BUT_LINE_BREAKS.lastIndex = 0;
-  return found;
+  return holds(UNSAFE_BUT_LINE_BREAKS, text.replace(/\r\n/g, '\n')) || /^\s*::/m.test(text);
 }
 
 /** A text in double quotes, escaped: how messages quote a custom_id, a key or a name taken from a file. */
@@ -58,10 +60,7 @@ export function yamlUnicodeEscapes(text: string): string {
 
 /** Whether `text` holds an unsafe character outside C0 (which YAML writers print raw even in double quotes). */
 export function hasUnsafeAboveC0(text: string): boolean {
-  UNSAFE_ABOVE_C0_RE.lastIndex = 0;
-  const found = UNSAFE_ABOVE_C0_RE.test(text);
-  UNSAFE_ABOVE_C0_RE.lastIndex = 0;
-  return found;
+  return holds(UNSAFE_ABOVE_C0_RE, text);
 }
 
 /** XML 1.0 holds C1 controls and bidirectional marks, but printed raw they reach the terminal: written as character references, the same text. */
