@@ -1,12 +1,13 @@
 import { describeType, isKnownType, SELECT_TYPES } from '../src/components.js';
 import { toDisplayPath } from '../src/util/pointer.js';
+import { LIMITS } from '../src/discord/index.js';
 import { defineRule } from '../src/engine/rule.js';
 import { inferredSurface, isInsideWrongSurface, isWrongSurface, isWrongSurfaceType, placementHint } from '../src/placement.js';
 import { isObject } from '../src/payload/detect.js';
 import type { JsonPath } from '../src/types.js';
 import { plural } from '../src/util/values.js';
 
-const MAX_BUTTONS = 5;
+const MAX_BUTTONS = LIMITS.rowButtons.value;
 
 type Kind = 'Button' | 'select' | 'Text Input';
 

@@ -1,8 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
+import { BUTTON_LABEL_GUIDANCE } from '../src/discord/index.js';
 import { characterCount, isSet } from '../src/util/values.js';
 
-const WITH_EMOJI = 34;
-const WITHOUT_EMOJI = 38;
+const WITH_EMOJI = BUTTON_LABEL_GUIDANCE.withEmoji;
+const WITHOUT_EMOJI = BUTTON_LABEL_GUIDANCE.withoutEmoji;
 
 export default defineRule({
   meta: {

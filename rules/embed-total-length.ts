@@ -2,17 +2,17 @@ import { defineRule } from '../src/engine/rule.js';
 import { isObject } from '../src/payload/detect.js';
 import type { JsonPath } from '../src/types.js';
 import { plural } from '../src/util/values.js';
+import { LIMITS } from '../src/discord/index.js';
 
-const LIMIT = 6000;
+const LIMIT = LIMITS.embedTotal.value;
 
 export default defineRule({
   meta: {
     id: 'embed-total-length',
     description:
-      'The embeds of one message hold at most 6000 characters together (titles, descriptions, field names and values, footer texts, author names)',
+      `The embeds of one message hold at most ${LIMIT} characters together (titles, descriptions, field names and values, footer texts, author names)`,
     severity: 'error',
-    source:
-      'https://docs.discord.com/developers/resources/message#embed-object-embed-limits (6000 characters in total); Discord answers BASE_TYPE_MAX_LENGTH',
+    source: `${LIMITS.embedTotal.evidence.join('; ')}; Discord answers ${LIMITS.embedTotal.codes.join(', ')}`,
   },
   createOnce(context) {
     return {

@@ -62,6 +62,7 @@ import selectOptionValueUnique from './select-option-value-unique.js';
 import selectRequiredInMessage from './select-required-in-message.js';
 import selectTypeFields from './select-type-fields.js';
 import textDisplayTotal from './text-display-total.js';
+import textDisplayBytes from './text-display-bytes.js';
 import textInputLabel from './text-input-label.js';
 import textInputLength from './text-input-length.js';
 import thumbnailImageOnly from './thumbnail-image-only.js';
@@ -123,6 +124,7 @@ export const builtinRules: readonly Rule[] = [
   idUnique,
   // Content and media
   textDisplayTotal,
+  textDisplayBytes,
   thumbnailImageOnly,
   fileAttachmentUrl,
   attachmentReference,

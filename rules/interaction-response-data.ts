@@ -7,6 +7,7 @@ const NEEDS_DATA: ReadonlySet<number> = new Set([
   CallbackType.UpdateMessage,
   CallbackType.ApplicationCommandAutocompleteResult,
   CallbackType.Modal,
+  CallbackType.SocialLayerSkuPurchaseEligibility,
 ]);
 /** Callback types that carry nothing (type 5 takes data.flags: deferred-flags-ignored). */
 const TAKES_NO_DATA: ReadonlySet<number> = new Set([CallbackType.Pong, CallbackType.DeferredUpdateMessage, CallbackType.PremiumRequired, CallbackType.LaunchActivity]);
@@ -30,7 +31,14 @@ export default defineRule({
         if (NEEDS_DATA.has(type) && !hasData) {
           const stray = Object.keys(value).filter((key) => key !== 'type');
           if (stray.length === 0) return;
-          const what = type === CallbackType.Modal ? 'the modal' : type === CallbackType.ApplicationCommandAutocompleteResult ? 'the choices' : 'the message';
+          const what =
+            type === CallbackType.Modal
+              ? 'the modal'
+              : type === CallbackType.ApplicationCommandAutocompleteResult
+                ? 'the choices'
+                : type === CallbackType.SocialLayerSkuPurchaseEligibility
+                  ? 'the purchase eligibility'
+                  : 'the message';
           context.report({
             path: [stray[0]!],
             target: 'key',

@@ -1,7 +1,9 @@
 import { describeType, isKnownType, MODAL_ONLY_TYPES, V2_ONLY_TYPES } from '../src/components.js';
 import { defineRule } from '../src/engine/rule.js';
 
-const MAX_ROWS = 5;
+import { LIMITS } from '../src/discord/index.js';
+
+const MAX_ROWS = LIMITS.legacyRows.value;
 
 export default defineRule({
   meta: {

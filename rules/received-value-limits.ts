@@ -7,6 +7,7 @@ import { onReceivedInteraction } from '../src/received/rule-helpers.js';
 import { InteractionType } from '../src/received/structures.js';
 import type { JsonPath } from '../src/types.js';
 import { characterCount } from '../src/util/values.js';
+import { boundsOf, COMPONENTS, type ComponentName, type Fields } from '../src/discord/index.js';
 
 /**
  * What a user's answer can hold, by component type: at most `count` values, each at most `length`
@@ -20,16 +21,26 @@ interface AnswerLimit {
   why: string;
 }
 
+const maxOfField = (name: ComponentName, field: string): number | undefined => boundsOf((COMPONENTS[name].fields as Fields)[field]).max;
+const optionValueMax = (name: ComponentName): number | undefined => {
+  const options = (COMPONENTS[name].fields as Fields).options;
+  return options?.kind === 'list' && options.items.kind === 'object' ? boundsOf(options.items.fields.value).max : undefined;
+};
+
+const selectWhy = (count: number | undefined) => ({ count, why: `a select picks at most ${count} (max_values)` });
+const MAX_VALUES = (name: ComponentName) => maxOfField(name, 'max_values');
+
+/** Read off the model: each component's max_values (or option count), its option values and a Text Input's max_length. */
 const LIMITS: ReadonlyMap<number, AnswerLimit> = new Map([
-  [3, { count: 25, length: 100, why: 'a String Select has at most 25 options picked (max_values) and option values of at most 100 characters' }],
-  [4, { length: 4000, why: 'a Text Input takes at most 4000 characters (max_length)' }],
-  [5, { count: 25, why: 'a select picks at most 25 (max_values)' }],
-  [6, { count: 25, why: 'a select picks at most 25 (max_values)' }],
-  [7, { count: 25, why: 'a select picks at most 25 (max_values)' }],
-  [8, { count: 25, why: 'a select picks at most 25 (max_values)' }],
-  [19, { count: 10, why: 'a File Upload takes at most 10 files (max_values)' }],
-  [21, { length: 100, why: 'a Radio Group\'s option values have at most 100 characters' }],
-  [22, { count: 10, length: 100, why: 'a Checkbox Group has at most 10 options (max_values 10) with values of at most 100 characters' }],
+  [COMPONENTS.StringSelect.type, { count: MAX_VALUES('StringSelect'), length: optionValueMax('StringSelect'), why: `a String Select has at most ${MAX_VALUES('StringSelect')} options picked (max_values) and option values of at most ${optionValueMax('StringSelect')} characters` }],
+  [COMPONENTS.TextInput.type, { length: maxOfField('TextInput', 'max_length'), why: `a Text Input takes at most ${maxOfField('TextInput', 'max_length')} characters (max_length)` }],
+  [COMPONENTS.UserSelect.type, selectWhy(MAX_VALUES('UserSelect'))],
+  [COMPONENTS.RoleSelect.type, selectWhy(MAX_VALUES('RoleSelect'))],
+  [COMPONENTS.MentionableSelect.type, selectWhy(MAX_VALUES('MentionableSelect'))],
+  [COMPONENTS.ChannelSelect.type, selectWhy(MAX_VALUES('ChannelSelect'))],
+  [COMPONENTS.FileUpload.type, { count: MAX_VALUES('FileUpload'), why: `a File Upload takes at most ${MAX_VALUES('FileUpload')} files (max_values)` }],
+  [COMPONENTS.RadioGroup.type, { length: optionValueMax('RadioGroup'), why: `a Radio Group's option values have at most ${optionValueMax('RadioGroup')} characters` }],
+  [COMPONENTS.CheckboxGroup.type, { count: MAX_VALUES('CheckboxGroup'), length: optionValueMax('CheckboxGroup'), why: `a Checkbox Group has at most ${MAX_VALUES('CheckboxGroup')} options (max_values ${MAX_VALUES('CheckboxGroup')}) with values of at most ${optionValueMax('CheckboxGroup')} characters` }],
 ]);
 
 /** Discord's component ids are int32 (the OpenAPI description's `*ComponentResponse`: `"id": {"type": "integer", "format": "int32"}`). */

@@ -1,16 +1,16 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/types.js';
 import { characterCount, plural } from '../src/util/values.js';
+import { LIMITS } from '../src/discord/index.js';
 
-const LIMIT = 4000;
+const LIMIT = LIMITS.textDisplayTotal.value;
 
 export default defineRule({
   meta: {
     id: 'text-display-total',
-    description: 'All Text Display content of one message together is at most 4000 characters',
+    description: `All Text Display content of one message together is at most ${LIMIT} characters`,
     severity: 'error',
-    source:
-      'https://github.com/discord/discord-api-docs/pull/8562 (4000 characters across Text Displays); https://docs.discord.food/resources/components#text-display',
+    source: `${LIMITS.textDisplayTotal.evidence.join('; ')}; Discord answers ${LIMITS.textDisplayTotal.codes.join(', ')}`,
   },
   createOnce(context) {
     let total = 0;

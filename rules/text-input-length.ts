@@ -1,7 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
 import { characterCount, integerOrUndefined } from '../src/util/values.js';
 
-const MAX_VALUE_LENGTH = 4000;
+import { FIELD_LIMITS } from '../src/discord/index.js';
+
+const MAX_VALUE_LENGTH = FIELD_LIMITS.textInputValue;
 
 export default defineRule({
   meta: {

@@ -10,6 +10,7 @@ import { didYouMean } from '../src/util/did-you-mean.js';
 import { resemblance } from '../src/payload/resemblance.js';
 import { componentFitsSchema } from '../src/fast-path/clean-check.js';
 import { fastPathEnabled } from '../src/fast-path/switch.js';
+import { CALLBACK_DATA } from '../src/discord/index.js';
 
 type Schema = Record<string, unknown>;
 const DEFINITIONS = schemaDefinitions.$defs as Record<string, Schema>;
@@ -72,6 +73,8 @@ export default defineRule({
         // A response whose fields sit beside `type` (no data): interaction-response-data says they belong inside data.
         if (envelope.callbackType !== undefined && !Object.hasOwn(value, 'data') && isFlatResponse(envelope.callbackType, value)) return;
         checkObject(context, value, fieldsOf(DEFINITIONS.InteractionResponse!), () => [], 'the interaction response', FILE_KEYS);
+        const own = envelope.callbackType === undefined ? undefined : CALLBACK_DATA[envelope.callbackType];
+        if (own && isObject(value.data)) checkObject(context, value.data, fieldsOf(DEFINITIONS[own.name]!), () => ['data'], 'the interaction response data', []);
         const data = body ?? (envelope.callbackType === CallbackType.DeferredChannelMessageWithSource && isObject(value.data) ? value.data : undefined);
         if (!data) return;
         if (envelope.surface === 'modal') checkObject(context, data, fieldsOf(DEFINITIONS.Modal!), () => bodyPath, 'the modal data', []);

@@ -1,15 +1,15 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/types.js';
+import { LIMITS } from '../src/discord/index.js';
 
-const LIMIT = 40;
+const LIMIT = LIMITS.v2Components.value;
 
 export default defineRule({
   meta: {
     id: 'v2-component-limit',
-    description: 'A Components V2 message holds at most 40 components, counted over the whole tree',
+    description: `A Components V2 message holds at most ${LIMIT} components, counted over the whole tree`,
     severity: 'error',
-    source:
-      'https://docs.discord.com/developers/components/reference (40 components in total); Discord answers BASE_TYPE_BAD_LENGTH',
+    source: `${LIMITS.v2Components.evidence.join('; ')}; Discord answers ${LIMITS.v2Components.codes.join(', ')}`,
   },
   createOnce(context) {
     let count = 0;

@@ -3,29 +3,14 @@
  * Names follow discord-api-types' `ComponentType` enum so that users see the names they know.
  */
 import type { ComponentType as DiscordComponentType } from 'discord-api-types/v10';
+import { COMPONENT_LIST, COMPONENTS, UNASSIGNED_TYPE_VALUES, typesIn } from './discord/index.js';
 
-export const ComponentType = {
-  ActionRow: 1,
-  Button: 2,
-  StringSelect: 3,
-  TextInput: 4,
-  UserSelect: 5,
-  RoleSelect: 6,
-  MentionableSelect: 7,
-  ChannelSelect: 8,
-  Section: 9,
-  TextDisplay: 10,
-  Thumbnail: 11,
-  MediaGallery: 12,
-  File: 13,
-  Separator: 14,
-  Container: 17,
-  Label: 18,
-  FileUpload: 19,
-  RadioGroup: 21,
-  CheckboxGroup: 22,
-  Checkbox: 23,
-} as const satisfies Record<string, DiscordComponentType>;
+const typesWhere = (test: (c: (typeof COMPONENT_LIST)[number]) => boolean): ReadonlySet<number> => new Set(COMPONENT_LIST.filter(test).map((c) => c.type));
+
+/** By discord-api-types' name, read off the model (src/discord/components.ts). */
+export const ComponentType = Object.fromEntries(Object.values(COMPONENTS).map((c) => [c.name, c.type])) as {
+  readonly [Name in keyof typeof COMPONENTS]: (typeof COMPONENTS)[Name]['type'];
+} satisfies Record<string, DiscordComponentType>;
 
 export type ComponentTypeName = keyof typeof ComponentType;
 export type ComponentTypeValue = (typeof ComponentType)[ComponentTypeName];
@@ -55,27 +40,21 @@ function spaced(name: string): string {
 }
 
 /** Values 15, 16 and 20 are not assigned a component in the interface. */
-export const UNASSIGNED_TYPES: ReadonlySet<number> = new Set([15, 16, 20]);
+export const UNASSIGNED_TYPES: ReadonlySet<number> = new Set(UNASSIGNED_TYPE_VALUES);
 
-export const SELECT_TYPES: ReadonlySet<number> = new Set([3, 5, 6, 7, 8]);
+export const SELECT_TYPES: ReadonlySet<number> = typesWhere((c) => c.family !== undefined);
 /** Selects whose options come from the server (they take `default_values`). */
-export const AUTO_SELECT_TYPES: ReadonlySet<number> = new Set([5, 6, 7, 8]);
+export const AUTO_SELECT_TYPES: ReadonlySet<number> = typesWhere((c) => c.family === 'auto-select');
 
 /** Types that exist only in Components V2 messages: rejected without the flag. */
-export const V2_ONLY_TYPES: ReadonlySet<number> = new Set([9, 10, 11, 12, 13, 14, 17]);
+export const V2_ONLY_TYPES: ReadonlySet<number> = typesWhere((c) => c.v2Only === true);
 
 /** Types used only in modals. */
-export const MODAL_ONLY_TYPES: ReadonlySet<number> = new Set([4, 18, 19, 21, 22, 23]);
+export const MODAL_ONLY_TYPES: ReadonlySet<number> = typesWhere((c) => c.surface === 'modal');
 /** Types used only in messages. */
-export const MESSAGE_ONLY_TYPES: ReadonlySet<number> = new Set([2, 9, 11, 12, 13, 14, 17]);
+export const MESSAGE_ONLY_TYPES: ReadonlySet<number> = typesWhere((c) => c.surface === 'message');
 
 /** Components a Label may wrap. */
-export const LABEL_CHILD_TYPES: ReadonlySet<number> = new Set([3, 4, 5, 6, 7, 8, 19, 21, 22, 23]);
+export const LABEL_CHILD_TYPES: ReadonlySet<number> = typesIn('label');
 
-export const MESSAGE_FLAGS = {
-  SUPPRESS_EMBEDS: 1 << 2,
-  EPHEMERAL: 1 << 6,
-  SUPPRESS_NOTIFICATIONS: 1 << 12,
-  IS_VOICE_MESSAGE: 1 << 13,
-  IS_COMPONENTS_V2: 1 << 15,
-} as const;
+export { MESSAGE_FLAGS } from './discord/index.js';

@@ -11,15 +11,16 @@
 import { isKnownType, MESSAGE_ONLY_TYPES, MODAL_ONLY_TYPES, SELECT_TYPES } from './components.js';
 import type { ComponentNode } from './engine/rule.js';
 import type { Surface } from './payload/detect.js';
+import { typesIn } from './discord/index.js';
 
 /** Top level of a Components V2 message. */
-export const V2_TOP_LEVEL_TYPES: ReadonlySet<number> = new Set([1, 9, 10, 12, 13, 14, 17]);
+export const V2_TOP_LEVEL_TYPES: ReadonlySet<number> = typesIn('v2-top');
 /** Children of a Container: the V2 top level without Container itself. */
-export const CONTAINER_CHILD_TYPES: ReadonlySet<number> = new Set([1, 9, 10, 12, 13, 14]);
+export const CONTAINER_CHILD_TYPES: ReadonlySet<number> = typesIn('container');
 /** Top level of a modal (Action Row only in its deprecated Text Input form). */
-export const MODAL_TOP_LEVEL_TYPES: ReadonlySet<number> = new Set([18, 10, 1]);
-export const SECTION_CHILD_TYPES: ReadonlySet<number> = new Set([10]);
-export const SECTION_ACCESSORY_TYPES: ReadonlySet<number> = new Set([2, 11]);
+export const MODAL_TOP_LEVEL_TYPES: ReadonlySet<number> = typesIn('modal-top');
+export const SECTION_CHILD_TYPES: ReadonlySet<number> = typesIn('section');
+export const SECTION_ACCESSORY_TYPES: ReadonlySet<number> = typesIn('section-accessory');
 
 /** True when the component's type never appears on the surface it stands on. */
 export function isWrongSurface(node: ComponentNode): boolean {

@@ -12,6 +12,7 @@ import { characterCount, integerOrUndefined } from '../util/values.js';
 import { isSnowflake } from '../received/fields.js';
 import type { SentPayload, SentSurface } from '../received/sent.js';
 import { InteractionType, MESSAGE_COMPONENT_TYPES } from '../received/structures.js';
+import { FIELD_LIMITS } from '../discord/index.js';
 
 export interface MockOptions {
   /** The component (or modal) to answer; needed when SENT has several. */
@@ -264,7 +265,7 @@ function pickEntities(type: number, value: Record<string, unknown>, override: re
 function textFor(value: Record<string, unknown>): string {
   const required = value.required !== false;
   const min = Math.max(integerOrUndefined(value.min_length) ?? 0, required ? 1 : 0);
-  const max = Math.max(integerOrUndefined(value.max_length) ?? 4000, min);
+  const max = Math.max(integerOrUndefined(value.max_length) ?? FIELD_LIMITS.textInputMaxLength, min);
   if (typeof value.value === 'string') {
     const length = characterCount(value.value);
     if (length >= min && length <= max && (length > 0 || !required)) return value.value;

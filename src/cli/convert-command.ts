@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIMITS } from '../discord/index.js';
 import { Option, type Command } from 'commander';
 import type { ConvertTextOptions, ConvertTextResult } from '../convert/text.js';
 import { displayPath } from '../format/display-path.js';
@@ -38,7 +39,7 @@ export function registerConvert(program: Command, io: Io, setExit: (code: ExitCo
     .option('-w, --write', 'convert files in place: each file is rewritten whole, or left untouched')
     .option('--report', 'list what was approximated or dropped, per JSON path, instead of printing the payload')
     .addOption(new Option('--report-format <format>', 'format of --report').choices(['text', 'json']).default('text'))
-    .option('--split', 'spread a message that is over the limits (40 components, 4000 characters) over several messages')
+    .option('--split', `spread a message that is over the limits (${LIMITS.v2Components.value} components, ${LIMITS.textDisplayTotal.value} characters) over several messages`)
     .addOption(new Option('--fields <layout>', 'embed fields: stacked (name above value) or inline (inline fields side by side)').choices(['stacked', 'inline']).default('stacked'))
     .addOption(new Option('--rows <where>', 'Action Rows after the Containers, or inside the last one').choices(['after', 'in-last-container']).default('after'))
     .addOption(new Option('--icons <how>', 'author and footer icons: kept as a small link, or dropped').choices(['link', 'drop']).default('link'))

@@ -8,11 +8,12 @@ import { isBlank, splitText } from './markdown.js';
 import type { ContainerUnit, MediaItem, Part, TextBlock, Unit } from './model.js';
 import { mark, type Provenance } from './notes.js';
 import { appendAll } from '../util/append.js';
+import { componentField, LIMITS, maxOf } from '../discord/index.js';
 
 /** Discord's limits for one Components V2 message (official-facts.md: Limits and bounds). */
-export const MAX_COMPONENTS = 40;
-export const MAX_TEXT = 4000;
-const MAX_GALLERY_ITEMS = 10;
+export const MAX_COMPONENTS = LIMITS.v2Components.value;
+export const MAX_TEXT = LIMITS.textDisplayTotal.value;
+const MAX_GALLERY_ITEMS = maxOf(componentField('MediaGallery', 'items'));
 
 /** One Container of the input (an embed); atoms sharing it are grouped into one Container. */
 export interface Group {

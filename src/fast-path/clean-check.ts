@@ -35,15 +35,72 @@
  * implies it: test/fast-path/ fails until the rule's recorded fingerprint is updated.
  */
 import { isKnownType, MESSAGE_FLAGS } from '../components.js';
-import { CHANNEL_TYPES } from '../schema/definitions.js';
+import { boundsOf, CHANNEL_TYPES, componentField, EMBED, LIMITS, MESSAGE_FIELDS, MODAL_FIELDS, OBJECTS, type ComponentName, type Field, BUTTON_LABEL_GUIDANCE, TEXT_DISPLAY_BYTE_OVERHEAD } from '../discord/index.js';
 import type { PayloadKind } from '../payload/detect.js';
 import { fieldNames } from './field-names.js';
 
 type Json = Record<string, unknown>;
 
-const V2_COMPONENT_LIMIT = 40;
-const TEXT_DISPLAY_TOTAL = 4000;
-const EMBED_TOTAL = 6000;
+// Every bound below is read off the model of Discord (src/discord/): the check can only be as strict as
+// the schema or stricter, never looser, whatever the model says (test/fast-path/ compares both ways).
+const V2_COMPONENT_LIMIT = LIMITS.v2Components.value;
+const TEXT_DISPLAY_TOTAL = LIMITS.textDisplayTotal.value;
+const TEXT_DISPLAY_BYTES = LIMITS.textDisplayBytes.value;
+const EMBED_TOTAL = LIMITS.embedTotal.value;
+
+type Range = { min: number; max: number };
+/** A field's bounds in the model, with the defaults of an unbounded side. */
+function range(field: Field | undefined): Range {
+  const { min, max } = boundsOf(field);
+  return { min: min ?? 0, max: max ?? Infinity };
+}
+const part = (field: Field | undefined, name: string): Field | undefined => (field?.kind === 'object' ? field.fields[name] : undefined);
+const items = (field: Field | undefined): Field | undefined => (field?.kind === 'list' ? field.items : undefined);
+const of = (name: ComponentName, field: string): Range => range(componentField(name, field));
+
+const CONTENT = range(MESSAGE_FIELDS.content);
+const EMBEDS = range(MESSAGE_FIELDS.embeds);
+const MENTION_IDS = range(part(MESSAGE_FIELDS.allowed_mentions, 'users'));
+const MODAL_CUSTOM_ID = range(OBJECTS.CustomId);
+const MODAL_TITLE = range(MODAL_FIELDS.title);
+const MODAL_COMPONENTS = range(MODAL_FIELDS.components);
+const LEGACY_ROWS = LIMITS.legacyRows.value;
+const ROW_BUTTONS = LIMITS.rowButtons.value;
+const BUTTON_URL = of('Button', 'url');
+const EMOJI_NAME = range(part(OBJECTS.Emoji, 'name'));
+const COMPONENT_ID = range(OBJECTS.ComponentId);
+const SELECT_PLACEHOLDER = of('StringSelect', 'placeholder');
+const SELECT_OPTIONS = of('StringSelect', 'options');
+const OPTION = items(componentField('StringSelect', 'options'));
+const OPTION_LABEL = range(part(OPTION, 'label'));
+const OPTION_VALUE = range(part(OPTION, 'value'));
+const OPTION_DESCRIPTION = range(part(OPTION, 'description'));
+const MIN_VALUES = of('StringSelect', 'min_values');
+const MAX_VALUES = of('StringSelect', 'max_values');
+const SECTION_TEXTS = of('Section', 'components');
+const TEXT_DISPLAY = of('TextDisplay', 'content');
+const GALLERY_ITEMS = of('MediaGallery', 'items');
+const MEDIA_DESCRIPTION = of('Thumbnail', 'description');
+const MEDIA_URL = range(part(OBJECTS.UnfurledMedia, 'url'));
+const ACCENT_COLOR = of('Container', 'accent_color');
+const SEPARATOR_SPACING: ReadonlySet<unknown> = new Set((componentField('Separator', 'spacing') as { values: readonly unknown[] }).values);
+const LABEL_LABEL = of('Label', 'label');
+const LABEL_DESCRIPTION = of('Label', 'description');
+const TEXT_INPUT_PLACEHOLDER = of('TextInput', 'placeholder');
+const TEXT_INPUT_MIN = of('TextInput', 'min_length');
+const TEXT_INPUT_MAX = of('TextInput', 'max_length');
+const TEXT_INPUT_VALUE = of('TextInput', 'value');
+const FILE_UPLOAD_MAX = of('FileUpload', 'max_values');
+const EMBED_TITLE = range(part(EMBED, 'title'));
+const EMBED_DESCRIPTION = range(part(EMBED, 'description'));
+const EMBED_URL = range(part(EMBED, 'url'));
+const EMBED_COLOR = range(part(EMBED, 'color'));
+const FOOTER_TEXT = range(part(part(EMBED, 'footer'), 'text'));
+const AUTHOR_NAME = range(part(part(EMBED, 'author'), 'name'));
+const EMBED_FIELDS = range(part(EMBED, 'fields'));
+const EMBED_FIELD = items(part(EMBED, 'fields'));
+const FIELD_NAME = range(part(EMBED_FIELD, 'name'));
+const FIELD_VALUE = range(part(EMBED_FIELD, 'value'));
 const V2_FLAG = MESSAGE_FLAGS.IS_COMPONENTS_V2;
 const EPHEMERAL_FLAG = MESSAGE_FLAGS.EPHEMERAL;
 /** Thumbnails whose URL path ends in another extension take the full engine (thumbnail-image-only). */
@@ -71,7 +128,7 @@ export const Defect = {
   longText: 2,
   /** A Button's label is longer than the design guidance's 38 characters (34 beside an emoji). */
   longButtonLabel: 4,
-  /** A Text Display's content is longer than 4000 characters, or all of them together are. */
+  /** A Text Display's content is longer than its limit, all of them together are, or they may pass the byte budget (text-display-bytes). */
   longTextDisplay: 8,
   /** An embed's title, description, field, footer or author is longer than its limit. */
   longEmbedText: 16,
@@ -112,6 +169,8 @@ interface Walk {
   count: number;
   /** Text Display characters in UTF-16 code units, as text-display-total counts them. */
   text: number;
+  /** Text Displays walked (text-display-bytes counts a few bytes more for each). */
+  displays: number;
   /** Component ids other than 0 (id-unique), made on the first one. */
   ids: Set<number> | undefined;
 }
@@ -181,7 +240,7 @@ function stringSelectAnywhere(c: Json, walk: Walk): boolean {
 }
 
 function newWalk(surface: Walk['surface'], onePrimaryPerRow: boolean): Walk {
-  return { defects: 0, surface, customIds: new Set(), count: 0, text: 0, onePrimaryPerRow, ids: undefined };
+  return { defects: 0, surface, customIds: new Set(), count: 0, text: 0, displays: 0, onePrimaryPerRow, ids: undefined };
 }
 
 /** The walk's defects when `clean`, else NOT_CLEAN. */
@@ -202,23 +261,32 @@ function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions
   if (mode === 'v2') {
     if (!hasOnly(body, V2_MESSAGE_KEYS_AND_CONTENT) || !mentionsAndTts(body, walk) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
     if (body.content !== undefined) {
-      if (!fits(body.content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
+      if (!fits(body.content, 0, CONTENT.max, walk, Defect.longText)) return NOT_CLEAN;
       walk.defects |= Defect.contentInV2;
     }
-    if (walk.text > TEXT_DISPLAY_TOTAL) walk.defects |= Defect.longTextDisplay;
+    if (textOverBudget(walk)) walk.defects |= Defect.longTextDisplay;
     return outcome(walk.count <= V2_COMPONENT_LIMIT, walk);
   }
   if (!hasOnly(body, LEGACY_MESSAGE_KEYS) || !mentionsAndTts(body, walk)) return NOT_CLEAN;
   const { content, embeds, components } = body;
-  if (content !== undefined && !fits(content, 0, 2000, walk, Defect.longText)) return NOT_CLEAN;
-  if (embeds !== undefined && !(listOf(embeds, 0, 10, (embed) => embedIsClean(embed, walk)) && embedsFit(embeds as Json[]))) return NOT_CLEAN;
-  if (components !== undefined && !listOf(components, 0, 5, (c) => actionRow(c, walk) || unknownComponent(c, walk))) {
+  if (content !== undefined && !fits(content, 0, CONTENT.max, walk, Defect.longText)) return NOT_CLEAN;
+  if (embeds !== undefined && !(listOf(embeds, 0, EMBEDS.max, (embed) => embedIsClean(embed, walk)) && embedsFit(embeds as Json[]))) return NOT_CLEAN;
+  if (components !== undefined && !listOf(components, 0, LEGACY_ROWS, (c) => actionRow(c, walk) || unknownComponent(c, walk))) {
     // Components V2 components without the flag (or more than 5 rows): in the subset but for the flag.
     return content === undefined && embeds === undefined ? v2WithoutFlag(body, options) : NOT_CLEAN;
   }
   // Something to send (message-not-empty).
   const something = (typeof content === 'string' && /\S/.test(content)) || (embeds as unknown[] | undefined)?.length! > 0 || (components as unknown[] | undefined)?.length! > 0;
   return outcome(something, walk);
+}
+
+/**
+ * The Text Displays' total past text-display-total's limit, or maybe past text-display-bytes' budget:
+ * a UTF-16 code unit is at most 3 bytes of UTF-8 (a surrogate pair 4 for 2), so within this bound the
+ * bytes are within it too, uncounted.
+ */
+function textOverBudget(walk: Walk): boolean {
+  return walk.text > TEXT_DISPLAY_TOTAL || walk.text * 3 + walk.displays * TEXT_DISPLAY_BYTE_OVERHEAD > TEXT_DISPLAY_BYTES;
 }
 
 /** Bits besides IS_COMPONENTS_V2 that any message may set: SUPPRESS_EMBEDS and SUPPRESS_NOTIFICATIONS (message-flags). */
@@ -245,7 +313,7 @@ function modeOfFlags(flags: unknown, inResponse: boolean): 'v2' | 'legacy' | und
 function v2WithoutFlag(body: Json, options: CleanOptions): number {
   const walk = newWalk('message', options.onePrimaryPerRow);
   if (!mentionsAndTts(body, walk) || !listOf(body.components, 1, Infinity, (c) => v2TopLevel(c, walk))) return NOT_CLEAN;
-  if (walk.text > TEXT_DISPLAY_TOTAL) walk.defects |= Defect.longTextDisplay;
+  if (textOverBudget(walk)) walk.defects |= Defect.longTextDisplay;
   return walk.defects | Defect.v2WithoutFlag;
 }
 
@@ -262,7 +330,7 @@ function mentionsAndTts(body: Json, walk: Walk): boolean {
   if (mentions === undefined) return true;
   if (!isObject(mentions) || !hasOnly(mentions, ALLOWED_MENTIONS_KEYS) || !optionalBoolean(mentions.replied_user)) return false;
   const { parse, users, roles } = mentions;
-  if (!(users === undefined || listOf(users, 0, 100, snowflake)) || !(roles === undefined || listOf(roles, 0, 100, snowflake))) return false;
+  if (!(users === undefined || listOf(users, 0, MENTION_IDS.max, snowflake)) || !(roles === undefined || listOf(roles, 0, MENTION_IDS.max, snowflake))) return false;
   if (parse === undefined) return true;
   if (!Array.isArray(parse) || parse.length > MENTION_KINDS.size) return false;
   for (let i = 0; i < parse.length; i++) if (!MENTION_KINDS.has(parse[i] as string) || parse.indexOf(parse[i]) !== i) return false;
@@ -284,9 +352,9 @@ function modalCleanness(body: Json): number {
   }
   return outcome(
     hasOnly(body, MODAL_KEYS_AND_MESSAGE_FIELDS) &&
-      text(body.custom_id, 1, 100) &&
-      fits(body.title, 1, 45, walk, Defect.longText) &&
-      listOf(body.components, 1, 5, (c) => (isObject(c) && c.type === 18 ? label(c, walk) : textDisplay(c, walk) || unknownComponent(c, walk))),
+      text(body.custom_id, Math.max(1, MODAL_CUSTOM_ID.min), MODAL_CUSTOM_ID.max) &&
+      fits(body.title, Math.max(1, MODAL_TITLE.min), MODAL_TITLE.max, walk, Defect.longText) &&
+      listOf(body.components, Math.max(1, MODAL_COMPONENTS.min), MODAL_COMPONENTS.max, (c) => (isObject(c) && c.type === 18 ? label(c, walk) : textDisplay(c, walk) || unknownComponent(c, walk))),
     walk,
   );
 }
@@ -331,7 +399,7 @@ function container(c: Json, walk: Walk): boolean {
   return (
     fieldsOnly(c, CONTAINER_KEYS, walk) &&
     componentId(c, walk) &&
-    (c.accent_color === undefined || integer(c.accent_color, 0, 0xffffff)) &&
+    (c.accent_color === undefined || integer(c.accent_color, ACCENT_COLOR.min, ACCENT_COLOR.max)) &&
     optionalBoolean(c.spoiler) &&
     listOf(c.components, 1, Infinity, (child) => containerChild(child, walk) || unknownComponent(child, walk))
   );
@@ -347,7 +415,7 @@ function actionRow(c: unknown, walk: Walk): boolean {
   const first = children[0];
   if (isObject(first) && first.type === 3) return children.length === 1 && stringSelect(first, walk, false);
   if (isObject(first) && (first.type === 5 || first.type === 6 || first.type === 7 || first.type === 8)) return children.length === 1 && autoSelect(first, walk);
-  if (children.length > 5 || !children.every((child) => button(child, walk) || unknownComponent(child, walk))) return false;
+  if (children.length > ROW_BUTTONS || !children.every((child) => button(child, walk) || unknownComponent(child, walk))) return false;
   return !walk.onePrimaryPerRow || children.filter((child) => (child as Json).style === 1).length <= 1;
 }
 
@@ -364,7 +432,7 @@ function button(c: unknown, walk: Walk): boolean {
   walk.count++;
   const hasEmoji = c.emoji !== undefined;
   if (hasEmoji && !emoji(c.emoji, walk)) return false;
-  if (c.label === undefined ? !hasEmoji : !fits(c.label, 1, hasEmoji ? 34 : 38, walk, Defect.longButtonLabel)) return false;
+  if (c.label === undefined ? !hasEmoji : !fits(c.label, 1, hasEmoji ? BUTTON_LABEL_GUIDANCE.withEmoji : BUTTON_LABEL_GUIDANCE.withoutEmoji, walk, Defect.longButtonLabel)) return false;
   if (!optionalBoolean(c.disabled) || !componentId(c, walk)) return false;
   if (link) {
     // A custom_id besides the url, or no url: button-style-fields (a custom_id still counts for custom-id-unique).
@@ -373,7 +441,7 @@ function button(c: unknown, walk: Walk): boolean {
       walk.defects |= Defect.buttonStyleFields;
     }
     if (c.url === undefined) walk.defects |= Defect.buttonStyleFields;
-    return c.url === undefined || webUrl(c.url, 512);
+    return c.url === undefined || webUrl(c.url, BUTTON_URL.max);
   }
   if (c.url !== undefined) return false;
   if (c.custom_id === undefined) {
@@ -395,8 +463,8 @@ const BEYOND_ASCII = /[^\x00-\x7f]/;
  */
 function emoji(e: unknown, walk: Walk): boolean {
   if (!isObject(e) || !fieldsOnly(e, EMOJI_KEYS, walk)) return false;
-  if (e.id !== undefined) return snowflake(e.id) && (e.name === undefined || text(e.name, 1, 32)) && optionalBoolean(e.animated);
-  if (e.animated !== undefined || !text(e.name, 1, 32)) return false;
+  if (e.id !== undefined) return snowflake(e.id) && (e.name === undefined || text(e.name, 1, EMOJI_NAME.max)) && optionalBoolean(e.animated);
+  if (e.animated !== undefined || !text(e.name, 1, EMOJI_NAME.max)) return false;
   // A name of ASCII alone is a shortcode or a word: emoji-shortcode's finding.
   if (!BEYOND_ASCII.test(e.name as string)) walk.defects |= Defect.emojiShortcode;
   return true;
@@ -411,7 +479,7 @@ function webUrl(url: unknown, max: number): boolean {
 function componentId(c: Json, walk: Walk): boolean {
   const id = c.id;
   if (id === undefined) return true;
-  if (!integer(id, 0, 2147483647)) return false;
+  if (!integer(id, COMPONENT_ID.min, COMPONENT_ID.max)) return false;
   if (id === 0) return true;
   walk.ids ??= new Set();
   if (walk.ids.has(id as number)) return false;
@@ -430,14 +498,14 @@ const OPTION_KEYS = new Set(['label', 'value', 'description', 'emoji', 'default'
 function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   if (c.type !== 3 || !fieldsOnly(c, inModal ? MODAL_SELECT_KEYS : SELECT_KEYS, walk)) return false;
   walk.count++;
-  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText))) return false;
+  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, SELECT_PLACEHOLDER.max, walk, Defect.longText))) return false;
   if (!optionalBoolean(c.required) || !optionalBoolean(c.disabled)) return false;
   const values = new Set<string>();
   let defaults = 0;
   const options = c.options;
-  const clean = listOf(options, 1, 25, (option) => {
-    if (!isObject(option) || !fieldsOnly(option, OPTION_KEYS, walk) || !fits(option.label, 1, 100, walk, Defect.longText) || !fits(option.value, 1, 100, walk, Defect.longText)) return false;
-    if (option.description !== undefined && !fits(option.description, 1, 100, walk, Defect.longText)) return false;
+  const clean = listOf(options, Math.max(1, SELECT_OPTIONS.min), SELECT_OPTIONS.max, (option) => {
+    if (!isObject(option) || !fieldsOnly(option, OPTION_KEYS, walk) || !fits(option.label, Math.max(1, OPTION_LABEL.min), OPTION_LABEL.max, walk, Defect.longText) || !fits(option.value, Math.max(1, OPTION_VALUE.min), OPTION_VALUE.max, walk, Defect.longText)) return false;
+    if (option.description !== undefined && !fits(option.description, 1, OPTION_DESCRIPTION.max, walk, Defect.longText)) return false;
     if (option.emoji !== undefined && !emoji(option.emoji, walk)) return false;
     if (!optionalBoolean(option.default)) return false;
     if (option.default === true) defaults++;
@@ -460,7 +528,7 @@ const CHANNEL_TYPE_VALUES: ReadonlySet<unknown> = new Set(CHANNEL_TYPES);
 function autoSelect(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, c.type === 8 ? CHANNEL_SELECT_KEYS : AUTO_SELECT_KEYS, walk)) return false;
   walk.count++;
-  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 150, walk, Defect.longText)) || !optionalBoolean(c.disabled)) return false;
+  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, SELECT_PLACEHOLDER.max, walk, Defect.longText)) || !optionalBoolean(c.disabled)) return false;
   if (c.channel_types !== undefined && !listOf(c.channel_types, 0, CHANNEL_TYPE_VALUES.size, (t) => CHANNEL_TYPE_VALUES.has(t))) return false;
   const max = selectValueRange(c, undefined);
   if (max === undefined) return false;
@@ -475,7 +543,7 @@ function autoSelect(c: Json, walk: Walk): boolean {
  */
 function selectValueRange(c: Json, options: number | undefined): number | undefined {
   const { min_values: min, max_values: max } = c;
-  if ((min !== undefined && !integer(min, 0, 25)) || (max !== undefined && !integer(max, 1, 25))) return undefined;
+  if ((min !== undefined && !integer(min, MIN_VALUES.min, MIN_VALUES.max)) || (max !== undefined && !integer(max, Math.max(1, MAX_VALUES.min), MAX_VALUES.max))) return undefined;
   const low = (min as number | undefined) ?? 1;
   const high = (max as number | undefined) ?? 1;
   if (low > high || (options !== undefined && high > options)) return -1;
@@ -486,16 +554,17 @@ const SECTION_KEYS = new Set(['type', 'id', 'components', 'accessory']);
 function section(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, SECTION_KEYS, walk) || !componentId(c, walk)) return false;
   walk.count++;
-  if (!listOf(c.components, 1, 3, (child) => textDisplay(child, walk))) return false;
+  if (!listOf(c.components, Math.max(1, SECTION_TEXTS.min), SECTION_TEXTS.max, (child) => textDisplay(child, walk))) return false;
   const accessory = c.accessory;
   return isObject(accessory) && (accessory.type === 11 ? thumbnail(accessory, walk) : button(accessory, walk));
 }
 
 const TEXT_DISPLAY_KEYS = new Set(['type', 'id', 'content']);
 function textDisplay(c: unknown, walk: Walk): boolean {
-  if (!isObject(c) || c.type !== 10 || !fieldsOnly(c, TEXT_DISPLAY_KEYS, walk) || !fits(c.content, 1, 4000, walk, Defect.longTextDisplay) || !componentId(c, walk)) return false;
+  if (!isObject(c) || c.type !== 10 || !fieldsOnly(c, TEXT_DISPLAY_KEYS, walk) || !fits(c.content, Math.max(1, TEXT_DISPLAY.min), TEXT_DISPLAY.max, walk, Defect.longTextDisplay) || !componentId(c, walk)) return false;
   walk.count++;
   walk.text += (c.content as string).length;
+  walk.displays++;
   return true;
 }
 
@@ -511,16 +580,16 @@ function thumbnail(c: Json, walk: Walk): boolean {
 function mediaGallery(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, ROW_KEYS_GALLERY, walk) || !componentId(c, walk)) return false;
   walk.count++;
-  return listOf(c.items, 1, 10, (item) => isObject(item) && hasOnly(item, ITEM_KEYS) && describedMedia(item, false));
+  return listOf(c.items, Math.max(1, GALLERY_ITEMS.min), GALLERY_ITEMS.max, (item) => isObject(item) && hasOnly(item, ITEM_KEYS) && describedMedia(item, false));
 }
 const ROW_KEYS_GALLERY = new Set(['type', 'id', 'items']);
 
 /** `media` with an absolute web URL only (no attachment://, no response-only fields); a description and spoiler. */
 function describedMedia(holder: Json, isThumbnail: boolean): boolean {
   const media = holder.media;
-  if (!isObject(media) || !hasOnly(media, MEDIA_KEYS) || !(holder.description === undefined || text(holder.description, 1, 1024)) || !optionalBoolean(holder.spoiler)) return false;
+  if (!isObject(media) || !hasOnly(media, MEDIA_KEYS) || !(holder.description === undefined || text(holder.description, Math.max(1, MEDIA_DESCRIPTION.min), MEDIA_DESCRIPTION.max)) || !optionalBoolean(holder.spoiler)) return false;
   const url = media.url;
-  if (typeof url !== 'string' || url.length > 2048 || !WEB_URL.test(url) || !URL.canParse(url)) return false;
+  if (typeof url !== 'string' || url.length > MEDIA_URL.max || !WEB_URL.test(url) || !URL.canParse(url)) return false;
   if (!isThumbnail) return true;
   const path = new URL(url).pathname;
   return IMAGE_EXTENSION.test(path) || !ANY_EXTENSION.test(path);
@@ -529,13 +598,13 @@ function describedMedia(holder: Json, isThumbnail: boolean): boolean {
 const SEPARATOR_KEYS = new Set(['type', 'id', 'divider', 'spacing']);
 function separator(c: Json, walk: Walk): boolean {
   walk.count++;
-  return fieldsOnly(c, SEPARATOR_KEYS, walk) && optionalBoolean(c.divider) && (c.spacing === undefined || c.spacing === 1 || c.spacing === 2) && componentId(c, walk);
+  return fieldsOnly(c, SEPARATOR_KEYS, walk) && optionalBoolean(c.divider) && (c.spacing === undefined || SEPARATOR_SPACING.has(c.spacing)) && componentId(c, walk);
 }
 
 const LABEL_KEYS = new Set(['type', 'id', 'label', 'description', 'component']);
 /** A Label around a Text Input, a String Select or a File Upload. */
 function label(c: Json, walk: Walk): boolean {
-  if (!fieldsOnly(c, LABEL_KEYS, walk) || !componentId(c, walk) || !fits(c.label, 1, 45, walk, Defect.longText) || !(c.description === undefined || fits(c.description, 1, 100, walk, Defect.longText))) return false;
+  if (!fieldsOnly(c, LABEL_KEYS, walk) || !componentId(c, walk) || !fits(c.label, Math.max(1, LABEL_LABEL.min), LABEL_LABEL.max, walk, Defect.longText) || !(c.description === undefined || fits(c.description, Math.max(1, LABEL_DESCRIPTION.min), LABEL_DESCRIPTION.max, walk, Defect.longText))) return false;
   walk.count++;
   const inner = c.component;
   if (!isObject(inner)) return false;
@@ -553,12 +622,12 @@ const TEXT_INPUT_KEYS = new Set(['type', 'id', 'custom_id', 'style', 'placeholde
 function textInput(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, TEXT_INPUT_KEYS, walk) || !(c.style === 1 || c.style === 2)) return false;
   walk.count++;
-  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, 100, walk, Defect.longText)) || !optionalBoolean(c.required)) return false;
+  if (!customId(c, walk) || !componentId(c, walk) || !(c.placeholder === undefined || fits(c.placeholder, 0, TEXT_INPUT_PLACEHOLDER.max, walk, Defect.longText)) || !optionalBoolean(c.required)) return false;
   const { min_length: min, max_length: max, value } = c;
-  if ((min !== undefined && !integer(min, 0, 4000)) || (max !== undefined && !integer(max, 1, 4000))) return false;
-  if (value !== undefined && !text(value, 1, 4000)) return false;
+  if ((min !== undefined && !integer(min, TEXT_INPUT_MIN.min, TEXT_INPUT_MIN.max)) || (max !== undefined && !integer(max, Math.max(1, TEXT_INPUT_MAX.min), TEXT_INPUT_MAX.max))) return false;
+  if (value !== undefined && !text(value, 1, TEXT_INPUT_VALUE.max)) return false;
   // min_length above max_length, or a value that text-input-length must measure: its finding, if any.
-  const measured = !(min !== undefined && max !== undefined && (min as number) > (max as number)) && (value === undefined || (min === undefined && (value as string).length <= ((max as number | undefined) ?? 4000)));
+  const measured = !(min !== undefined && max !== undefined && (min as number) > (max as number)) && (value === undefined || (min === undefined && (value as string).length <= ((max as number | undefined) ?? TEXT_INPUT_VALUE.max)));
   if (!measured) walk.defects |= Defect.textInputLength;
   return true;
 }
@@ -570,7 +639,7 @@ function fileUpload(c: Json, walk: Walk): boolean {
   walk.count++;
   const min = c.min_values;
   if (!(min === undefined || min === 1 || (min === 0 && c.required === false))) return false;
-  return c.max_values === undefined || integer(c.max_values, 1, 10);
+  return c.max_values === undefined || integer(c.max_values, Math.max(1, FILE_UPLOAD_MAX.min), FILE_UPLOAD_MAX.max);
 }
 
 const EMBED_KEYS = new Set(['title', 'description', 'url', 'timestamp', 'color', 'footer', 'author', 'fields', 'image', 'thumbnail']);
@@ -581,8 +650,8 @@ const IMAGE_KEYS = new Set(['url']);
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** An embed URL: an http(s) one; any other string the schema takes (2048 code units) is a {@link Defect} for embed-url-scheme. */
 function embedUrl(url: unknown, walk: Walk): boolean {
-  if (url === undefined || webUrl(url, 2048)) return true;
-  if (typeof url !== 'string' || url.length > 2048) return false;
+  if (url === undefined || webUrl(url, EMBED_URL.max)) return true;
+  if (typeof url !== 'string' || url.length > EMBED_URL.max) return false;
   walk.defects |= Defect.embedUrl;
   return true;
 }
@@ -595,21 +664,21 @@ function embedIsClean(embed: unknown, walk: Walk): boolean {
   const { title, description, url, timestamp, color, footer, author, fields, image, thumbnail } = embed;
   const long = Defect.longEmbedText;
   return (
-    (title === undefined || fits(title, 1, 256, walk, long)) &&
-    (description === undefined || fits(description, 1, 4096, walk, long)) &&
+    (title === undefined || fits(title, 1, EMBED_TITLE.max, walk, long)) &&
+    (description === undefined || fits(description, 1, EMBED_DESCRIPTION.max, walk, long)) &&
     embedUrl(url, walk) &&
     (timestamp === undefined || (typeof timestamp === 'string' && TIMESTAMP.test(timestamp))) &&
-    (color === undefined || integer(color, 0, 0xffffff)) &&
-    (footer === undefined || (isObject(footer) && hasOnly(footer, FOOTER_KEYS) && fits(footer.text, 1, 2048, walk, long) && embedUrl(footer.icon_url, walk))) &&
-    (author === undefined || (isObject(author) && hasOnly(author, AUTHOR_KEYS) && fits(author.name, 1, 256, walk, long) && embedUrl(author.url, walk) && embedUrl(author.icon_url, walk))) &&
+    (color === undefined || integer(color, EMBED_COLOR.min, EMBED_COLOR.max)) &&
+    (footer === undefined || (isObject(footer) && hasOnly(footer, FOOTER_KEYS) && fits(footer.text, 1, FOOTER_TEXT.max, walk, long) && embedUrl(footer.icon_url, walk))) &&
+    (author === undefined || (isObject(author) && hasOnly(author, AUTHOR_KEYS) && fits(author.name, 1, AUTHOR_NAME.max, walk, long) && embedUrl(author.url, walk) && embedUrl(author.icon_url, walk))) &&
     embedImage(image, walk) &&
     embedImage(thumbnail, walk) &&
     (fields === undefined ||
       listOf(
         fields,
         0,
-        25,
-        (field) => isObject(field) && hasOnly(field, FIELD_KEYS) && fits(field.name, 1, 256, walk, long) && fits(field.value, 1, 1024, walk, long) && optionalBoolean(field.inline),
+        EMBED_FIELDS.max,
+        (field) => isObject(field) && hasOnly(field, FIELD_KEYS) && fits(field.name, Math.max(1, FIELD_NAME.min), FIELD_NAME.max, walk, long) && fits(field.value, Math.max(1, FIELD_VALUE.min), FIELD_VALUE.max, walk, long) && optionalBoolean(field.inline),
       ))
   );
 }
@@ -630,7 +699,7 @@ function embedsFit(embeds: Json[]): boolean {
 
 function customId(c: Json, walk: Walk): boolean {
   const id = c.custom_id;
-  if (!text(id, 1, 100)) return false;
+  if (!text(id, Math.max(1, MODAL_CUSTOM_ID.min), MODAL_CUSTOM_ID.max)) return false;
   if (walk.customIds.has(id as string)) walk.defects |= Defect.duplicateCustomId;
   walk.customIds.add(id as string);
   return true;

@@ -20,6 +20,7 @@ import { ToolInputError } from './sources.js';
 import { Tools } from './tools.js';
 import { LineTransport } from './transport.js';
 import { safeText } from '../util/escape-text.js';
+import { boundsOf, FIELD_LIMITS, maxOf, OBJECTS } from '../discord/index.js';
 
 /** What the server tells the agent when it connects (MCP's `instructions`): the short agent guide of docs/mcp.md. */
 export const AGENT_GUIDE = `cordlint knows Discord's rules for message, modal and interaction-response payloads (components, Components V2, embeds, flags, limits) and checks them without calling Discord.
@@ -93,8 +94,8 @@ const TOOLS = {
       text: text.optional(),
       path: filePath.optional(),
       filename: filename.optional(),
-      customId: z.string().min(1).max(100).optional().describe('the component to answer (needed when a message has several)'),
-      values: z.array(z.string().max(4000)).max(25).optional().describe('its answer: option values, ids, text (a Text Input), true/false (a Checkbox)'),
+      customId: z.string().min(boundsOf(OBJECTS.CustomId).min!).max(maxOf(OBJECTS.CustomId)).optional().describe('the component to answer (needed when a message has several)'),
+      values: z.array(z.string().max(FIELD_LIMITS.textInputValue)).max(FIELD_LIMITS.selectMaxValues).optional().describe('its answer: option values, ids, text (a Text Input), true/false (a Checkbox)'),
     }),
   },
   rules: {

@@ -1,5 +1,6 @@
 import { isKnownType, MESSAGE_FLAGS, V2_ONLY_TYPES } from '../components.js';
 import type { JsonPath } from '../types.js';
+import { CALLBACK_TYPES as CALLBACK_TYPE_VALUES } from '../discord/index.js';
 import { isEdit, type Delivery, type Destination } from './destination.js';
 
 /** What a payload file holds; `--kind` forces one. */
@@ -17,17 +18,7 @@ export type Surface = 'message' | 'modal' | 'none';
 export type MessageMode = 'v2' | 'legacy' | 'none';
 
 /** Interaction callback types (what an application answers with). */
-export const CallbackType = {
-  Pong: 1,
-  ChannelMessageWithSource: 4,
-  DeferredChannelMessageWithSource: 5,
-  DeferredUpdateMessage: 6,
-  UpdateMessage: 7,
-  ApplicationCommandAutocompleteResult: 8,
-  Modal: 9,
-  PremiumRequired: 10,
-  LaunchActivity: 12,
-} as const;
+export const CallbackType = CALLBACK_TYPE_VALUES;
 const MESSAGE_CALLBACKS: ReadonlySet<number> = new Set([4, 7]);
 const CALLBACK_TYPES: ReadonlySet<number> = new Set(Object.values(CallbackType));
 /** Fields of a received interaction that no interaction callback has. */
@@ -115,6 +106,7 @@ export function isFlatResponse(type: number, value: Record<string, unknown>): bo
   if (type === CallbackType.ChannelMessageWithSource || type === CallbackType.UpdateMessage) return MESSAGE_FIELDS.some((f) => f in value);
   if (type === CallbackType.Modal) return 'title' in value;
   if (type === CallbackType.ApplicationCommandAutocompleteResult) return 'choices' in value;
+  if (type === CallbackType.SocialLayerSkuPurchaseEligibility) return 'eligible' in value;
   return false;
 }
 

@@ -15,6 +15,7 @@ import { answersOf, chosenValues, dataOf, type Answer, type AnswerPlace } from '
 import { shown } from './fields.js';
 import { placeOf, topOf, type SentPayload, type SentSurface } from './sent.js';
 import { InteractionType, MODAL_ANSWERS } from './structures.js';
+import { FIELD_LIMITS } from '../discord/index.js';
 
 export const AGAINST_RULE_IDS = ['fixture-custom-id', 'fixture-values', 'fixture-unanswered', 'fixture-never-sent'] as const;
 export type AgainstRuleId = (typeof AGAINST_RULE_IDS)[number];
@@ -287,7 +288,7 @@ function checkValues(answer: Answer, node: ComponentNode, surface: SentSurface, 
     if (typeof text !== 'string') return;
     const length = characterCount(text);
     const min = integerOrUndefined(value.min_length) ?? 0;
-    const max = integerOrUndefined(value.max_length) ?? 4000;
+    const max = integerOrUndefined(value.max_length) ?? FIELD_LIMITS.textInputMaxLength;
     if (length === 0) {
       if (required) report([...answer.path, 'value'], `The ${name} is required (${value.required === undefined ? 'by default' : 'required: true'}) but its value is empty; Discord does not submit the modal until it is filled.`, requiredPath(node));
       return;

@@ -131,6 +131,8 @@ export const ROLE_FIELDS: Readonly<Record<string, FieldSpec>> = {
 export const RESOLVED_CHANNEL_FIELDS: Readonly<Record<string, FieldSpec>> = {
   ...CHANNEL_FIELDS,
   thread_metadata: 'object',
+  // The bot's permissions in the channel, a string (docs change log, 2026-07-16: "Resolved Channel app_permissions in Interactions").
+  app_permissions: 'permissions',
 };
 
 /** `APIAttachment`. */

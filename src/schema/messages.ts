@@ -1,4 +1,8 @@
 import { pathFromPointer, toDisplayPath } from '../util/pointer.js';
+import { PATTERNS, boundsOf } from '../discord/field.js';
+import { componentField, MODAL_FIELDS, OBJECTS } from '../discord/index.js';
+
+const range = (field: Parameters<typeof boundsOf>[0]): string => `${boundsOf(field).min} to ${boundsOf(field).max}`;
 import type { PathSegment } from '../types.js';
 import { characterCount } from '../util/values.js';
 import type { SchemaError } from './validator-types.js';
@@ -9,20 +13,18 @@ export interface ReadableSchemaError {
   message: string;
 }
 
-const SNOWFLAKE_PATTERN = '^(0|[1-9][0-9]{0,19})$';
-const HEX_COLOUR_PATTERN = '^#?[0-9A-Fa-f]{6}$';
 
 /** What a commonly missing field holds, so that the message says what to add. */
 const REQUIRED_HINTS: Record<string, string> = {
-  custom_id: 'a string of 1 to 100 characters that your app receives back',
+  custom_id: `a string of ${range(OBJECTS.CustomId)} characters that your app receives back`,
   accessory: 'a Button (type 2) or a Thumbnail (type 11)',
-  content: 'the text to show, 1 to 4000 characters',
+  content: `the text to show, ${range(componentField('TextDisplay', 'content'))} characters`,
   media: '{ "url": "https://..." } or { "url": "attachment://<filename>" }',
   file: '{ "url": "attachment://<filename>" }',
   component: 'the one input the Label wraps',
-  title: '1 to 45 characters',
+  title: `${range(MODAL_FIELDS.title)} characters`,
   options: 'a list of options, each { "label": "...", "value": "..." }',
-  items: 'a list of 1 to 10 items, each { "media": { "url": "https://..." } }',
+  items: `a list of ${range(componentField('MediaGallery', 'items'))} items, each { "media": { "url": "https://..." } }`,
   components: 'a list of components',
   value: '1 to 100 characters',
   url: 'a URL such as "https://example.com/picture.png", or "attachment://<filename>" for an uploaded file',
@@ -132,11 +134,13 @@ function describe(error: SchemaError, data: unknown, subject: string): ReadableS
       return {
         path,
         message:
-          p.pattern === SNOWFLAKE_PATTERN
+          p.pattern === PATTERNS.snowflake
             ? `${capital(field)} is ${JSON.stringify(value)}; it must be a snowflake: a string of digits such as "123456789012345678".`
-            : p.pattern === HEX_COLOUR_PATTERN
-              ? `${capital(field)} is ${JSON.stringify(value)}; it must be a hexadecimal colour such as "5865F2".`
-              : `${capital(field)} is ${JSON.stringify(value)}; it must be "image", "video", "audio" or a dot-prefixed extension such as ".pdf".`,
+            : p.pattern === PATTERNS.hexColour
+              ? `${capital(field)} is ${JSON.stringify(value)}; it must be exactly 6 hexadecimal digits such as "5865F2"${typeof value === 'string' && value.startsWith('#') ? ', without the "#": remove it' : ''}.`
+              : p.pattern === PATTERNS.fileType
+                ? `${capital(field)} is ${JSON.stringify(value)}; it must be "image", "video", "audio" or a dot-prefixed extension such as ".pdf".`
+                : `${capital(field)} is ${JSON.stringify(value)}; it does not have the form Discord requires (${p.pattern}).`,
       };
     default:
       return { path, message: `${capital(field)} ${error.message ?? 'is not valid'}.` };

@@ -12,6 +12,8 @@ const EXAMPLES: Record<string, string> = {
   BASE_TYPE_CHOICES: 'Value must be one of (1, 2, 3, 4, 5, 6).',
   NUMBER_TYPE_MAX: 'int value should be less than or equal to 25.',
   NUMBER_TYPE_MIN: 'int value should be greater than or equal to 0.',
+  BASE_TYPE_MIN_VALUE: 'Must be at least 1.',
+  BASE_TYPE_MAX_VALUE: 'Must be at most 25.',
   NUMBER_TYPE_COERCE: 'Value "STRING" is not int.',
   STRING_TYPE_COERCE: 'Could not interpret "{}" as string.',
   STRING_TYPE_REGEX: 'String value did not match validation regex.',

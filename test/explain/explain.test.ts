@@ -85,10 +85,17 @@ describe("explain: cordlint's own findings at that place", () => {
   });
 
   it('says plainly when cordlint has no rule for the code', async () => {
-    const text = answer({ allowed_mentions: err('MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE', 'parse and users are mutually exclusive') });
+    const text = answer({ allowed_mentions: err('COMPONENT_VALIDATION_FAILED', 'Component validation failed') });
     const { explanations, result } = await explain(text, MESSAGE, { filePath: 'message.json' });
     expect(explanations[0]!.cordlint).toEqual([]);
     expect(result.messages[0]!.message).toMatch(/cordlint has no rule for this yet\.$/);
+  });
+
+  it('names allowed-mentions-parse for MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE (the model links the two)', async () => {
+    const text = answer({ allowed_mentions: err('MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE', 'parse and users are mutually exclusive') });
+    const { result } = await explain(text, MESSAGE, { filePath: 'message.json' });
+    expect(result.messages[0]!.message).not.toMatch(/cordlint has no rule for this yet/);
+    expect(result.messages[0]!.message).toContain('allowed-mentions-parse');
   });
 
   it('50006 alone names message-not-empty, the rule that checks it, and does not say "no rule"', async () => {
