@@ -29,7 +29,7 @@ export default defineRule({
         // An empty data object ({}) carries nothing: harmless either way.
         const hasData = data !== undefined && data !== null && !(typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0);
         if (NEEDS_DATA.has(type) && !hasData) {
-          const stray = Object.keys(value).filter((key) => key !== 'type');
+          const stray = Object.keys(value).filter((key) => key !== 'type' && key !== 'data');
           if (stray.length === 0) return;
           const what =
             type === CallbackType.Modal

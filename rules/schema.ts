@@ -9,7 +9,7 @@ import { withShortArrays } from '../src/util/values.js';
 import { componentFitsSchema } from '../src/fast-path/clean-check.js';
 import { withNumericTypes } from '../src/payload/component-type.js';
 import { fastPathEnabled } from '../src/fast-path/switch.js';
-import { CALLBACK_DATA } from '../src/discord/index.js';
+import { CALLBACK_DATA, DATA_REQUIRED } from '../src/discord/index.js';
 import { isFlatResponse } from '../src/payload/detect.js';
 
 const byName = validators as unknown as Record<string, Validator>;
@@ -27,17 +27,18 @@ export default defineRule({
       payload({ value, envelope, body, bodyPath }) {
         if (envelope.kind === 'interaction-response') {
           validate(context, byName.InteractionResponse!, withNumericTypes(value), [], 'the interaction response');
-          // Callback data of a structure of its own (type 13's eligibility answer).
-          const own = envelope.callbackType === undefined ? undefined : CALLBACK_DATA[envelope.callbackType];
-          if (own) {
-            if (value.data === undefined || value.data === null) {
-              // Fields beside "type" are interaction-response-data's finding.
-              if (isFlatResponse(envelope.callbackType!, value)) return;
-              context.report({ path: ['type'], message: `An interaction response of type ${envelope.callbackType} needs "data" (${own.required.map((f) => `"${f}"`).join(', ')} required); Discord rejects it without. Add "data".` });
-              return;
+          const type = envelope.callbackType;
+          const own = type === undefined ? undefined : CALLBACK_DATA[type];
+          if (type !== undefined && DATA_REQUIRED.has(type) && (value.data === undefined || value.data === null)) {
+            // Fields beside "type" are interaction-response-data's finding.
+            if (!isFlatResponse(type, value)) {
+              const needs = own ? ` (${own.required.map((f) => `"${f}"`).join(', ')} required)` : '';
+              context.report({ path: ['type'], message: `An interaction response of type ${type} needs "data"${needs}; Discord rejects it without. Add "data".` });
             }
-            validate(context, byName[own.name]!, value.data, ['data'], 'the interaction response data');
+            return;
           }
+          // Callback data of a structure of its own (type 13's eligibility answer).
+          if (own && value.data !== undefined && value.data !== null) validate(context, byName[own.name]!, value.data, ['data'], 'the interaction response data');
         }
         if (!body) return;
         if (envelope.surface === 'message') validate(context, byName.Message!, withNumericTypes(body), bodyPath, 'the message');

@@ -199,7 +199,10 @@ function checkNested(context: RuleContext, value: unknown, schema: Schema, at: (
 function nestedSubject(path: JsonPath): string {
   const holder = [...path].reverse().find((segment) => typeof segment === 'string') as string | undefined;
   const name = holder ? NESTED_NAMES[holder] : undefined;
-  return `${name ? `the ${name} ` : ''}${toDisplayPath(path)}`;
+  const shown = toDisplayPath(path);
+  if (!name) return shown;
+  // "the embed image at embeds[0].image", not "the embed image embeds[0].image".
+  return name.endsWith(` ${holder}`) || name === holder ? `the ${name} at ${shown}` : `the ${name} ${shown}`;
 }
 
 /** Whitespace and characters that show as nothing (zero-width spaces, soft hyphens, direction marks...). */

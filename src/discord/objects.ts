@@ -196,6 +196,13 @@ export const CALLBACK_DATA: Readonly<Record<number, { name: string; fields: Fiel
   [CALLBACK_TYPES.SocialLayerSkuPurchaseEligibility]: { name: 'SkuPurchaseEligibility', fields: SKU_PURCHASE_ELIGIBILITY_FIELDS, required: SKU_PURCHASE_ELIGIBILITY_REQUIRED },
 };
 
+/**
+ * Callback types whose request requires `data` (the OpenAPI's ModalInteractionCallbackRequest,
+ * ApplicationCommandAutocompleteCallbackRequest, SocialLayerSKUPurchaseEligibilityInteractionCallbackRequest:
+ * required ["type", "data"]); types 4 and 7 take null.
+ */
+export const DATA_REQUIRED: ReadonlySet<number> = new Set([CALLBACK_TYPES.ApplicationCommandAutocompleteResult, CALLBACK_TYPES.Modal, CALLBACK_TYPES.SocialLayerSkuPurchaseEligibility]);
+
 export const INTERACTION_RESPONSE_FIELDS: Fields = {
   type: oneOf(Object.values(CALLBACK_TYPES)),
   data: json({ type: ['object', 'null'] }),
