@@ -48,14 +48,30 @@ export const BUTTON_LABEL_GUIDANCE = { withoutEmoji: 38, withEmoji: 34 } as cons
 /** Bytes counted for each Text Display on top of its text (discord/discord-api-docs#8554). */
 export const TEXT_DISPLAY_BYTE_OVERHEAD = 12;
 
-/** The field limits that features outside the rules use (convert, mock, received checks, the MCP tools). */
+/** The field limits that features outside the rules use (convert, mock, received checks, the MCP tools), read from the fields when asked. */
 export const FIELD_LIMITS = {
-  messageContent: maxOf(MESSAGE_FIELDS.content),
-  embeds: maxOf(MESSAGE_FIELDS.embeds),
-  textDisplay: maxOf(componentField('TextDisplay', 'content')),
-  textInputValue: maxOf(componentField('TextInput', 'value')),
-  textInputMaxLength: maxOf(componentField('TextInput', 'max_length')),
-  selectOptions: maxOf(componentField('StringSelect', 'options')),
-  selectMaxValues: maxOf(componentField('StringSelect', 'max_values')),
-  embedFields: maxOf(EMBED.kind === 'object' ? EMBED.fields.fields : undefined),
-} as const;
+  get messageContent() {
+    return maxOf(MESSAGE_FIELDS.content);
+  },
+  get embeds() {
+    return maxOf(MESSAGE_FIELDS.embeds);
+  },
+  get textDisplay() {
+    return maxOf(componentField('TextDisplay', 'content'));
+  },
+  get textInputValue() {
+    return maxOf(componentField('TextInput', 'value'));
+  },
+  get textInputMaxLength() {
+    return maxOf(componentField('TextInput', 'max_length'));
+  },
+  get selectOptions() {
+    return maxOf(componentField('StringSelect', 'options'));
+  },
+  get selectMaxValues() {
+    return maxOf(componentField('StringSelect', 'max_values'));
+  },
+  get embedFields() {
+    return maxOf(EMBED.kind === 'object' ? EMBED.fields.fields : undefined);
+  },
+};
