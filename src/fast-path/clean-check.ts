@@ -35,7 +35,7 @@
  * implies it: test/fast-path/ fails until the rule's recorded fingerprint is updated.
  */
 import { isKnownType, MESSAGE_FLAGS } from '../components.js';
-import { boundsOf, CHANNEL_TYPES, componentField, EMBED, LIMITS, MESSAGE_FIELDS, MODAL_FIELDS, OBJECTS, type ComponentName, type Field, BUTTON_LABEL_GUIDANCE, TEXT_DISPLAY_BYTE_OVERHEAD } from '../discord/index.js';
+import { boundsOf, CHANNEL_TYPES, componentField, COMPONENTS, EMBED, INTERACTION_RESPONSE_FIELDS, LIMITS, MESSAGE_FIELDS, MODAL_FIELDS, OBJECTS, type ComponentName, type Field, type Fields, BUTTON_LABEL_GUIDANCE, TEXT_DISPLAY_BYTE_OVERHEAD } from '../discord/index.js';
 import type { PayloadKind } from '../payload/detect.js';
 import { fieldNames } from './field-names.js';
 
@@ -101,6 +101,24 @@ const EMBED_FIELDS = range(part(EMBED, 'fields'));
 const EMBED_FIELD = items(part(EMBED, 'fields'));
 const FIELD_NAME = range(part(EMBED_FIELD, 'name'));
 const FIELD_VALUE = range(part(EMBED_FIELD, 'value'));
+
+/**
+ * The fields the subset admits of an object: those its checks below look at. Each must be a field of
+ * the object in the model (checked as the module loads): a field the model drops or renames cannot
+ * linger here, and a field the model adds is left to the full engine until a check here reads it.
+ */
+function objectKeys(fields: Fields | undefined, keys: readonly string[]): ReadonlySet<string> {
+  for (const key of keys) if (!fields || !Object.hasOwn(fields, key)) throw new Error(`cordlint's fast path admits "${key}", which the model does not have there`);
+  return new Set(keys);
+}
+/** The same for a component: its `type` and `id` and the fields of its type. */
+function componentKeys(name: ComponentName, keys: readonly string[]): ReadonlySet<string> {
+  return objectKeys({ type: TYPE_FIELD, id: TYPE_FIELD, ...(COMPONENTS[name].fields as Fields) }, keys);
+}
+const TYPE_FIELD: Field = { kind: 'integer' };
+function fieldsOf(field: Field | undefined): Fields | undefined {
+  return field?.kind === 'object' ? field.fields : undefined;
+}
 const V2_FLAG = MESSAGE_FLAGS.IS_COMPONENTS_V2;
 const EPHEMERAL_FLAG = MESSAGE_FLAGS.EPHEMERAL;
 /** Thumbnails whose URL path ends in another extension take the full engine (thumbnail-image-only). */
@@ -248,10 +266,11 @@ function outcome(clean: boolean, walk: Walk): number {
   return clean ? walk.defects : NOT_CLEAN;
 }
 
-const RESPONSE_KEYS = new Set(['type', 'data']);
-const V2_MESSAGE_KEYS_AND_CONTENT = new Set(['flags', 'components', 'content', 'allowed_mentions', 'tts']);
-const LEGACY_MESSAGE_KEYS = new Set(['content', 'embeds', 'components', 'flags', 'allowed_mentions', 'tts']);
-const MODAL_KEYS_AND_MESSAGE_FIELDS = new Set(['custom_id', 'title', 'components', 'content', 'flags']);
+const RESPONSE_KEYS = objectKeys(INTERACTION_RESPONSE_FIELDS, ['type', 'data']);
+const V2_MESSAGE_KEYS_AND_CONTENT = objectKeys(MESSAGE_FIELDS, ['flags', 'components', 'content', 'allowed_mentions', 'tts']);
+const LEGACY_MESSAGE_KEYS = objectKeys(MESSAGE_FIELDS, ['content', 'embeds', 'components', 'flags', 'allowed_mentions', 'tts']);
+// content and flags are a message's fields, in a modal a defect.
+const MODAL_KEYS_AND_MESSAGE_FIELDS = new Set([...objectKeys(MODAL_FIELDS, ['custom_id', 'title', 'components']), ...objectKeys(MESSAGE_FIELDS, ['content', 'flags'])]);
 
 /** `inResponse`: the message data of a response, which may also be EPHEMERAL. */
 function messageCleanness(body: Json, inResponse: boolean, options: CleanOptions): number {
@@ -317,8 +336,8 @@ function v2WithoutFlag(body: Json, options: CleanOptions): number {
   return walk.defects | Defect.v2WithoutFlag;
 }
 
-const ALLOWED_MENTIONS_KEYS = new Set(['parse', 'users', 'roles', 'replied_user']);
-const MENTION_KINDS = new Set(['users', 'roles', 'everyone']);
+const ALLOWED_MENTIONS_KEYS = objectKeys(fieldsOf(MESSAGE_FIELDS.allowed_mentions), ['parse', 'users', 'roles', 'replied_user']);
+const MENTION_KINDS: ReadonlySet<unknown> = new Set((items(part(MESSAGE_FIELDS.allowed_mentions, 'parse')) as { values: readonly unknown[] }).values);
 /**
  * `tts` a boolean; `allowed_mentions` with a `parse` of distinct mention kinds and lists of at most
  * 100 user or role ids; one that parses "users" (or "roles") and lists them too is a
@@ -393,7 +412,7 @@ function unknownComponent(c: unknown, walk: Walk): boolean {
   return true;
 }
 
-const CONTAINER_KEYS = new Set(['type', 'id', 'components', 'accent_color', 'spoiler']);
+const CONTAINER_KEYS = componentKeys('Container', ['type', 'id', 'components', 'accent_color', 'spoiler']);
 function container(c: Json, walk: Walk): boolean {
   walk.count++;
   return (
@@ -405,7 +424,7 @@ function container(c: Json, walk: Walk): boolean {
   );
 }
 
-const ROW_KEYS = new Set(['type', 'id', 'components']);
+const ROW_KEYS = componentKeys('ActionRow', ['type', 'id', 'components']);
 /** 1 to 5 Buttons (at most one Primary: button-single-primary), or exactly one select. */
 function actionRow(c: unknown, walk: Walk): boolean {
   if (!isObject(c) || c.type !== 1 || !fieldsOnly(c, ROW_KEYS, walk) || !componentId(c, walk)) return false;
@@ -452,9 +471,9 @@ function button(c: unknown, walk: Walk): boolean {
 }
 
 /** Fields a Button may have here: a Link button's url, the others' custom_id (and the mix-ups, as defects). */
-const BUTTON_FIELDS = new Set(['type', 'id', 'style', 'label', 'emoji', 'custom_id', 'url', 'disabled']);
+const BUTTON_FIELDS = componentKeys('Button', ['type', 'id', 'style', 'label', 'emoji', 'custom_id', 'url', 'disabled']);
 
-const EMOJI_KEYS = new Set(['id', 'name', 'animated']);
+const EMOJI_KEYS = objectKeys(fieldsOf(OBJECTS.Emoji), ['id', 'name', 'animated']);
 const SNOWFLAKE = /^[1-9][0-9]{0,18}$/;
 const BEYOND_ASCII = /[^\x00-\x7f]/;
 /**
@@ -487,9 +506,9 @@ function componentId(c: Json, walk: Walk): boolean {
   return true;
 }
 
-const SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'options', 'min_values', 'max_values', 'disabled']);
-const MODAL_SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'options', 'required', 'min_values', 'max_values']);
-const OPTION_KEYS = new Set(['label', 'value', 'description', 'emoji', 'default']);
+const SELECT_KEYS = componentKeys('StringSelect', ['type', 'id', 'custom_id', 'placeholder', 'options', 'min_values', 'max_values', 'disabled']);
+const MODAL_SELECT_KEYS = componentKeys('StringSelect', ['type', 'id', 'custom_id', 'placeholder', 'options', 'required', 'min_values', 'max_values']);
+const OPTION_KEYS = objectKeys(fieldsOf(OPTION), ['label', 'value', 'description', 'emoji', 'default']);
 /**
  * Option values unique; min/max values that fit each other and the options (min-max-values), and no
  * more options marked default than max_values allows (select-default-count). In a message: no
@@ -521,8 +540,8 @@ function stringSelect(c: Json, walk: Walk, inModal: boolean): boolean {
   return true;
 }
 
-const AUTO_SELECT_KEYS = new Set(['type', 'id', 'custom_id', 'placeholder', 'min_values', 'max_values', 'disabled']);
-const CHANNEL_SELECT_KEYS = new Set([...AUTO_SELECT_KEYS, 'channel_types']);
+const AUTO_SELECT_KEYS = componentKeys('UserSelect', ['type', 'id', 'custom_id', 'placeholder', 'min_values', 'max_values', 'disabled']);
+const CHANNEL_SELECT_KEYS = new Set([...AUTO_SELECT_KEYS, ...componentKeys('ChannelSelect', ['channel_types'])]);
 const CHANNEL_TYPE_VALUES: ReadonlySet<unknown> = new Set(CHANNEL_TYPES);
 /** A User, Role, Mentionable or Channel Select in a message: without default_values, channel_types on a Channel Select only. */
 function autoSelect(c: Json, walk: Walk): boolean {
@@ -550,7 +569,7 @@ function selectValueRange(c: Json, options: number | undefined): number | undefi
   return high;
 }
 
-const SECTION_KEYS = new Set(['type', 'id', 'components', 'accessory']);
+const SECTION_KEYS = componentKeys('Section', ['type', 'id', 'components', 'accessory']);
 function section(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, SECTION_KEYS, walk) || !componentId(c, walk)) return false;
   walk.count++;
@@ -559,7 +578,7 @@ function section(c: Json, walk: Walk): boolean {
   return isObject(accessory) && (accessory.type === 11 ? thumbnail(accessory, walk) : button(accessory, walk));
 }
 
-const TEXT_DISPLAY_KEYS = new Set(['type', 'id', 'content']);
+const TEXT_DISPLAY_KEYS = componentKeys('TextDisplay', ['type', 'id', 'content']);
 function textDisplay(c: unknown, walk: Walk): boolean {
   if (!isObject(c) || c.type !== 10 || !fieldsOnly(c, TEXT_DISPLAY_KEYS, walk) || !fits(c.content, Math.max(1, TEXT_DISPLAY.min), TEXT_DISPLAY.max, walk, Defect.longTextDisplay) || !componentId(c, walk)) return false;
   walk.count++;
@@ -568,9 +587,9 @@ function textDisplay(c: unknown, walk: Walk): boolean {
   return true;
 }
 
-const THUMBNAIL_KEYS = new Set(['type', 'id', 'media', 'description', 'spoiler']);
-const MEDIA_KEYS = new Set(['url']);
-const ITEM_KEYS = new Set(['media', 'description', 'spoiler']);
+const THUMBNAIL_KEYS = componentKeys('Thumbnail', ['type', 'id', 'media', 'description', 'spoiler']);
+const MEDIA_KEYS = objectKeys(fieldsOf(OBJECTS.UnfurledMedia), ['url']);
+const ITEM_KEYS = objectKeys(fieldsOf(items(componentField('MediaGallery', 'items'))), ['media', 'description', 'spoiler']);
 function thumbnail(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, THUMBNAIL_KEYS, walk) || !describedMedia(c, true) || !componentId(c, walk)) return false;
   walk.count++;
@@ -582,7 +601,7 @@ function mediaGallery(c: Json, walk: Walk): boolean {
   walk.count++;
   return listOf(c.items, Math.max(1, GALLERY_ITEMS.min), GALLERY_ITEMS.max, (item) => isObject(item) && hasOnly(item, ITEM_KEYS) && describedMedia(item, false));
 }
-const ROW_KEYS_GALLERY = new Set(['type', 'id', 'items']);
+const ROW_KEYS_GALLERY = componentKeys('MediaGallery', ['type', 'id', 'items']);
 
 /** `media` with an absolute web URL only (no attachment://, no response-only fields); a description and spoiler. */
 function describedMedia(holder: Json, isThumbnail: boolean): boolean {
@@ -595,13 +614,13 @@ function describedMedia(holder: Json, isThumbnail: boolean): boolean {
   return IMAGE_EXTENSION.test(path) || !ANY_EXTENSION.test(path);
 }
 
-const SEPARATOR_KEYS = new Set(['type', 'id', 'divider', 'spacing']);
+const SEPARATOR_KEYS = componentKeys('Separator', ['type', 'id', 'divider', 'spacing']);
 function separator(c: Json, walk: Walk): boolean {
   walk.count++;
   return fieldsOnly(c, SEPARATOR_KEYS, walk) && optionalBoolean(c.divider) && (c.spacing === undefined || SEPARATOR_SPACING.has(c.spacing)) && componentId(c, walk);
 }
 
-const LABEL_KEYS = new Set(['type', 'id', 'label', 'description', 'component']);
+const LABEL_KEYS = componentKeys('Label', ['type', 'id', 'label', 'description', 'component']);
 /** A Label around a Text Input, a String Select or a File Upload. */
 function label(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, LABEL_KEYS, walk) || !componentId(c, walk) || !fits(c.label, Math.max(1, LABEL_LABEL.min), LABEL_LABEL.max, walk, Defect.longText) || !(c.description === undefined || fits(c.description, Math.max(1, LABEL_DESCRIPTION.min), LABEL_DESCRIPTION.max, walk, Defect.longText))) return false;
@@ -613,7 +632,7 @@ function label(c: Json, walk: Walk): boolean {
   return inner.type === 19 && fileUpload(inner, walk);
 }
 
-const TEXT_INPUT_KEYS = new Set(['type', 'id', 'custom_id', 'style', 'placeholder', 'required', 'min_length', 'max_length', 'value']);
+const TEXT_INPUT_KEYS = componentKeys('TextInput', ['type', 'id', 'custom_id', 'style', 'placeholder', 'required', 'min_length', 'max_length', 'value']);
 /**
  * Without its own label (text-input-label); min_length at most max_length, and a prefilled value
  * only without min_length and within max_length (text-input-length counts code points, never more
@@ -632,7 +651,7 @@ function textInput(c: Json, walk: Walk): boolean {
   return true;
 }
 
-const FILE_UPLOAD_KEYS = new Set(['type', 'id', 'custom_id', 'required', 'min_values', 'max_values']);
+const FILE_UPLOAD_KEYS = componentKeys('FileUpload', ['type', 'id', 'custom_id', 'required', 'min_values', 'max_values']);
 /** min_values 0 or 1, and 0 only with required: false (min-max-values); max_values 1 to 10. */
 function fileUpload(c: Json, walk: Walk): boolean {
   if (!fieldsOnly(c, FILE_UPLOAD_KEYS, walk) || !customId(c, walk) || !componentId(c, walk) || !optionalBoolean(c.required)) return false;
@@ -642,10 +661,10 @@ function fileUpload(c: Json, walk: Walk): boolean {
   return c.max_values === undefined || integer(c.max_values, Math.max(1, FILE_UPLOAD_MAX.min), FILE_UPLOAD_MAX.max);
 }
 
-const EMBED_KEYS = new Set(['title', 'description', 'url', 'timestamp', 'color', 'footer', 'author', 'fields', 'image', 'thumbnail']);
-const FOOTER_KEYS = new Set(['text', 'icon_url']);
-const AUTHOR_KEYS = new Set(['name', 'url', 'icon_url']);
-const IMAGE_KEYS = new Set(['url']);
+const EMBED_KEYS = objectKeys(fieldsOf(EMBED), ['title', 'description', 'url', 'timestamp', 'color', 'footer', 'author', 'fields', 'image', 'thumbnail']);
+const FOOTER_KEYS = objectKeys(fieldsOf(part(EMBED, 'footer')), ['text', 'icon_url']);
+const AUTHOR_KEYS = objectKeys(fieldsOf(part(EMBED, 'author')), ['name', 'url', 'icon_url']);
+const IMAGE_KEYS = objectKeys(fieldsOf(part(EMBED, 'image')), ['url']);
 /** An ISO 8601 date and time, as Discord reads embed timestamps. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** An embed URL: an http(s) one; any other string the schema takes (2048 code units) is a {@link Defect} for embed-url-scheme. */
@@ -658,7 +677,7 @@ function embedUrl(url: unknown, walk: Walk): boolean {
 function embedImage(image: unknown, walk: Walk): boolean {
   return image === undefined || (isObject(image) && hasOnly(image, IMAGE_KEYS) && image.url !== undefined && embedUrl(image.url, walk));
 }
-const FIELD_KEYS = new Set(['name', 'value', 'inline']);
+const FIELD_KEYS = objectKeys(fieldsOf(EMBED_FIELD), ['name', 'value', 'inline']);
 function embedIsClean(embed: unknown, walk: Walk): boolean {
   if (!isObject(embed) || !hasOnly(embed, EMBED_KEYS)) return false;
   const { title, description, url, timestamp, color, footer, author, fields, image, thumbnail } = embed;
