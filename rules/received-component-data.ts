@@ -3,7 +3,7 @@ import { defineRule } from '../src/engine/rule.js';
 import { dataOf } from '../src/received/answers.js';
 import { shown, typeProblem } from '../src/received/fields.js';
 import { customIdProblem, onReceivedInteraction, repeatedValues } from '../src/received/rule-helpers.js';
-import { InteractionType, MESSAGE_COMPONENT_TYPES, RESOLVED_MAPS_OF_TYPE } from '../src/received/structures.js';
+import { InteractionType, MESSAGE_COMPONENT_TYPES, RESOLVED_MAPS_OF_TYPE } from '../src/discord/received.js';
 
 export default defineRule({
   meta: {

@@ -9,7 +9,7 @@ import {
   INTERACTION_FIELDS,
   INTERACTION_MEMBER_FIELDS,
   USER_FIELDS,
-} from '../src/received/structures.js';
+} from '../src/discord/received.js';
 
 export default defineRule({
   meta: {

@@ -3,7 +3,7 @@ import { toDisplayPath } from '../src/util/pointer.js';
 import { isObject } from '../src/payload/detect.js';
 import { answersOf, dataOf } from '../src/received/answers.js';
 import { onReceivedInteraction } from '../src/received/rule-helpers.js';
-import { ALWAYS_SENT_FIELDS, InteractionType } from '../src/received/structures.js';
+import { ALWAYS_SENT_FIELDS, InteractionType } from '../src/discord/received.js';
 
 export default defineRule({
   meta: {

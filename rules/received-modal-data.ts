@@ -4,7 +4,7 @@ import { isObject } from '../src/payload/detect.js';
 import { answersOf, dataOf, type Answer } from '../src/received/answers.js';
 import { shown, typeProblem } from '../src/received/fields.js';
 import { customIdProblem, onReceivedInteraction, repeatedValues } from '../src/received/rule-helpers.js';
-import { InteractionType, MODAL_ANSWERS } from '../src/received/structures.js';
+import { InteractionType, MODAL_ANSWERS } from '../src/discord/received.js';
 import type { JsonPath } from '../src/types.js';
 
 /** The fields Discord sends for the layout of a modal submission. */

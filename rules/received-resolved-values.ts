@@ -4,7 +4,7 @@ import { isObject } from '../src/payload/detect.js';
 import { answersOf, dataOf } from '../src/received/answers.js';
 import { isSnowflake } from '../src/received/fields.js';
 import { onReceivedInteraction } from '../src/received/rule-helpers.js';
-import { RESOLVED_MAPS_OF_TYPE } from '../src/received/structures.js';
+import { RESOLVED_MAPS_OF_TYPE } from '../src/discord/received.js';
 
 export default defineRule({
   meta: {

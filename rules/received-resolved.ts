@@ -3,7 +3,7 @@ import { isObject } from '../src/payload/detect.js';
 import { dataOf } from '../src/received/answers.js';
 import { checkFieldTypes, isSnowflake, shown } from '../src/received/fields.js';
 import { onReceivedInteraction } from '../src/received/rule-helpers.js';
-import { RESOLVED_MAPS } from '../src/received/structures.js';
+import { RESOLVED_MAPS } from '../src/discord/received.js';
 import type { JsonPath } from '../src/types.js';
 
 const MAP_NAMES = Object.keys(RESOLVED_MAPS);

@@ -4,7 +4,7 @@ import { isObject } from '../src/payload/detect.js';
 import { answersOf, dataOf } from '../src/received/answers.js';
 import { shown } from '../src/received/fields.js';
 import { onReceivedInteraction } from '../src/received/rule-helpers.js';
-import { InteractionType } from '../src/received/structures.js';
+import { InteractionType } from '../src/discord/received.js';
 import type { JsonPath } from '../src/types.js';
 import { characterCount } from '../src/util/values.js';
 import { boundsOf, COMPONENTS, type ComponentName, type Fields } from '../src/discord/index.js';

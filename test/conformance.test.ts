@@ -45,7 +45,7 @@ const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
     'A forward (message_reference type 1), which the Create Message docs describe ("When forwarding a message, only message_reference is required"); the OpenAPI’s message reference request allows type 0 only.',
   'samples/broken/unsafe-integer.yaml':
     'A snowflake written as a JSON integer: Discord reads it exactly (discord.py sends ids as integers), so cordlint only warns (unsafe-integer, for JavaScript readers); the OpenAPI types snowflakes as strings.',
-  'rules/unsafe-integer.md:21':
+  'rules/unsafe-integer.md:22':
     'A snowflake written as a JSON integer: Discord reads it exactly (discord.py sends ids as integers), so cordlint only warns (unsafe-integer, for JavaScript readers); the OpenAPI types snowflakes as strings.',
   'rules/message-reference-fields.md:29':
     'A forward (message_reference type 1), which the Create Message docs describe ("When forwarding a message, only message_reference is required"); the OpenAPI’s message reference request allows type 0 only.',

@@ -11,7 +11,7 @@ import { isObject } from '../payload/detect.js';
 import { characterCount, integerOrUndefined } from '../util/values.js';
 import { isSnowflake } from '../received/fields.js';
 import type { SentPayload, SentSurface } from '../received/sent.js';
-import { InteractionType, MESSAGE_COMPONENT_TYPES } from '../received/structures.js';
+import { InteractionType, MESSAGE_COMPONENT_TYPES } from '../discord/received.js';
 import { FIELD_LIMITS } from '../discord/index.js';
 
 export interface MockOptions {

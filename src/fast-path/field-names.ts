@@ -5,7 +5,7 @@
  * name the rules read).
  */
 import { schemaDefinitions } from '../schema/definitions.js';
-import * as received from '../received/structures.js';
+import * as received from '../discord/received.js';
 
 /**
  * Names that rules read without being a field of any object in the schema (the message's `stickers`,

@@ -14,7 +14,7 @@ import { characterCount, integerOrUndefined, plural } from '../util/values.js';
 import { answersOf, chosenValues, dataOf, type Answer, type AnswerPlace } from './answers.js';
 import { shown } from './fields.js';
 import { placeOf, topOf, type SentPayload, type SentSurface } from './sent.js';
-import { InteractionType, MODAL_ANSWERS } from './structures.js';
+import { InteractionType, MODAL_ANSWERS } from '../discord/received.js';
 import { FIELD_LIMITS } from '../discord/index.js';
 
 export const AGAINST_RULE_IDS = ['fixture-custom-id', 'fixture-values', 'fixture-unanswered', 'fixture-never-sent'] as const;

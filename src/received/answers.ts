@@ -4,7 +4,7 @@
  */
 import { isObject } from '../payload/detect.js';
 import type { JsonPath } from '../types.js';
-import { InteractionType } from './structures.js';
+import { InteractionType } from '../discord/received.js';
 
 /** Where an answer sits: a message component's `data`, or a modal component in a Label, an Action Row or at the top. */
 export type AnswerPlace = 'message' | 'label' | 'row' | 'top';

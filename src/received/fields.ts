@@ -5,22 +5,8 @@
 import { isObject } from '../payload/detect.js';
 import { characterCount } from '../util/values.js';
 
-export type FieldType =
-  | 'snowflake'
-  | 'string'
-  | 'non-empty string'
-  | 'integer'
-  | 'number'
-  | 'boolean'
-  | 'object'
-  | 'array'
-  | 'timestamp'
-  | 'permissions'
-  | 'snowflake[]'
-  | 'string[]';
-
-/** A field's type; a trailing `?` means Discord may send null. */
-export type FieldSpec = FieldType | `${FieldType}?`;
+export type { FieldType, FieldSpec } from '../discord/received.js';
+import type { FieldSpec, FieldType } from '../discord/received.js';
 
 /** Snowflakes travel as strings of digits (at most 20: a 64-bit unsigned integer). */
 const SNOWFLAKE = /^(0|[1-9]\d{0,19})$/;

@@ -2,10 +2,27 @@
  * What Discord sends when a user clicks, picks or submits: the interaction's own fields, the
  * response structure of each component, and the resolved maps. Names follow discord-api-types
  * (`APIMessageComponentInteraction`, `APIModalSubmitInteraction`, `APIInteractionDataResolved`).
+ * Part of the model of Discord (what Discord sends, as src/discord/'s other tables say what it takes).
  * Source: components-interface.md, "Interaction response structures", "Resolved data",
  * "Interaction events for components"; Discord's interaction object reference.
  */
-import type { FieldSpec } from './fields.js';
+/** The value types of what Discord sends, as a small table language (`string?` is nullable); src/received/fields.ts checks them. */
+export type FieldType =
+  | 'snowflake'
+  | 'string'
+  | 'non-empty string'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'object'
+  | 'array'
+  | 'timestamp'
+  | 'permissions'
+  | 'snowflake[]'
+  | 'string[]';
+
+/** A field's type; a trailing `?` means Discord may send null. */
+export type FieldSpec = FieldType | `${FieldType}?`;
 
 /** discord-api-types' `InteractionType`. */
 export const InteractionType = {
