@@ -5,7 +5,7 @@ import { isEdit } from '../src/payload/destination.js';
 
 /** An edit changes only what it sends: it may send nothing but a flag. */
 const EDIT_NOTE =
-  ' An edit may send only what it changes: if this body edits a message (--destination message-edit, webhook-edit or interaction-edit), it is valid.';
+  ' A file that names no destination is read as creating a message; an edit may send only what it changes, so if this body edits a message, name the edit (--destination message-edit, webhook-edit or interaction-edit, or "destination" in the config) and it is valid.';
 
 export default defineRule({
   meta: {
@@ -34,7 +34,7 @@ export default defineRule({
         }
 
         const edit = isMessage && isEdit(envelope.destination);
-        // Without a destination a bare message body may be an edit, which sends only what changes.
+        // Without a destination a bare message body is read as created (an error), but it may be an edit: the message says how to name one.
         const mayBeEdit = isMessage && envelope.destination === undefined;
         if (envelope.mode === 'v2') {
           if (Array.isArray(body.components) && body.components.length > 0) return;
@@ -50,7 +50,6 @@ export default defineRule({
             message: `A message with the Components V2 flag (32768) shows only its components, but ${hasList ? '"components" is empty' : 'it has no "components"'}; Discord rejects it. Add at least one component (a Text Display, { "type": 10, "content": "..." }, is the simplest), or remove 32768 from flags.${
               !hasList && mayBeEdit ? EDIT_NOTE : ''
             }`,
-            ...(!hasList && mayBeEdit ? { atMostWarning: true } : {}),
           });
           return;
         }
@@ -65,7 +64,6 @@ export default defineRule({
           message: `This message has nothing to send: ${
             blank ? 'its content is only whitespace (Discord trims it away) and it has no' : 'it has no content,'
           } embeds, components, attachments, poll, stickers or shared client theme, and it is no forward. Discord rejects it ("Cannot send an empty message", code 50006). Add some content, an embed or components.${mayBeEdit ? EDIT_NOTE : ''}`,
-          ...(mayBeEdit ? { atMostWarning: true } : {}),
         });
       },
     };

@@ -21,15 +21,14 @@ export default defineRule({
         for (let up = node.parent; up; up = up.parent) if (typeof up.type === 'number' && V2_ONLY_TYPES.has(up.type)) return;
         // This payload's body path, taken now: the fix runs after the walk, when context.envelope may be another payload's.
         const { bodyPath, destination, body } = context.envelope;
-        // An edit need not repeat the flag (it can never be removed): without a destination this body may be one.
-        // With content, embeds, a poll or stickers beside them, no message accepts it: an error whatever the destination.
+        // A body that names no destination is read as creating a message, which Discord rejects without
+        // the flag (an error); an edit, which need not repeat the flag, is named. The message says how.
         const unknown = destination === undefined && body !== undefined && (body.flags === undefined || body.flags === null) && !hasLegacyContent(body);
         context.report({
           path: node.path,
           message: unknown
-            ? `${describeType(node.type)} is a Components V2 component, but the message does not have the IS_COMPONENTS_V2 flag. Discord rejects it when the message is created (--destination channel-message, webhook, interaction-response or follow-up); an edit of a message that already has the flag need not repeat it (--destination message-edit, webhook-edit or interaction-edit). If it creates a message, add 32768 (1 << 15) to "flags" and move content and embeds into components.`
+            ? `${describeType(node.type)} is a Components V2 component, but the message does not have the IS_COMPONENTS_V2 flag; Discord rejects it when the message is created (a file that names no destination is read so). Add 32768 (1 << 15) to "flags". If this file edits a message that already has the flag, which need not repeat it, name the edit: --destination message-edit, webhook-edit or interaction-edit (or "destination" in the config).`
             : `${describeType(node.type)} is a Components V2 component, but the message does not have the IS_COMPONENTS_V2 flag; Discord rejects it. Add 32768 (1 << 15) to "flags" and move content and embeds into components.`,
-          ...(unknown ? { atMostWarning: true } : {}),
           // Only when nothing in the message conflicts with the flag (content, embeds, hidden attachments...).
           fix: (document) => addComponentsV2Flag(document, bodyPath),
         });

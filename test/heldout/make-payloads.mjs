@@ -311,7 +311,7 @@ bad('section-no-children.json', v2(section([], thumb())), '/components/0/compone
 bad('section-four-children.json', v2(section([text('a'), text('b'), text('c'), text('d')], thumb())), ['/components/0/components', '/components/0/components/3'], 'Section children 1 to 3');
 bad('legacy-top-button.json', { content: 'x', components: [btn('b')] }, '/components/0', 'legacy top level: Action Rows only');
 bad('legacy-six-rows.json', { components: Array.from({ length: 6 }, (_, i) => row(btn(`b${i}`))) }, ['/components', '/components/5'], 'legacy: at most 5 Action Rows');
-bad('legacy-text-display.json', { components: [text('V2 type without the flag')] }, '/components/0', 'V2-only type without the flag; an edit of a V2 message need not repeat the flag, so without a destination a warning (issue 24)', { severity: 'warning' });
+bad('legacy-text-display.json', { components: [text('V2 type without the flag')] }, '/components/0', 'V2-only type without the flag: a file that names no destination creates a message, which Discord rejects (issue 40; an edit is named)');
 bad('legacy-container.json', { content: 'x', components: [row(btn('a')), container([text('b')])] }, '/components/1', 'V2-only type without the flag');
 bad('row-mixed.json', v2(row(btn('a'), select('s', options(2)))), ['/components/0/components/1', '/components/0', '/components/0/components'], 'Action Row: buttons or one select, never mixed');
 bad('row-empty.json', v2(row()), ['/components/0/components', '/components/0'], 'Action Row never empty');
@@ -494,7 +494,7 @@ bad('v2-sticker-ids.json', { flags: 32768, sticker_ids: ['749054660769218631'], 
 bad('v2-41-components.json', v2(container(Array.from({ length: 40 }, (_, i) => text(`t${i}`)))), ['/components', '/components/0/components/39', ''], '40 components in total');
 bad('v2-41-flat.json', v2(...Array.from({ length: 41 }, (_, i) => text(`t${i}`))), ['/components', '/components/40', ''], '40 components in total (no top-level cap, but total)');
 bad('v2-empty.json', v2(), ['/components', ''], 'a V2 message needs at least one component');
-bad('v2-no-components.json', { flags: 32768 }, '', 'a V2 message needs at least one component (an edit may send only what it changes: without a destination, a warning; issue 24)', { severity: 'warning' });
+bad('v2-no-components.json', { flags: 32768 }, '', 'a V2 message needs at least one component (read as created without a destination: an error; issue 40)');
 
 any('v2-stickers.json', { flags: 32768, stickers: [{ id: '749054660769218631' }], components: [text('a')] }, '/stickers', 'V2: stickers are disabled');
 bad('v2-shared-client-theme.json', { flags: 32768, shared_client_theme: { colors: ['5865F2'] }, components: [text('a')] }, '/shared_client_theme', 'V2: shared_client_theme gives a 400');
@@ -511,7 +511,7 @@ bad('embed-footer-2049.json', { embeds: [{ title: 't', footer: { text: s(2049) }
 bad('embed-author-257.json', { embeds: [{ title: 't', author: { name: s(257) } }] }, '/embeds/0/author/name', 'author name 256');
 bad('embed-11.json', { embeds: Array.from({ length: 11 }, (_, i) => ({ title: `e${i}` })) }, ['/embeds', '/embeds/10'], 'at most 10 embeds');
 bad('embed-total-6001.json', { embeds: [{ description: s(3000) }, { description: s(3000), title: 'x' }] }, ['/embeds', '/embeds/1', '/embeds/1/title', '/embeds/1/description'], '6000 characters over all embeds');
-bad('message-empty.json', { content: '' }, ['', '/content'], 'a message needs content, embeds, components, ... (an edit may send only what it changes: without a destination, a warning; issue 24)', { severity: 'warning' });
+bad('message-empty.json', { content: '' }, ['', '/content'], 'a message needs content, embeds, components, ... (read as created without a destination: an error; issue 40)');
 bad('message-flags-ephemeral.json', { content: 'x', flags: 64 }, '/flags', 'EPHEMERAL only in interaction responses; a bare message file does not say where it is sent, so a warning (issue 9)', { severity: 'warning' });
 bad('message-flags-crossposted.json', { content: 'x', flags: 2 }, '/flags', 'only some flags are settable');
 bad('response-5-flags-v2.json', { type: 5, data: { flags: 32768 } }, '/data/flags', 'deferred type 5 takes EPHEMERAL only; Discord answers 200 and ignores the rest, so a warning (issue 9)', { severity: 'warning' });
@@ -640,7 +640,7 @@ components:
 bad('yaml-leading-comment-empty.yaml', { text: `# an empty reply
 ---
 content: ''
-` }, ['', '/content'], 'an empty message after a comment and a document marker: the root is on line 3 (an edit may send only what it changes: without a destination, a warning; issue 24)', { severity: 'warning' });
+` }, ['', '/content'], 'an empty message after a comment and a document marker: the root is on line 3 (read as created: an error; issue 40)');
 bad('yaml-null-label.yaml', { text: `custom_id: m
 title: Null label
 components:
@@ -648,7 +648,7 @@ components:
     label:
     component: {type: 4, custom_id: t, style: 1}
 ` }, '/components/0/label', 'a Label whose label is null (an empty YAML value)');
-bad('json-leading-blank-lines.json', { text: '\n\n  {"content": ""}\n' }, ['', '/content'], 'an empty message whose root starts on line 3 (an edit may send only what it changes: without a destination, a warning; issue 24)', { severity: 'warning' });
+bad('json-leading-blank-lines.json', { text: '\n\n  {"content": ""}\n' }, ['', '/content'], 'an empty message whose root starts on line 3 (read as created: an error; issue 40)');
 bad('crlf-broken.json', { text: JSON.stringify(v2(text('a'), row(btn('b', { label: s(81) }))), null, 2).replace(/\n/g, '\r\n') }, '/components/1/components/0/label', 'label max 80, CRLF file');
 
 // ---- write -----------------------------------------------------------------------------------

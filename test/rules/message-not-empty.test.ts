@@ -74,9 +74,9 @@ data: null
     expectClean(await lintPayload({ type: 7, data: {} }), 'message-not-empty');
   });
 
-  it('without a destination, a warning that says an edit may send only what it changes; on an edit, nothing', async () => {
-    expectFindings(await lintPayload({ content: '' }), 'message-not-empty', [{ path: '', severity: 1, message: '--destination message-edit, webhook-edit or interaction-edit' }]);
-    expectFindings(await lintPayload({ flags: 32768 }), 'message-not-empty', [{ path: '', severity: 1 }]);
+  it('without a destination, an error (the file is read as creating a message) that says how to name an edit; on an edit, nothing', async () => {
+    expectFindings(await lintPayload({ content: '' }), 'message-not-empty', [{ path: '', severity: 2, message: '--destination message-edit, webhook-edit or interaction-edit' }]);
+    expectFindings(await lintPayload({ flags: 32768 }), 'message-not-empty', [{ path: '', severity: 2 }]);
     for (const body of [{ content: '' }, { flags: 4 }, { flags: 32768 }, { components: [] }]) {
       expectClean(await lintPayload(body, { destination: 'message-edit' }), 'message-not-empty');
     }

@@ -32,4 +32,14 @@ describe('v2-requires-flag', () => {
     // A string without the bit is still a message without the flag.
     expectFindings(await lintPayload({ flags: '4', components: [text('x')] }), 'v2-requires-flag', [{ path: '/components/0', line: 4 }]);
   });
+
+  it('is an error without a destination (the file is read as creating a message), and says how to name an edit', async () => {
+    const messages = await lintPayload({ components: [text('Release notes')] });
+    expectFindings(messages, 'v2-requires-flag', [{ path: '/components/0', severity: 2, message: '--destination message-edit, webhook-edit or interaction-edit' }]);
+    for (const destination of ['channel-message', 'webhook', 'follow-up'] as const) {
+      expectFindings(await lintPayload({ components: [text('Release notes')] }, { destination }), 'v2-requires-flag', [{ path: '/components/0', severity: 2 }]);
+    }
+    // An edit of a V2 message need not repeat the flag.
+    expectClean(await lintPayload({ components: [text('Release notes')] }, { destination: 'message-edit' }), 'v2-requires-flag');
+  });
 });
