@@ -7,8 +7,8 @@
  * Every other rule (a plugin's, a rule with options, a rule added later and not listed) still runs
  * on every payload.
  *
- * In a payload it does not take whole, schema and unknown-field still skip each component that
- * passes its own check here (componentFitsSchema in ../fast-path/clean-check.ts): they read that component alone.
+ * No rule consults the check itself: a payload it does not take whole runs every rule on every
+ * component (schema's validators, unknown-field's field tables), so the check can skip work but never an error.
  *
  * The CLI turns it off for CORDLINT_FAST_PATH=0, code with setFastPath(false) (the equivalence test compares both ways).
  */

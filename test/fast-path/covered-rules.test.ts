@@ -67,7 +67,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Re-recorded 2026-11-27 after merging issue 30e: rules import appendAll instead of spreading arrays into push (same behaviour).
  */
 const CHECKED: Record<string, string> = {
-  'schema': '8243d431186bf064',
+  'schema': 'a27d146d0cf23090',
   'custom-id-unique': '43f131f2c99cc262',
   'min-max-values': '8f8e92b91bbda2b4',
   'v2-legacy-fields': '16d77fa2df71860c',
@@ -108,7 +108,7 @@ const CHECKED: Record<string, string> = {
   'message-flags': '8c27d155a818d1e2',
   'message-not-empty': 'd0aeff2e76747128',
   'premium-required-deprecated': 'ff9444cd4eb950c0',
-  'unknown-field': '74323d2349ff77d9',
+  'unknown-field': '2b13f5d3b37fd16f',
   'component-type-string': '88d1120735b6639f',
   'emoji-shortcode': 'ccd872e20743a72e',
   'button-label-or-emoji': '9eadcca58c86e16a',
