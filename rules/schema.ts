@@ -6,9 +6,7 @@ import { resemblance, resemblanceText } from '../src/payload/resemblance.js';
 import type { Validator } from '../src/schema/validator-types.js';
 import type { JsonPath } from '../src/types.js';
 import { withShortArrays } from '../src/util/values.js';
-import { componentFitsSchema } from '../src/fast-path/clean-check.js';
 import { withNumericTypes } from '../src/payload/component-type.js';
-import { fastPathEnabled } from '../src/fast-path/switch.js';
 import { CALLBACK_DATA, DATA_REQUIRED } from '../src/discord/index.js';
 import { isFlatResponse } from '../src/payload/detect.js';
 
@@ -62,8 +60,6 @@ export default defineRule({
           });
           return;
         }
-        // A component the fast path's check passes fits its schema: no validator to run (cold, it is costly).
-        if (fastPathEnabled() && componentFitsSchema(node.value)) return;
         const validator = byName[name]!;
         // A type written "2" is read as 2 (component-type-string warns), in the component and under it.
         const value = withNumericTypes(node.value, true) as Record<string, unknown>;

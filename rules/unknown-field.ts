@@ -8,8 +8,6 @@ import type { JsonPath, PathSegment } from '../src/types.js';
 import { renameField } from '../src/fix/builders.js';
 import { didYouMean } from '../src/util/did-you-mean.js';
 import { resemblance } from '../src/payload/resemblance.js';
-import { componentFitsSchema } from '../src/fast-path/clean-check.js';
-import { fastPathEnabled } from '../src/fast-path/switch.js';
 import { CALLBACK_DATA } from '../src/discord/index.js';
 
 type Schema = Record<string, unknown>;
@@ -86,8 +84,6 @@ export default defineRule({
         if (typeof node.type !== 'number') return;
         const name = typeName(node.type);
         if (!name) return; // an unknown type is the schema rule's finding
-        // A component the fast path's check passes has only fields its schema knows, nested ones included.
-        if (fastPathEnabled() && componentFitsSchema(node.value)) return;
         const fields = fieldsOf(DEFINITIONS[name]!);
         // Made on the first unknown key only: this runs for every component.
         let skip: string[] | undefined;

@@ -11,7 +11,6 @@ import { displayPath } from '../format/display-path.js';
 import { resolveRules, UnknownRuleError, type RuleSetting } from '../linter/rule-settings.js';
 import { PAYLOAD_KINDS } from '../payload/detect.js';
 import { DESTINATIONS, WEBHOOK_CHANNELS } from '../payload/destination.js';
-import { timeRules } from '../linter/lint-document.js';
 import type { LintResult, Severity } from '../types.js';
 import type { ExitCode, Io } from './main.js';
 import { FORMAT_OPTION_HELP, parseFormatOption, planReports, ReportPlanError, writeReports, type ReportTarget } from './report-output.js';
@@ -114,11 +113,21 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
     }
   }
 
+  const times = flags.stats ? new Map<string, number>() : undefined;
   let project: Cordlint;
   try {
     // The formats that show each finding's fix get its edits computed (ESLint's JSON has them without --fix).
     const fixEdits = reports.some((r) => FORMATS_WITH_FIXES.has(r.format));
-    project = await Cordlint.create({ ...projectOptions(flags), ...(rules ? { rules } : {}), ...(fixEdits ? { fixEdits } : {}), cwd: io.cwd, env: io.env });
+    project = await Cordlint.create({
+      ...projectOptions(flags),
+      ...(rules ? { rules } : {}),
+      ...(fixEdits ? { fixEdits } : {}),
+      ...(times ? { ruleTimes: times } : {}),
+      // The linter reads no environment: CORDLINT_FAST_PATH=0 turns the fast path off here, for this run's Linter.
+      ...(io.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}),
+      cwd: io.cwd,
+      env: io.env,
+    });
     // Unknown rule ids on the command line fail before any file is read (plugin rules: once their config is loaded).
     if (rules && !flags.config) resolveRules({ rules: Object.fromEntries(Object.entries(rules).filter(([id]) => !id.includes('/'))) });
   } catch (error) {
@@ -141,8 +150,6 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
 
   const stdinName = flags.stdinFilename ? path.resolve(io.cwd, flags.stdinFilename) : undefined;
   let outcome: ProjectLintOutcome;
-  const times = flags.stats ? new Map<string, number>() : undefined;
-  timeRules(times);
   try {
     outcome = await project.lintFiles(patterns, {
       stdin: { name: stdinName, read: io.readStdin },
@@ -160,8 +167,6 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
   } catch (error) {
     if (error instanceof FileNotFoundError) return usageError(io, `No such file or directory: ${error.pattern}`);
     return projectError(io, error);
-  } finally {
-    timeRules(undefined);
   }
   if (outcome.matched === 0 && flags.errorOnUnmatchedPattern === false) return 0;
   if (outcome.matched === 0) return usageError(io, `No files matched ${patterns.map((p) => JSON.stringify(p)).join(', ')}.`);

@@ -3,7 +3,6 @@ import { VERSION } from '../version.js';
 import { createRequire } from 'node:module';
 import { guardOutput, type GuardedOutput } from './output-guard.js';
 import { MAX_FILE_BYTES } from '../load/decode.js';
-import { setFastPath } from '../fast-path/switch.js';
 import { safeStderr } from '../util/escape-text.js';
 
 export interface Io {
@@ -97,7 +96,6 @@ function commandsFor(argv: readonly string[]): string[] {
 
 /** Runs cordlint with the given arguments and returns the exit code. */
 export async function run(argv: readonly string[], io: Io = processIo()): Promise<ExitCode> {
-  if (io.env.CORDLINT_FAST_PATH === '0') setFastPath(false);
   let exitCode: ExitCode = 0;
   const program = new Command('cordlint')
     .description('Lint and convert Discord message and modal component payloads')

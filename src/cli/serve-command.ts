@@ -25,7 +25,10 @@ export function registerServe(program: Command, setExit: (code: ExitCode) => voi
       process.on('uncaughtException', (error) => process.stderr.write(safeStderr(`cordlint serve: ${error instanceof Error ? error.message : String(error)}\n`)));
       process.on('unhandledRejection', (error) => process.stderr.write(safeStderr(`cordlint serve: ${error instanceof Error ? error.message : String(error)}\n`)));
       const { serveStdio } = await import('../serve/stdio.js');
-      await serveStdio(process.stdin, process.stdout, maxLineBytes === undefined ? {} : { maxLineBytes });
+      await serveStdio(process.stdin, process.stdout, {
+        ...(maxLineBytes === undefined ? {} : { maxLineBytes }),
+        ...(process.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}),
+      });
       setExit(0);
     });
 }

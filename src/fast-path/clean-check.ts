@@ -214,49 +214,6 @@ export function cleanness(value: Json, kind: PayloadKind, options: CleanOptions 
   return value.type === 7 && result !== NOT_CLEAN && (result & Defect.v2WithoutFlag) !== 0 ? NOT_CLEAN : result;
 }
 
-/**
- * Whether one component (with what it holds) passes its type's check here without a defect, which
- * makes its own schema validator pass and leaves unknown-field nothing to say about its fields: the
- * two rules whose component visitors read the component alone skip it then (in a payload the fast
- * path does not take as a whole). A select passes if it fits a message's or a modal's check; ids
- * and custom_ids are compared within the component only, which only makes it stricter.
- */
-export function componentFitsSchema(c: unknown): boolean {
-  // Not remembered from one call to the next: a library caller may change an object and lint it again.
-  if (!isObject(c) || typeof c.type !== 'number') return false;
-  const check = COMPONENT_CHECKS.get(c.type);
-  if (!check) return false;
-  const walk = newWalk('message', false);
-  return check(c, walk) && walk.defects === 0;
-}
-
-/** Each component type's check, as componentFitsSchema asks it (a String Select: in a message or, failing that, in a modal). */
-const COMPONENT_CHECKS: ReadonlyMap<number, (c: Json, walk: Walk) => boolean> = new Map<number, (c: Json, walk: Walk) => boolean>([
-  [1, actionRow],
-  [2, button],
-  [3, stringSelectAnywhere],
-  [4, textInput],
-  [5, autoSelect],
-  [6, autoSelect],
-  [7, autoSelect],
-  [8, autoSelect],
-  [9, section],
-  [10, textDisplay],
-  [11, thumbnail],
-  [12, mediaGallery],
-  [14, separator],
-  [17, container],
-  [18, label],
-  [19, fileUpload],
-]);
-
-/** A String Select as in a message or, failing that, as in a modal, the walk started again for it. */
-function stringSelectAnywhere(c: Json, walk: Walk): boolean {
-  if (stringSelect(c, walk, false) && walk.defects === 0) return true;
-  Object.assign(walk, newWalk('modal', false));
-  return stringSelect(c, walk, true);
-}
-
 function newWalk(surface: Walk['surface'], onePrimaryPerRow: boolean): Walk {
   return { defects: 0, surface, customIds: new Set(), count: 0, text: 0, displays: 0, onePrimaryPerRow, ids: undefined };
 }

@@ -36,6 +36,40 @@ export interface DocumentLintOptions {
   omitted?: Omitted;
   /** What the file's documents may still describe (shared by them): past it, findings are only counted in `omitted`. */
   budget?: FindingBudget;
+  /** The Linter's state between payloads (its fast path switch, its created rules, --stats' times); without it, a fresh one with the fast path on. */
+  session?: LintSession;
+}
+
+/**
+ * What one Linter keeps from one payload to the next: nothing in this module is shared between
+ * Linters, so two of them in one process (with their own configs, fast path switch and --stats)
+ * never see each other's payloads. A rule created once per run reads the payload being linted now
+ * from its session; a rule that lints again from inside a visitor (with the same Linter) gets a
+ * session of its own for that run, so the outer payload's state is left as it was.
+ */
+export class LintSession {
+  /** Whether a payload of the fast path's clean subset may skip the rules it covers (src/linter/rules-to-run.ts). */
+  readonly fastPath: boolean;
+  /** With --stats: milliseconds spent in each rule's visitors, summed over the session's payloads. */
+  readonly ruleTimes: Map<string, number> | undefined;
+  /** The payload being linted now, which every `createOnce` rule's context reads and reports into. */
+  readonly current: CurrentPayload = { envelope: undefined, findings: [], omitted: undefined, severityOf: new Map(), warningsFrom: 0 };
+  /** The visitors of each configured `createOnce` rule, or the error it failed to start with: created once per session. */
+  readonly createdOnce = new WeakMap<ActiveRule, { visitors: RuleVisitors } | { error: unknown }>();
+  /** The visitor lists of each rule list's `createOnce` rules. */
+  readonly plans = new WeakMap<readonly ActiveRule[], RunPlan>();
+  /** A payload's rules are running: a nested run takes a session of its own. */
+  running = false;
+
+  constructor(options: { fastPath?: boolean; ruleTimes?: Map<string, number> } = {}) {
+    this.fastPath = options.fastPath ?? true;
+    this.ruleTimes = options.ruleTimes;
+  }
+
+  /** A session for a run that starts while this one's rules run (a rule that lints again): same switch and times, its own rules and payload. */
+  nested(): LintSession {
+    return new LintSession({ fastPath: this.fastPath, ...(this.ruleTimes ? { ruleTimes: this.ruleTimes } : {}) });
+  }
 }
 
 /**
@@ -82,6 +116,7 @@ const NUMBER_BY_TYPE_NAME = ComponentType as Record<ComponentTypeName, number>;
  * component tree. Positions are computed only for the findings that are reported.
  */
 export function lintDocument(document: PayloadDocument, options: DocumentLintOptions): LintMessage[] {
+  if (!options.session) options = { ...options, session: new LintSession() };
   const severityOf = severities(options.rules);
   const findings: RawFinding[] = [];
 
@@ -202,7 +237,7 @@ function fastPathFits(value: Record<string, unknown>, options: DocumentLintOptio
  * (fastPathFits).
  */
 function lintPayloadValue(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean, fastPath: boolean): void {
-  const rules = fastPath ? rulesToRun(options.rules, value, kind, options.delivery !== undefined) : options.rules;
+  const rules = fastPath && options.session!.fastPath ? rulesToRun(options.rules, value, kind, options.delivery !== undefined) : options.rules;
   if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, followUp);
 }
 
@@ -356,8 +391,6 @@ interface RunPlan {
   perPayload: readonly ActiveRule[];
 }
 
-const planCache = new WeakMap<readonly ActiveRule[], RunPlan>();
-
 function emptyLists(): VisitorLists {
   return { before: [], onPayload: [], onExit: [], onComponent: [], byType: [] };
 }
@@ -400,17 +433,13 @@ function failedToStart(ruleId: string, error: unknown): RawFinding {
 }
 
 /**
- * The payload being linted now, which every `createOnce` rule's context reads and reports into:
- * one for all rule lists, since a rule is created once per configured rule (below) and serves
+ * A `createOnce` rule's visitors, made once per session: its context reads the session's current
+ * payload, one for all rule lists, since a rule is created once per configured rule and serves
  * every list that holds it (the fast path's shorter list too). Linting is synchronous: runRules
- * sets it for each payload before any visitor runs.
+ * sets the current payload before any visitor runs.
  */
-const current: CurrentPayload = { envelope: undefined, findings: [], omitted: undefined, severityOf: new Map(), warningsFrom: 0 };
-
-/** The visitors of each configured `createOnce` rule, or the error it failed to start with: created once per run. */
-const createdOnce = new WeakMap<ActiveRule, { visitors: RuleVisitors } | { error: unknown }>();
-
-function createOnce(active: ActiveRule): { visitors: RuleVisitors } | { error: unknown } {
+function createOnce(active: ActiveRule, session: LintSession): { visitors: RuleVisitors } | { error: unknown } {
+  const { createdOnce, current } = session;
   let created = createdOnce.get(active);
   if (!created) {
     const ruleId = active.rule.meta.id;
@@ -432,8 +461,8 @@ function createOnce(active: ActiveRule): { visitors: RuleVisitors } | { error: u
 }
 
 /** The visitor lists of a rule list's `createOnce` rules, made once per list (a run lints thousands of payloads with one list). */
-function runPlan(rules: readonly ActiveRule[]): RunPlan {
-  let plan = planCache.get(rules);
+function runPlan(rules: readonly ActiveRule[], session: LintSession): RunPlan {
+  let plan = session.plans.get(rules);
   if (plan) return plan;
   const once = emptyLists();
   const onceFindings: RawFinding[] = [];
@@ -444,21 +473,13 @@ function runPlan(rules: readonly ActiveRule[]): RunPlan {
       if (rule.create) perPayload.push(active);
       continue;
     }
-    const created = createOnce(active);
+    const created = createOnce(active, session);
     if ('error' in created) onceFindings.push(failedToStart(rule.meta.id, created.error));
     else addVisitors(once, rule.meta.id, created.visitors, onceFindings);
   }
   plan = { severityOf: severities(rules), once, onceFindings, perPayload };
-  planCache.set(rules, plan);
+  session.plans.set(rules, plan);
   return plan;
-}
-
-/** With --stats: milliseconds spent in each rule's visitors, summed over the run. */
-let ruleTimes: Map<string, number> | undefined;
-
-/** Starts (a map) or stops (undefined) timing the rules' visitors. */
-export function timeRules(times: Map<string, number> | undefined): void {
-  ruleTimes = times;
 }
 
 /** dispatch, timing each visitor: only with --stats, so that the usual loop pays nothing. */
@@ -475,10 +496,21 @@ function timedDispatch<T>(visitors: readonly Visitor<T>[], arg: T, node: Compone
 }
 
 function runRules(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean): void {
+  const session = options.session!.running ? options.session!.nested() : options.session!;
+  session.running = true;
+  try {
+    runRulesIn(session, value, kind, options, findings, followUp);
+  } finally {
+    session.running = false;
+  }
+}
+
+function runRulesIn(session: LintSession, value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean): void {
+  const { current, ruleTimes } = session;
   const envelope = envelopeOf(value, kind, options.kind ? 'forced' : 'detected', options.delivery, followUp);
   const payload: PayloadNode = { value, envelope, body: envelope.body, bodyPath: envelope.bodyPath };
 
-  const plan = runPlan(options.rules);
+  const plan = runPlan(options.rules, session);
   current.severityOf = plan.severityOf;
   current.envelope = envelope;
   current.findings = findings;

@@ -15,7 +15,7 @@ import type { AttachmentFiles, Delivery, Destination, WebhookChannel } from '../
 import { isPlainlyNotPayload, parseJsonWithComments } from '../payload/non-payload.js';
 import type { LintMessage, LintResult, Severity } from '../types.js';
 import { appendAll } from '../util/append.js';
-import { fileFindingBudget, lintDocument, type ActiveRule, type Omitted } from './lint-document.js';
+import { fileFindingBudget, lintDocument, LintSession, type ActiveRule, type Omitted } from './lint-document.js';
 import { leaveFixOff, skippedResult, summarise } from './result.js';
 import { RuleListCache, type RuleSetting } from './rule-settings.js';
 import { capped, suppressed, type FileBaselineEntries } from './suppressions.js';
@@ -118,14 +118,30 @@ export interface LinterOptions {
    * text before that throws. The `cordlint/linter` entry passes it.
    */
   yaml?: YamlParser;
+  /**
+   * False: no payload takes the fast path (a clean payload's skip of the rules it cannot fail);
+   * every rule runs on every payload. The findings are the same either way (test/fast-path/). The
+   * CLI passes false for CORDLINT_FAST_PATH=0; the linter itself reads no environment. Default true.
+   */
+  fastPath?: boolean;
+  /** `--stats`: milliseconds spent in each rule's visitors are added here, by rule id, for every payload this Linter lints. */
+  ruleTimes?: Map<string, number>;
 }
 
 export class Linter {
   private readonly yaml: YamlParser | undefined;
   private readonly ruleLists = new RuleListCache();
+  /** Everything this Linter keeps between payloads: nothing is shared with another Linter. */
+  private readonly session: LintSession;
 
   constructor(options: LinterOptions = {}) {
     this.yaml = options.yaml;
+    this.session = new LintSession({ fastPath: options.fastPath ?? true, ...(options.ruleTimes ? { ruleTimes: options.ruleTimes } : {}) });
+  }
+
+  /** Whether this Linter takes the fast path ({@link LinterOptions.fastPath}). */
+  get fastPath(): boolean {
+    return this.session.fastPath;
   }
 
   /** The rules a configuration runs, with their severities and options. Throws UnknownRuleError for a rule id that names no rule. */
@@ -199,7 +215,7 @@ export class Linter {
    */
   lintDocument(document: PayloadDocument, config: LinterConfig = {}): LintMessage[] {
     const delivery = deliveryOf(config);
-    return lintDocument(document, { rules: this.rulesFor(config), ...(config.kind ? { kind: config.kind } : {}), ...(delivery ? { delivery } : {}) });
+    return lintDocument(document, { rules: this.rulesFor(config), session: this.session, ...(config.kind ? { kind: config.kind } : {}), ...(delivery ? { delivery } : {}) });
   }
 
   /** ESLint's name: the messages of a text. The third argument is the file's name, or ESLint's `{ filename }`. */
@@ -239,7 +255,7 @@ export class Linter {
     for (const document of documents) {
       const followUp = followUps && document.index > 0;
       const lint = (doc: PayloadDocument) =>
-        lintDocument(doc, { rules, fixes, unsafeFixes, omitted, budget, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
+        lintDocument(doc, { rules, fixes, unsafeFixes, omitted, budget, session: this.session, ...(config.kind ? { kind: config.kind } : {}), ...(followUp ? { followUp } : {}), ...(delivery ? { delivery } : {}) });
       if (!templated) {
         appendAll(messages, lint(document));
         continue;

@@ -7,21 +7,21 @@
  * Every other rule (a plugin's, a rule with options, a rule added later and not listed) still runs
  * on every payload.
  *
- * In a payload it does not take whole, schema and unknown-field still skip each component that
- * passes its own check here (componentFitsSchema in ../fast-path/clean-check.ts): they read that component alone.
+ * No rule consults the check itself: a payload it does not take whole runs every rule on every
+ * component (schema's validators, unknown-field's field tables), so the check can skip work but never an error.
  *
- * The CLI turns it off for CORDLINT_FAST_PATH=0, code with setFastPath(false) (the equivalence test compares both ways).
+ * A Linter made with `fastPath: false` never takes it (the CLI makes its Linters so for CORDLINT_FAST_PATH=0;
+ * the differential test in test/fast-path/ compares both ways).
  */
 import type { ActiveRule } from './lint-document.js';
 import type { PayloadKind } from '../payload/detect.js';
 import { cleanness, Defect, NOT_CLEAN, type CleanOptions } from '../fast-path/clean-check.js';
 import { builtinRules } from '../../rules/index.js';
-import { fastPathEnabled } from '../fast-path/switch.js';
 
 /**
  * Built-in rules that never report on a payload the fast path accepts. A rule belongs here only when
- * ./clean-schema.ts and ./clean-check.ts imply it; test/fast-path/ records each one's fingerprint, so
- * a change to one of them fails until someone has checked that again.
+ * ../fast-path/clean-check.ts implies it; test/fast-path/differential.test.ts lints generated and mutated
+ * payloads of every kind and destination with the fast path on and off, and fails on any difference.
  */
 export const COVERED_RULE_IDS: ReadonlySet<string> = new Set([
   'schema',
@@ -160,8 +160,6 @@ export const DESTINATION_RULE_IDS: ReadonlySet<string> = new Set([
   'webhook-fields',
 ]);
 
-export { setFastPath } from '../fast-path/switch.js';
-
 interface Plan {
   /** The rules that must still run: those not covered, and covered ones given options (options may change what they check). */
   uncovered: readonly ActiveRule[];
@@ -196,10 +194,10 @@ function planFor(rules: readonly ActiveRule[], delivered: boolean): Plan {
  * The rules to run on a payload: all of them; when the payload is certainly clean, only the
  * uncovered ones; when it is clean but for defects, those and the defects' rules (each time the
  * same list object for the same defects, so per-list caches keep working). `delivered`: the payload
- * has a destination (or other request settings), so the destination rules run too.
+ * has a destination (or other request settings), so the destination rules run too. The caller
+ * asks only when its Linter's fast path is on.
  */
 export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, unknown>, kind: PayloadKind, delivered = false): readonly ActiveRule[] {
-  if (!fastPathEnabled()) return rules;
   const plan = planFor(rules, delivered);
   if (plan.uncovered.length === rules.length) return rules;
   const defects = cleanness(value, kind, plan.check);

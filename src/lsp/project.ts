@@ -168,7 +168,7 @@ export class Project {
     const changed = (file: string) => entry!.stamps.has(file) && entry!.stamps.get(file) !== stamp(file);
     const stale = entry && (entry.baseline !== baseline || (entry.configs.get(folder) ?? config) !== config || changed(config) || changed(baseline));
     if (!entry || stale) {
-      const created: ProjectEntry = { project: Cordlint.create({ cwd: root, trustedFolder: trusted ?? null, env: process.env, allowPlugins: this.allowPlugins, ...(this.destination() ? { defaultDestination: this.destination()! } : {}) }), configs: new Map(), stamps: new Map(), baseline };
+      const created: ProjectEntry = { project: Cordlint.create({ cwd: root, trustedFolder: trusted ?? null, env: process.env, allowPlugins: this.allowPlugins, ...(process.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}), ...(this.destination() ? { defaultDestination: this.destination()! } : {}) }), configs: new Map(), stamps: new Map(), baseline };
       this.projects.set(key, created);
       // A project that failed (a broken baseline) is tried again next time.
       created.project.catch(() => this.projects.get(key) === created && this.projects.delete(key));

@@ -10,7 +10,7 @@ import { CONFIG_FILE_NAMES, findConfigFile } from '../config/find.js';
 import type { FileOptions, LoadedConfig } from '../config/load.js';
 import type { Rule, RuleMeta } from '../engine/rule.js';
 import { displayPath } from '../format/display-path.js';
-import { Linter, unreadableResult, type LinterConfig } from '../linter/linter.js';
+import { Linter, unreadableResult, type LinterConfig, type LinterOptions } from '../linter/linter.js';
 import { isSkippedNonPayload, summarise as summariseResult } from '../linter/result.js';
 import { defaultSeverity, mergeRuleSettings, resolveRules, type RuleSetting } from '../linter/rule-settings.js';
 import { decodeSource } from '../load/decode.js';
@@ -85,6 +85,10 @@ export interface CordlintOptions {
    * plainly not payloads (`--skip-non-payloads`, as the pre-commit hooks run it).
    */
   skipNonPayloads?: boolean;
+  /** False: the project's Linter takes no fast path, every rule runs on every payload (the CLI's CORDLINT_FAST_PATH=0). Default true. */
+  fastPath?: boolean;
+  /** `--stats`: milliseconds spent in each rule's visitors are added here, by rule id. */
+  ruleTimes?: Map<string, number>;
 }
 
 /** What {@link Cordlint.lintFiles} found: results, and what was left out. */
@@ -161,7 +165,7 @@ const dropBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1)
 export class Cordlint {
   readonly cwd: string;
   private readonly options: CordlintOptions;
-  private readonly linter = new Linter();
+  private readonly linter: Linter;
   private readonly configFiles = new Map<string, string | undefined>();
   private readonly configs = new Map<string, Promise<LoadedConfig>>();
   /** Configs whose loading has finished: a file whose config is here is linted without waiting. */
@@ -188,6 +192,7 @@ export class Cordlint {
   constructor(options: CordlintOptions = {}) {
     this.options = options;
     this.cwd = options.cwd ?? process.cwd();
+    this.linter = new Linter(linterOptionsOf(options));
   }
 
   /** A project whose `config` file and baseline are read now: their errors come before anything is linted. */
@@ -696,4 +701,9 @@ export class Cordlint {
     if (!merged) this.mergedRules.set(pluginRules, (merged = [...(pluginRules ?? []), ...(this.options.extraRules ?? [])]));
     return merged;
   }
+}
+
+/** The Linter's own options among a project's: its fast path switch and --stats' times. */
+export function linterOptionsOf(options: CordlintOptions): LinterOptions {
+  return { ...(options.fastPath === false ? { fastPath: false } : {}), ...(options.ruleTimes ? { ruleTimes: options.ruleTimes } : {}) };
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Linter } from '../linter/linter.js';
 import { formatOf, loadYamlParser } from '../load/index.js';
-import { Cordlint, type CordlintOptions, type FileConfig, type ProjectLintOutcome } from './cordlint.js';
+import { Cordlint, linterOptionsOf, type CordlintOptions, type FileConfig, type ProjectLintOutcome } from './cordlint.js';
 import type { LintResult } from '../types.js';
 
 /** @deprecated Use {@link CordlintOptions}. */
@@ -24,7 +24,7 @@ export async function lintProjectText(text: string, options: CordlintOptions & {
   const { ignored, options: config } = await project.optionsFor(filePath);
   if (ignored) return undefined;
   if (formatOf(filePath, text.replace(/^\uFEFF/, '')) === 'yaml') await loadYamlParser();
-  return new Linter().lintBytes(new TextEncoder().encode(text), config, { filePath, fix: project.fixing });
+  return new Linter(linterOptionsOf(options)).lintBytes(new TextEncoder().encode(text), config, { filePath, fix: project.fixing });
 }
 
 /** @deprecated Use `new Cordlint(options).calculateConfigForFile(filePath)`. The configuration that applies to `filePath`. */

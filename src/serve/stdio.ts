@@ -15,6 +15,8 @@ export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
 export interface ServeOptions {
   /** Longest line taken, in bytes (the line break not counted). */
   maxLineBytes?: number;
+  /** False: the server's Linter takes no fast path (CORDLINT_FAST_PATH=0). Default true. */
+  fastPath?: boolean;
 }
 
 const NEWLINE = 0x0a;
@@ -22,7 +24,7 @@ const NEWLINE = 0x0a;
 /** Serves until the input ends (resolves) or the output is closed (resolves early). */
 export async function serveStdio(input: Readable, output: Writable, options: ServeOptions = {}): Promise<void> {
   const maxBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-  const linter = new Linter();
+  const linter = new Linter(options.fastPath === false ? { fastPath: false } : {});
   let closed = false;
   // A client that goes away (EPIPE) ends the server quietly: nobody is left to answer.
   output.on('error', () => (closed = true));

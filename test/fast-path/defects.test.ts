@@ -7,10 +7,10 @@
  * finding must come from one of those rules.
  */
 import { describe, expect, it } from 'vitest';
-import { lintText } from '../../src/lint.js';
 import { detectKind } from '../../src/payload/detect.js';
 import { cleanness, Defect, NOT_CLEAN } from '../../src/fast-path/clean-check.js';
-import { DEFECT_RULES, setFastPath } from '../../src/linter/rules-to-run.js';
+import { DEFECT_RULES } from '../../src/linter/rules-to-run.js';
+import { bothWays } from './both-ways.js';
 import { builtinRules } from '../../rules/index.js';
 
 type Json = Record<string, any>;
@@ -239,12 +239,8 @@ describe('mistakes the fast path leaves to the full engine', () => {
 });
 
 async function findings(payload: Json, fastPath: boolean, rules?: Record<string, 'error'>) {
-  setFastPath(fastPath);
-  try {
-    return (await lintText(JSON.stringify(payload, null, 2), rules ? { rules } : {})).messages;
-  } finally {
-    setFastPath(true);
-  }
+  const [fast, full] = await bothWays((linter) => linter.lintText(JSON.stringify(payload, null, 2), rules ? { rules } : {}).messages);
+  return fastPath ? fast : full;
 }
 
 describe('payloads clean but for a defect', () => {

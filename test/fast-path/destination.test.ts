@@ -7,10 +7,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Linter, type LinterConfig } from '../../src/linter/linter.js';
-import { timeRules } from '../../src/linter/lint-document.js';
-import { COVERED_RULE_IDS, DESTINATION_RULE_IDS, setFastPath } from '../../src/linter/rules-to-run.js';
+import { COVERED_RULE_IDS, DESTINATION_RULE_IDS } from '../../src/linter/rules-to-run.js';
 import { DESTINATIONS, type AttachmentFiles } from '../../src/payload/destination.js';
 import { generateCorpus } from '../../bench/generate.mjs';
 import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
@@ -19,6 +18,7 @@ import { payloadFiles } from './payload-files.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const linter = new Linter();
+const fullLinter = new Linter({ fastPath: false });
 
 const attachments: AttachmentFiles = {
   shownDir: '.',
@@ -41,29 +41,17 @@ const CONFIGS: LinterConfig[] = [
 ];
 
 function bothWays(text: string, config: LinterConfig): [unknown, unknown] {
-  setFastPath(true);
-  const fast = linter.lintText(text, config, 'payload.json');
-  setFastPath(false);
-  const full = linter.lintText(text, config, 'payload.json');
-  setFastPath(true);
-  return [fast, full];
+  return [linter.lintText(text, config, 'payload.json'), fullLinter.lintText(text, config, 'payload.json')];
 }
 
 /** The rules whose visitors ran on one lint. */
-function rulesRun(text: string, config: LinterConfig): Set<string> {
+function rulesRun(text: string, config: LinterConfig, fastPath = true): Set<string> {
   const times = new Map<string, number>();
-  timeRules(times);
-  try {
-    linter.lintText(text, config, 'payload.json');
-  } finally {
-    timeRules(undefined);
-  }
+  new Linter({ fastPath, ruleTimes: times }).lintText(text, config, 'payload.json');
   return new Set(times.keys());
 }
 
 describe('the fast path with a destination', () => {
-  afterEach(() => setFastPath(true));
-
   it('lists as destination rules exactly the covered rules whose source reads the destination or the delivery', () => {
     const reading = [...COVERED_RULE_IDS].filter((id) => {
       let source: string;
@@ -124,8 +112,7 @@ describe('the fast path with a destination', () => {
     expect(fast.has('message-flags')).toBe(true);
     expect(fast.has('schema')).toBe(false);
     expect(fast.has('custom-id-unique')).toBe(false);
-    setFastPath(false);
-    const full = rulesRun(text, config);
+    const full = rulesRun(text, config, false);
     expect(full.has('schema')).toBe(true);
     expect(full.has('custom-id-unique')).toBe(true);
   });

@@ -6,11 +6,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { lintFile, lintText, resolveRules } from '../../src/lint.js';
+import { describe, expect, it } from 'vitest';
+import { resolveRules } from '../../src/lint.js';
 import { detectKind } from '../../src/payload/detect.js';
 import { isCertainlyClean } from '../../src/fast-path/clean-check.js';
-import { setFastPath } from '../../src/linter/rules-to-run.js';
+import { bothWays, lintFileWith, lintTextWith } from './both-ways.js';
 import { generateCorpus, generateList } from '../../bench/generate.mjs';
 import { generateVariedCorpus } from '../../bench/generate-varied.mjs';
 import { builtinRules } from '../../rules/index.js';
@@ -19,27 +19,15 @@ import { MUTATIONS, withMutations } from './mutations.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-
-async function bothWays(lint: () => Promise<unknown>): Promise<[unknown, unknown]> {
-  setFastPath(true);
-  const fast = await lint();
-  setFastPath(false);
-  const full = await lint();
-  setFastPath(true);
-  return [fast, full];
-}
-
 /** The bench's two corpora: the plainest shapes, and varied ones (emoji, Link buttons, every select, embeds with URLs...). */
 const GENERATORS = { plain: generateCorpus, varied: generateVariedCorpus };
 
 describe('the fast path', () => {
-  afterEach(() => setFastPath(true));
-
   it('gives the same results on every payload file of the repository', async () => {
     const files = [...payloadFiles(path.join(root, 'samples')), ...payloadFiles(path.join(root, 'test'))];
     expect(files.length).toBeGreaterThan(300);
     for (const file of files) {
-      const [fast, full] = await bothWays(() => lintFile(file));
+      const [fast, full] = await bothWays((linter) => lintFileWith(linter, file));
       expect(fast, path.relative(root, file)).toEqual(full);
     }
   }, 180_000);
@@ -50,7 +38,7 @@ describe('the fast path', () => {
     let taken = 0;
     let mutated = 0;
     for (const file of files) {
-      const [fast, full] = await bothWays(() => lintFile(file));
+      const [fast, full] = await bothWays((linter) => lintFileWith(linter, file));
       expect(fast, file).toEqual(full);
       if ((full as { messages: unknown[] }).messages.length > 0) continue;
       const text = readFileSync(file, 'utf8');
@@ -62,7 +50,7 @@ describe('the fast path', () => {
         const changedText = JSON.stringify(changed, null, 2);
         if (changedText === JSON.stringify(payload, null, 2)) continue;
         mutated++;
-        const [fastMutant, fullMutant] = await bothWays(() => lintText(changedText, { filePath: 'mutant.json' }));
+        const [fastMutant, fullMutant] = await bothWays((linter) => lintTextWith(linter, changedText, {}, 'mutant.json'));
         expect(fastMutant, `${name} of ${path.basename(file)}`).toEqual(fullMutant);
       }
     }
@@ -92,7 +80,7 @@ describe('the fast path', () => {
         else if (choice === FIELD_VALUES.length + 1) target[`extra_${key}`] = target[key];
         else target[key] = structuredClone(FIELD_VALUES[choice]);
         const changedText = JSON.stringify(changed, null, 2);
-        const [fast, full] = await bothWays(() => lintText(changedText, { filePath: 'changed.json' }));
+        const [fast, full] = await bothWays((linter) => lintTextWith(linter, changedText, {}, 'changed.json'));
         expect(fast, `${path.basename(file)}: ${holder.join('.')}.${key} changed (${choice})`).toEqual(full);
         compared++;
         if ((full as { messages: unknown[] }).messages.length > 0) changedVerdict++;
@@ -112,7 +100,7 @@ describe('the fast path', () => {
       const text = readFileSync(file, 'utf8');
       const variants = withMutations(text);
       for (const variant of variants) {
-        const [fast, full] = await bothWays(() => lintText(variant, { filePath: 'all-rules.json', rules: everyRule }));
+        const [fast, full] = await bothWays((linter) => lintTextWith(linter, variant, { rules: everyRule }, 'all-rules.json'));
         expect(fast, path.basename(file)).toEqual(full);
         if ((full as { messages: { ruleId: string }[] }).messages.some((m) => m.ruleId === 'button-single-primary')) found++;
       }
@@ -126,20 +114,20 @@ describe('the fast path', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-fast-path-'));
     const list = path.join(folder, 'list.json');
     generateList(list, 200_000, 5);
-    const [fast, full] = await bothWays(() => lintFile(list));
+    const [fast, full] = await bothWays((linter) => lintFileWith(linter, list));
     expect((full as { messages: unknown[] }).messages.length).toBeGreaterThan(5);
     expect(fast).toEqual(full);
     const payloads = JSON.parse(readFileSync(list, 'utf8')) as Record<string, unknown>[];
     const messages = payloads.filter((p) => p.title === undefined).slice(0, 20);
     // After an interaction response, the messages are its follow-ups (EPHEMERAL is theirs to set).
     const withResponse = JSON.stringify([{ type: 4, data: { content: 'hi' } }, ...messages.map((m) => ({ ...m, flags: ((m.flags as number) ?? 0) | 64 }))]);
-    const [fastFollowUps, fullFollowUps] = await bothWays(() => lintText(withResponse, { filePath: 'follow-ups.json' }));
+    const [fastFollowUps, fullFollowUps] = await bothWays((linter) => lintTextWith(linter, withResponse, {}, 'follow-ups.json'));
     expect(fastFollowUps).toEqual(fullFollowUps);
   }, 180_000);
 
   it('does not vouch for a YAML set or ordered map where an object goes', async () => {
     for (const yaml of ['content: hi\nembeds:\n  - !!set {}\n', 'content: hi\nembeds:\n  - !!omap [ {title: ""}, {color: -5} ]\n']) {
-      const [fast, full] = await bothWays(() => lintText(yaml, { filePath: 'set.yaml' }));
+      const [fast, full] = await bothWays((linter) => lintTextWith(linter, yaml, {}, 'set.yaml'));
       expect(fast).toEqual(full);
     }
   }, 180_000);
