@@ -41,7 +41,7 @@ const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
     'A button emoji with only an id: official-facts.md says an emoji needs a name or an id (docs: partial emoji); the OpenAPI requires name.',
   'test/heldout/valid/legacy-embed-limits.json':
     'An embed title of 256 characters plus surrounding spaces: official-facts.md says embed limits are counted after trimming; the OpenAPI counts the raw string.',
-  'rules/message-not-empty.md:46':
+  'rules/message-not-empty.md:48':
     'A forward (message_reference type 1), which the Create Message docs describe ("When forwarding a message, only message_reference is required"); the OpenAPI’s message reference request allows type 0 only.',
   'samples/broken/unsafe-integer.yaml':
     'A snowflake written as a JSON integer: Discord reads it exactly (discord.py sends ids as integers), so cordlint only warns (unsafe-integer, for JavaScript readers); the OpenAPI types snowflakes as strings.',

@@ -69,9 +69,9 @@ describe('explain from a log with requestBody', () => {
     };
     expect(await findingsFor('POST', 'https://discord.com/api/v10/channels/1/messages')).toEqual([['v2-requires-flag', 2]]);
     expect(await findingsFor('PATCH', 'https://discord.com/api/v10/channels/1/messages/2')).toEqual([]);
-    // No route in the log: the verdict that depends on it is a warning.
+    // No route in the log: the body is read as creating a message (issue 40), as a file that names no destination.
     const { explanations } = await explain(JSON.stringify({ err: { ...discordApiError(body, errors), method: undefined, url: undefined } }));
-    expect(explanations[0]!.cordlint.map((m) => [m.ruleId, m.severity])).toEqual([['v2-requires-flag', 1]]);
+    expect(explanations[0]!.cordlint.map((m) => [m.ruleId, m.severity])).toEqual([['v2-requires-flag', 2]]);
   });
 
   it('Node\'s inspect output cut at [Array]: explain says what is missing instead of guessing', async () => {

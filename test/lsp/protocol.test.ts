@@ -51,8 +51,8 @@ describe('a broken JSON payload, edited in the editor', () => {
     expect(page('v2-requires-flag')).toBe(`${JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).homepage}rules/v2-requires-flag.html`);
     // The misspelt label leaves the second Button with neither a label nor an emoji.
     expect(first.map((d) => [d.code, d.range, d.severity, d.source, d.codeDescription?.href])).toEqual([
-      // A warning without a destination: an edit of a V2 message need not repeat the flag.
-      ['v2-requires-flag', at(2, 4, 2, 41), 2, 'cordlint', page('v2-requires-flag')],
+      // An error without a destination: the file is read as creating a message (an edit is named).
+      ['v2-requires-flag', at(2, 4, 2, 41), 1, 'cordlint', page('v2-requires-flag')],
       ['button-label-or-emoji', at(7, 8, 7, 69), 1, 'cordlint', page('button-label-or-emoji')],
       ['unknown-field', at(7, 33, 7, 40), 2, 'cordlint', page('unknown-field')],
       ['custom-id-unique', at(7, 61, 7, 67), 1, 'cordlint', page('custom-id-unique')],
@@ -80,13 +80,10 @@ describe('a broken JSON payload, edited in the editor', () => {
 
     // On the Text Display: the rule's fix, preferred.
     const onDisplay = await codeActions(client, file, at(2, 10, 2, 10));
-    // The missing flag is a warning (the file does not say it is a new message): with no error left, codegen's "Copy as" actions come too.
+    // The missing flag is an error (a file that names no destination creates a message): codegen's "Copy as" actions wait until it is fixed.
     expect(onDisplay.map((a) => [a.title, a.kind, a.isPreferred])).toEqual([
       ['Fix this v2-requires-flag problem', 'quickfix', true],
       ['Fix all cordlint problems', 'source.fixAll.cordlint', undefined],
-      ['Copy as discord.js', 'source.copyAs.cordlint', undefined],
-      ['Copy as discord.js (TypeScript)', 'source.copyAs.cordlint', undefined],
-      ['Copy as discord.py', 'source.copyAs.cordlint', undefined],
     ]);
     // An editor's save action asks only for source.fixAll: it gets fix all and no quick fixes.
     const onSave = await codeActions(client, file, undefined, ['source.fixAll']);
@@ -368,12 +365,13 @@ describe('the destination in the editor', () => {
   // Discord's example app edits its Components V2 message with a body that has no flags.
   const EDIT = '{\n  "components": [{ "type": 10, "content": "Edited" }]\n}\n';
 
-  it('without one, a missing V2 flag is a warning; the client\'s initializationOptions or the config settle it', async () => {
+  it('without one, a missing V2 flag is an error (read as creating a message); the client\'s initializationOptions or the config settle it', async () => {
     const root = scratch({ 'edit.json': EDIT });
     const file = path.join(root, 'edit.json');
     client = await LspClient.start(root);
     await open(client, file, EDIT);
-    expect((await client.diagnostics(uriOf(file), 1)).map((d) => [d.code, d.severity, d.range])).toEqual([['v2-requires-flag', 2, at(1, 17, 1, 52)]]);
+    // LSP severity 1 is Error.
+    expect((await client.diagnostics(uriOf(file), 1)).map((d) => [d.code, d.severity, d.range])).toEqual([['v2-requires-flag', 1, at(1, 17, 1, 52)]]);
     expect(await client.stop()).toBe(0);
 
     client = await LspClient.start(root, undefined, [], { destination: 'message-edit' });

@@ -232,8 +232,8 @@ describe('cordlint mcp through the SDK client', () => {
     mkdirSync(path.join(root, 'sub'));
     writeFileSync(path.join(root, 'sub/x.json'), '{}');
     client = await connect(root);
-    // The duplicated custom_id is an error; the missing V2 flag a warning (no destination named).
-    expect((await call(client, 'lint', { path: 'reply.json' })).structuredContent).toMatchObject({ file: 'reply.json', errorCount: 1, warningCount: 1 });
+    // The duplicated custom_id and the missing V2 flag are errors (a file that names no destination creates a message).
+    expect((await call(client, 'lint', { path: 'reply.json' })).structuredContent).toMatchObject({ file: 'reply.json', errorCount: 2, warningCount: 0 });
     const refused = await call(client, 'lint', { path: path.join(outside, 'other.json') });
     expect(refused.isError).toBe(true);
     expect(texts(refused)[0]).toContain('is outside the roots');
