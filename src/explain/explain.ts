@@ -121,6 +121,7 @@ function placeInPayload(
     const related = findings.ofRules(entry.rules, null);
     const first = related[0];
     const document = documents[(first?.document ?? 1) - 1] ?? documents[0]!;
+    if (candidates.length === 0) return inUnparsed(error, document, documents.length, places);
     const shownAt = first ? pathFromPointer(first.path) : [];
     const note = first
       ? `The answer names no place (${FORM_NAMES[error.form]} prints codes without paths); shown where cordlint's ${first.ruleId} finds the same problem.`
@@ -156,7 +157,8 @@ function placeInPayload(
   }
   if (!document) {
     document = candidates[0] ?? documents[0]!;
-    if (document.value !== undefined) path = mapIntoPayload(error.path, document.value);
+    if (document.value === undefined) return inUnparsed(error, document, documents.length, places);
+    path = mapIntoPayload(error.path, document.value);
   }
   const cut = cuts && cutAbove(cuts, path);
   if (cut) return inCut(error, path, cut, document, documents.length, places);
@@ -296,6 +298,20 @@ class PlaceBatch {
     }
     this.pending.clear();
   }
+}
+
+/**
+ * No document of the payload parsed (broken JSON or YAML, an empty file, empty YAML documents): the
+ * error has no place to be shown at and nothing cordlint could check there. It is shown at the top
+ * of the file, after the parse error that says why.
+ */
+function inUnparsed(error: AnswerError, document: PayloadDocument, documentCount: number, places: PlaceBatch): Explanation {
+  const note = `The payload does not parse (see its parse-error), so cordlint cannot find ${formatDiscordPath(error.path ?? []) || 'the body'} in it or check it. Fix the file, or give the payload your code sent.`;
+  const entry = words(error);
+  const explained = build(error, entry, error.path, [], note, document, [], documentCount, places);
+  // Without a parsed payload cordlint checked nothing: no "finds nothing here", no "no rule yet".
+  explained.message.message = sentence(error, entry, note, undefined);
+  return explained;
 }
 
 /** An error whose place the log did not print: shown where the log stopped, and said so, with no guess of cordlint's. */
@@ -450,7 +466,8 @@ function saidHere(cordlint: readonly LintMessage[]): string {
 function notShownHere(error: AnswerError, entry: Words, here: { value: unknown; exact: boolean } | undefined): string {
   const what = here?.exact ? describeValue(here.value) : undefined;
   const limit = /^Must be (\d+) or fewer in length/i.exec(error.message)?.[1] ?? /^Must be between \d+ and (\d+) in length/i.exec(error.message)?.[1];
-  const within = limit && lengthOf(here!.value) !== undefined && lengthOf(here!.value)! <= Number(limit) ? `, within Discord's ${limit}` : '';
+  const length = here?.exact ? lengthOf(here.value) : undefined;
+  const within = limit && length !== undefined && length <= Number(limit) ? `, within Discord's ${limit}` : '';
   const holds = what ? ` (it holds ${what}${within})` : '';
   return (
     `This file does not show the problem at this place${holds}: cordlint checks it (${entry.rules.join(', ')}) and finds nothing here. ` +
