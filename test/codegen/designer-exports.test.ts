@@ -128,7 +128,7 @@ describe('codegen of designer exports: the code runs and sends the payload', () 
     const program = ts.createProgram(Object.keys(files), { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] }, host);
     const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file && d.file.fileName in files);
     expect(diagnostics.map((d) => `${path.basename(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)).toEqual([]);
-  }, 120_000);
+  });
 
   it("discord.py (Debian's 2.2.2) sends the legacy rows and the reply as Discord receives them", () => {
     expect(existsSync('/usr/bin/python3'), 'apt-get install python3-discord').toBe(true);

@@ -64,7 +64,7 @@ describe('discord.js code, run with the real discord.js, gives back the payload'
     }
     ran = runDiscordJs(modules);
     ranTs = runDiscordJs(typed);
-  }, 120_000);
+  });
 
   it('covers the samples: messages, modals, interaction responses, converted legacy payloads', () => {
     expect(all.length).toBeGreaterThanOrEqual(25);
@@ -99,5 +99,5 @@ describe('discord.js code, run with the real discord.js, gives back the payload'
     const program = ts.createProgram(Object.keys(files), { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] }, host);
     const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file && d.file.fileName in files);
     expect(diagnostics.map((d) => `${d.file!.fileName}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -54,6 +54,6 @@ describe('placeholders.unknown: error', () => {
     const root = scratch({ 'cordlint.config.yaml': 'placeholders:\n  unknown: error\n', 'payload.json': PAYLOAD });
     const project = await Cordlint.create({ cwd: root });
     const result = await project.lintText(PAYLOAD, { filePath: `${root}/payload.json` });
-    expect(result.messages.map((m) => [m.ruleId, m.severity])).toEqual([['placeholder-unknown', 2], ['placeholder-unknown', 2]]);
+    expect(result!.messages.map((m) => [m.ruleId, m.severity])).toEqual([['placeholder-unknown', 2], ['placeholder-unknown', 2]]);
   });
 });
