@@ -159,3 +159,34 @@ describe('the rule pages in chromium', () => {
     await page.close();
   });
 });
+
+describe('the playground explains an answer on a payload that does not parse (issue 40, item 1)', () => {
+  it.each([
+    ['broken JSON', '{ "content": "hi",'],
+    ['an empty editor', ''],
+    ['empty YAML documents', '---\n---\n'],
+  ])('%s: the length error is listed with its note, not "No Discord error found"', async (_name, text) => {
+    const page = await open('index.html', 1280);
+    await page.click('.cm-content');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('a');
+    await page.keyboard.up('Control');
+    await page.keyboard.press('Backspace');
+    if (text) {
+      await page.evaluate((value) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', value);
+        document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, text);
+    }
+    await page.click('#answer');
+    await page.keyboard.sendCharacter('{"code":50035,"errors":{"content":{"_errors":[{"code":"BASE_TYPE_MAX_LENGTH","message":"Must be 2000 or fewer in length."}]}},"message":"Invalid Form Body"}');
+    await page.waitForSelector('#explanations li', { timeout: HANG_GUARD_MS });
+    await page.waitForFunction(() => document.querySelector('#explanations li.explanation') || document.querySelector('#explanations li.none'), { timeout: HANG_GUARD_MS });
+    const shown = await page.$eval('#explanations', (e) => e.textContent ?? '');
+    expect(shown).not.toContain('No Discord error found');
+    expect(shown).toContain('BASE_TYPE_MAX_LENGTH');
+    expect(shown).toContain('does not parse');
+    await page.close();
+  });
+});
