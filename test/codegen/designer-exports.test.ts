@@ -149,6 +149,16 @@ describe('codegen of designer exports: the code runs and sends the payload', () 
     expect(reply).toMatchObject({ content: 'Saved', ephemeral: true, components: [{ type: 1, components: [{ type: 2, label: 'Undo', custom_id: '1234567890123456789' }] }] });
   });
 
+  it('the discord.py code of every case compiles (Components V2 and Labels need discord.py 2.6, which Debian does not package)', () => {
+    const dir = scratch({});
+    const files = Object.entries(CASES).map(([name, payload]) => {
+      const file = path.join(dir, `${name}_py.py`);
+      writeFileSync(file, codegen([payload], 'discord.py'));
+      return file;
+    });
+    execFileSync('python3', ['-m', 'py_compile', ...files], { encoding: 'utf8' });
+  });
+
   it('spells out no default and no null, in either library', () => {
     for (const [name, payload] of Object.entries(CASES)) {
       const js = codegen([payload], 'discord.js', { typescript: true });
