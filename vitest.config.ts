@@ -5,7 +5,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // The standalone binary's tests need `npm run build:binary` and run with `npm run test:binary`.
     exclude: ['test/binary/**', '**/node_modules/**'],
-    // End-to-end tests spawn the built CLI; two cores are shared by everything.
-    testTimeout: 20_000,
+    // A guard against a hang, never a verdict on speed (test/hang-guard.ts): end-to-end tests spawn
+    // the built CLI, pre-commit installs its hooks, and two cores are shared by everything, so a
+    // test that passes in 4 s alone may take minutes under load and must pass all the same.
+    testTimeout: 15 * 60_000,
+    hookTimeout: 15 * 60_000,
   },
 });

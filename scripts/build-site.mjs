@@ -98,10 +98,35 @@ const PLAYGROUND_BODY = `<main class="playground">
 </div>
 </main>`;
 
+/**
+ * fonts.css: the faces the site and the preview draw with (Noto Sans and Noto Sans Mono, from the
+ * @fontsource packages already installed for the PNG), as data: URLs (the pages' policy allows
+ * fonts from data: only), in one file that every page shares and the browser caches.
+ */
+async function fontsCss() {
+  const faces = [
+    ['Noto Sans', 'noto-sans', 400, 'normal'],
+    ['Noto Sans', 'noto-sans', 600, 'normal'],
+    ['Noto Sans', 'noto-sans', 700, 'normal'],
+    ['Noto Sans', 'noto-sans', 400, 'italic'],
+    ['Noto Sans', 'noto-sans', 700, 'italic'],
+    ['Noto Sans Mono', 'noto-sans-mono', 400, 'normal'],
+    ['Noto Sans Mono', 'noto-sans-mono', 700, 'normal'],
+  ];
+  const rules = [];
+  for (const [family, name, weight, style] of faces) {
+    const file = path.join(root, 'node_modules/@fontsource', name, 'files', `${name}-latin-${weight}-${style}.woff2`);
+    const data = (await readFile(file)).toString('base64');
+    rules.push(`@font-face{font-family:"${family}";font-weight:${weight};font-style:${style};font-display:block;src:url(data:font/woff2;base64,${data}) format("woff2")}`);
+  }
+  return rules.join('\n') + '\n';
+}
+
 await rm(out, { recursive: true, force: true });
 await rm(temp, { recursive: true, force: true });
 await mkdir(path.join(out, 'rules'), { recursive: true });
 const { rulePages, pageShell } = await loadRulePages();
+await writeFile(path.join(out, 'fonts.css'), await fontsCss());
 const scriptBytes = await bundlePlayground();
 await writeFile(path.join(out, 'index.html'), pageShell('cordlint playground', PLAYGROUND_BODY, { root: '', script: 'playground.js' }));
 const ids = (await readdir(path.join(root, 'rules'))).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();

@@ -78,4 +78,4 @@ export { withAgainstFindings, sentFromText, SentError, type SentPayload } from '
 export { lintAgainst, lintTextAgainst, loadSent } from './project/lint-against.js';
 export { mockInteraction, mockText, mockTargets, MockError, type MockOptions } from './against/mock.js';
 export { importLink, importFileText, exportLink, ExportRefusedError, DesignerInputError, discohookLink, discordBuildersLink, encodeDiscohookData, decodeDiscohookData, encodeBuildersHash, decodeBuildersHash, type Designer, type ImportResult, type ImportedMessage } from './designers/index.js';
-export { codegen, codegenTargets, CodegenError, CODEGEN_LANGUAGES, type CodegenLanguage, type CodegenOptions, type CodegenTarget } from './codegen/index.js';
+export { codegen, codegenPayloads, codegenTargets, CodegenError, CODEGEN_LANGUAGES, type CodegenLanguage, type CodegenOptions, type CodegenTarget } from './codegen/index.js';

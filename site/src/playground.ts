@@ -7,7 +7,8 @@
 import { EditorState, Compartment } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { syntaxHighlighting, defaultHighlightStyle, bracketMatching } from '@codemirror/language';
+import { syntaxHighlighting, bracketMatching } from '@codemirror/language';
+import { editorHighlight, editorTheme } from './editor-theme.js';
 import { json } from '@codemirror/lang-json';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
@@ -76,7 +77,8 @@ const view = new EditorView({
       drawSelection(),
       highlightActiveLine(),
       bracketMatching(),
-      syntaxHighlighting(defaultHighlightStyle),
+      editorTheme,
+      syntaxHighlighting(editorHighlight),
       keymap.of([...defaultKeymap, ...historyKeymap]),
       language.of(json()),
       lintGutter(),

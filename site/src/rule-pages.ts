@@ -30,6 +30,7 @@ export function pageShell(title: string, body: string, options: { root: string; 
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${options.root}fonts.css">
 <style>${SITE_CSS}</style>
 </head>
 <body>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { ExitCode, Io } from './main.js';
-import { errorCount, findingsText, lintAsProject, readPayloads } from './payload-input.js';
+import { attachmentsFolder, errorCount, findingsText, lintAsProject, readPayloads } from './payload-input.js';
 
 interface CodegenFlags {
   to: 'discord.js' | 'discord.py';
@@ -34,9 +34,10 @@ async function codegenCommand(file: string, flags: CodegenFlags, io: Io): Promis
     return 1;
   }
   const { codegen, CodegenError } = await import('../codegen/index.js');
+  const attachmentsDir = read.text.includes('attachment') ? await attachmentsFolder(read.name, io) : undefined;
   let code: string;
   try {
-    code = codegen(read.payloads, flags.to, { typescript: flags.typescript ?? false });
+    code = codegen(read.payloads, flags.to, { typescript: flags.typescript ?? false, ...(attachmentsDir !== undefined ? { attachmentsDir } : {}) });
   } catch (error) {
     if (error instanceof CodegenError) return usageError(io, `${file === '-' ? 'stdin' : file}: ${error.message}.`);
     throw error;

@@ -35,7 +35,7 @@ async function exportCommand(file: string, flags: ExportFlags, io: Io): Promise<
   } catch (error) {
     if (!(error instanceof ExportRefusedError)) throw error;
     const name = file === '-' ? 'stdin' : file;
-    io.stderr(`cordlint: ${name}: ${error.message}, so no link was made:\n${error.problems.map((p) => `  ${p}\n`).join('')}`);
+    io.stderr(error.problems.length === 0 ? `cordlint: ${name}: ${error.message}.\n` : `cordlint: ${name}: ${error.message}, so no link was made:\n${error.problems.map((p) => `  ${p}\n`).join('')}`);
     return 1;
   }
 }

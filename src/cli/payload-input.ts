@@ -74,3 +74,25 @@ export async function findingsText(results: readonly LintResult[], io: Io): Prom
 }
 
 export const errorCount = (result: LintResult | undefined | string): number => typeof result === 'string' ? 0 : result?.messages.filter((m) => m.severity === 2).length ?? 0;
+
+/**
+ * The folder of the payload's `attachment://` files as code run from here names it (posix, relative
+ * to the current folder): the config's `attachments.dir`, else the payload's own folder, as lint
+ * looks them up; undefined for stdin or the current folder itself (the code then writes `./NAME`).
+ */
+export async function attachmentsFolder(filePath: string, io: Io): Promise<string | undefined> {
+  if (!path.isAbsolute(filePath)) return undefined;
+  const { Cordlint } = await import('../project/cordlint.js');
+  let dir: string;
+  try {
+    const project = await Cordlint.create({ cwd: io.cwd, env: io.env });
+    const { attachments } = await project.optionsFor(filePath);
+    dir = attachments?.dir ?? path.dirname(filePath);
+  } catch {
+    dir = path.dirname(filePath);
+  }
+  const relative = path.relative(io.cwd, dir);
+  if (relative === '') return undefined;
+  // Outside the current folder, the absolute path is the one that works wherever the code runs from here.
+  return (relative.startsWith('..') ? dir : relative).split(path.sep).join('/');
+}

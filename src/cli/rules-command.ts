@@ -65,8 +65,11 @@ async function rulesCommand(id: string | undefined, flags: RulesFlags, io: Io): 
     if (configured) io.stdout(`Severities as ${escapeControls(path.relative(io.cwd, configured.file) || configured.file)} sets them for payloads in this folder (* where it differs from the default):\n\n`);
     for (const r of shown) {
       const severity = r.configured === undefined ? r.severity.padEnd(5) : `${r.configured}${r.configured === r.severity ? ' ' : '*'}`.padEnd(6);
-      io.stdout(`${r.id.padEnd(width)}  ${severity}  ${r.fixable ? 'fix' : '   '}  ${r.preview ? '(preview: runs only with --preview) ' : ''}${r.description}\n`);
+      // Ruff's marks: "fix" is applied by --fix, "fix!" (an unsafe fix: it changes what users see or what the bot receives) only with --unsafe-fixes.
+      const fix = r.fixable ? (r.fixSafety === 'unsafe' ? 'fix!' : 'fix ') : '    ';
+      io.stdout(`${r.id.padEnd(width)}  ${severity}  ${fix}  ${r.preview ? '(preview: runs only with --preview) ' : ''}${r.description}\n`);
     }
+    if (shown.some((r) => r.fixable)) io.stdout('\nfix: --fix fixes it. fix!: an unsafe fix (it changes what users see or what the bot receives), applied only with --fix --unsafe-fixes.\n');
   }
   if (failure) {
     // The built-in rules are listed anyway: "cordlint rules" is where a misspelt id gets looked up.

@@ -87,3 +87,46 @@ export class Names {
 
 /** Refused input: the payload is not one codegen writes code for, with why. */
 export class CodegenError extends Error {}
+
+/**
+ * A word of a custom_id that carries no meaning for a reader: a run of hex or digits (ids, hashes,
+ * UUID parts, timestamps), as designers and libraries generate them (`a87ff679a2f3471d9181a67b7542122c`).
+ */
+function isRandomWord(word: string): boolean {
+  if (/^\d+$/.test(word)) return word.length >= 3;
+  if (word.length >= 4 && /^[0-9a-f]+$/i.test(word) && /\d/.test(word)) return true;
+  // Mixed letters and digits with few vowels (nanoid, base62 ids): more digits than a name has.
+  const digits = word.replace(/\D/g, '').length;
+  return word.length >= 10 && digits >= 3 && digits / word.length > 0.2;
+}
+
+/** The words of a text that say something (a custom_id's, a label's), at most four. */
+export function meaningfulWords(text: string): string[] {
+  // A UUID or a hash as a whole: none of its pieces is a word (`9b1d2e3f-aaaa-4bbb-...`).
+  if (/^[0-9a-f][0-9a-f_:.-]{10,}$/i.test(text) && /\d/.test(text) && !/[g-z]/i.test(text)) return [];
+  // Randomness is judged on each token before camelCase splits it (`Xk92LmQp0Zr7Tt4W` is one id, not six words).
+  const words = text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '' && !isRandomWord(w))
+    .flatMap((w) => w.replace(/([a-z])([A-Z])/g, '$1 $2').split(' '));
+  // "Pick a role" names pickRoleSelect: articles say nothing in a name.
+  const content = words.filter((w) => !/^(?:a|an|the)$/i.test(w));
+  return (content.length > 0 ? content : words).slice(0, 4);
+}
+
+/**
+ * The name a person would give a component's variable: from its custom_id when that says what the
+ * component does (`ticket:close`), else from what it shows (its label, placeholder, or the label
+ * of the Label holding it), else '' (the caller names it by its type).
+ */
+export function componentBaseName(component: Record<string, unknown>, labelAround?: string): string {
+  for (const text of [component.custom_id, component.label, labelAround, component.placeholder]) {
+    if (typeof text !== 'string') continue;
+    const name = camelName(meaningfulWords(text).join(' '));
+    if (name) return name;
+  }
+  return '';
+}

@@ -4,7 +4,7 @@
  * the few that have none are given in the builder's constructor as API data, which discord.js
  * takes as it is. Nothing the payload does not hold is set.
  */
-import { camelName, CodegenError, Names } from './code-text.js';
+import { componentBaseName, CodegenError, Names } from './code-text.js';
 import { list, lit, raw, render, type Call, type Expr } from './expr.js';
 import type { CodegenTarget } from './types.js';
 import { appendAll } from '../util/append.js';
@@ -64,6 +64,8 @@ const INTERACTIVE = new Set([3, 4, 5, 6, 7, 8, 19, 21, 22, 23]);
 
 interface Options {
   typescript: boolean;
+  /** The folder the attachments' files are read from, as the code should name it (`assets`); undefined: beside the code (`./`). */
+  attachmentsDir?: string;
 }
 
 export function discordJsCode(payloads: readonly CodegenTarget[], options: Options): string {
@@ -156,11 +158,20 @@ class JsWriter {
         case 'poll':
           fields.push(['poll', lit(this.poll(v as Json))]);
           break;
+        case 'message_reference':
+          fields.push(['reply', lit(replyOptions(v, replyType))]);
+          break;
+        case 'sticker_ids':
+          if (!Array.isArray(v) || !v.every((id) => typeof id === 'string')) throw new CodegenError('sticker_ids must be a list of snowflake strings');
+          fields.push(['stickers', lit(v)]);
+          break;
         default:
           unknown.push(key);
       }
     }
     if (unknown.length > 0) throw new CodegenError(`the message's ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not written by codegen yet`);
+    if (webhook && (value.message_reference !== undefined || value.sticker_ids !== undefined)) throw new CodegenError('a webhook message cannot be a reply or carry stickers (Discord\'s Execute Webhook takes neither)');
+    if (replyType !== undefined && value.sticker_ids !== undefined) throw new CodegenError('an interaction response cannot carry stickers (sticker_ids is for Create Message)');
     const type = replyType === 7 ? 'InteractionUpdateOptions' : replyType === 4 ? 'InteractionReplyOptions' : webhook ? 'WebhookMessageCreateOptions' : 'MessageCreateOptions';
     if (this.options.typescript) this.typeImports.add(type);
     const body = fields.map(([k, e]) => `  ${k}: ${render(e, 'js', '  ')},`).join('\n');
@@ -185,7 +196,9 @@ class JsWriter {
     const name = typeof a.filename === 'string' ? a.filename : `file-${String(a.id)}`;
     const data: Json = { name };
     if (a.description !== undefined) data.description = a.description;
-    return { kind: 'call', name: `new ${this.use('AttachmentBuilder')}`, args: [lit(`./${name}`), lit(data)] };
+    const dir = this.options.attachmentsDir;
+    const file = dir === undefined ? `./${name}` : `${dir.replace(/\/+$/, '')}/${name}`;
+    return { kind: 'call', name: `new ${this.use('AttachmentBuilder')}`, args: [lit(file), lit(data)] };
   }
 
   private poll(p: Json): Json {
@@ -223,7 +236,7 @@ class JsWriter {
   }
 
   /** A component's builder; interactive ones become variables named by their custom_id. */
-  component(c: Json, surface: 'message' | 'modal'): Expr {
+  component(c: Json, surface: 'message' | 'modal', labelAround?: string): Expr {
     const type = c.type as number;
     const builder = BUILDERS[type];
     if (!builder) throw new CodegenError(`component type ${type} has no discord.js builder`);
@@ -250,7 +263,7 @@ class JsWriter {
       else if (key === 'accessory' && type === 9 && isJson(v)) {
         calls.push({ name: v.type === 11 ? 'setThumbnailAccessory' : 'setButtonAccessory', args: [this.component(v, surface)] });
       } else if (key === 'component' && type === 18 && isJson(v) && LABEL_SETTER[v.type as number]) {
-        calls.push({ name: LABEL_SETTER[v.type as number]!, args: [this.component(v, 'modal')] });
+        calls.push({ name: LABEL_SETTER[v.type as number]!, args: [this.component(v, 'modal', typeof c.label === 'string' ? c.label : undefined)] });
       } else if (key === 'components' && Array.isArray(v) && v.length > 0) {
         if (type === 1) {
           const children = v.map((child) => this.component(child as Json, surface));
@@ -263,7 +276,7 @@ class JsWriter {
     const typeArg = type === 1 && this.options.typescript && rowType ? `<${this.typeOnly(rowType)}>` : '';
     const expr: Expr = { kind: 'chain', head: `new ${this.use(builder[0])}${typeArg}`, headArgs: Object.keys(ctor).length > 0 ? [lit(ctor)] : [], calls };
     const interactive = INTERACTIVE.has(type) || (type === 2 && typeof c.custom_id === 'string');
-    if (interactive && typeof c.custom_id === 'string') return this.declare((camelName(c.custom_id) || builder[0].replace('Builder', '').toLowerCase()) + builder[1], expr);
+    if (interactive && typeof c.custom_id === 'string') return this.declare((componentBaseName(c, labelAround) || builder[0].replace('Builder', '').replace(/MenuBuilder|Menu/, '').toLowerCase()) + builder[1], expr);
     return expr;
   }
 
@@ -322,4 +335,18 @@ const hex = (n: number) => `0x${n.toString(16).padStart(6, '0')}`;
 const onlyKeys = (o: Json, keys: readonly string[]) => Object.keys(o).every((k) => keys.includes(k));
 function renameKeys(o: Json, names: Record<string, string>): Json {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [names[k] ?? k, v]));
+}
+
+/** discord.js's `reply` option for a message_reference: a reply (type 0) by message id; anything else has no form in its options. */
+function replyOptions(reference: unknown, replyType: number | undefined): Json {
+  if (replyType !== undefined) throw new CodegenError('an interaction response cannot be a reply to another message (message_reference is for Create Message)');
+  if (!isJson(reference) || typeof reference.message_id !== 'string') throw new CodegenError('message_reference needs a message_id string');
+  const extra = Object.keys(reference).filter((k) => !['message_id', 'fail_if_not_exists', 'type'].includes(k) && !(k === 'channel_id' || k === 'guild_id'));
+  if (extra.length > 0 || (reference.type !== undefined && reference.type !== 0)) {
+    throw new CodegenError('only a reply (message_reference with message_id, and fail_if_not_exists) is written: discord.js\'s reply option has no form for a forward or other fields');
+  }
+  if (reference.channel_id !== undefined || reference.guild_id !== undefined) {
+    throw new CodegenError('discord.js replies in the channel the message is sent to and sends only message_id and fail_if_not_exists: drop message_reference.channel_id and guild_id (Discord reads the reply\'s channel from the request)');
+  }
+  return { messageReference: reference.message_id, ...(reference.fail_if_not_exists !== undefined ? { failIfNotExists: reference.fail_if_not_exists } : {}) };
 }

@@ -4,7 +4,7 @@
  * custom_id (for callbacks); a `ui.Modal` subclass for modals; `discord.Embed`s; and a function
  * returning the keyword arguments of `send` (`channel.send(**message())`).
  */
-import { camelName, CodegenError, Names, snakeName } from './code-text.js';
+import { camelName, componentBaseName, CodegenError, Names, snakeName } from './code-text.js';
 import { list, lit, raw, render, type Expr } from './expr.js';
 import type { CodegenTarget } from './types.js';
 import { appendAll } from '../util/append.js';
@@ -25,8 +25,8 @@ const SUFFIX: Record<number, string> = { 2: '_button', 3: '_select', 4: '_input'
 /** Keywords and View/Modal attributes an attribute must not take. */
 const RESERVED = ['self', 'children', 'timeout', 'id', 'title', 'custom_id', 'add_item', 'remove_item', 'stop', 'wait', 'clear_items', 'to_components', 'is_finished', 'is_persistent'];
 
-export function discordPyCode(targets: readonly CodegenTarget[]): string {
-  const writer = new PyWriter();
+export function discordPyCode(targets: readonly CodegenTarget[], options: { attachmentsDir?: string } = {}): string {
+  const writer = new PyWriter(options.attachmentsDir);
   const functions = new Names();
   const classes = new Names();
   for (const target of targets) {
@@ -40,6 +40,8 @@ class PyWriter {
   private readonly blocks: string[] = [];
   private needsDatetime = false;
   private needsUi = false;
+
+  constructor(private readonly attachmentsDir?: string) {}
 
   text(): string {
     const imports = [...(this.needsDatetime ? ['import datetime', ''] : []), 'import discord', ...(this.needsUi ? ['from discord import ui'] : [])];
@@ -101,11 +103,20 @@ class PyWriter {
         case 'poll':
           kwargs.push(['poll', this.poll(v as Json)]);
           break;
+        case 'message_reference':
+          kwargs.push(['reference', messageReference(v, replyType)]);
+          break;
+        case 'sticker_ids':
+          if (!Array.isArray(v) || !v.every((id) => typeof id === 'string' && /^\d+$/.test(id))) throw new CodegenError('sticker_ids must be a list of snowflake strings');
+          kwargs.push(['stickers', list(v.map((id) => raw(`discord.Object(id=${id as string})`)))]);
+          break;
         default:
           unknown.push(key);
       }
     }
     if (unknown.length > 0) throw new CodegenError(`the message's ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not written by codegen yet`);
+    if (webhook && (value.message_reference !== undefined || value.sticker_ids !== undefined)) throw new CodegenError('a webhook message cannot be a reply or carry stickers (Discord\'s Execute Webhook takes neither)');
+    if (replyType !== undefined && value.sticker_ids !== undefined) throw new CodegenError('an interaction response cannot carry stickers (sticker_ids is for Create Message)');
     const rest = flags & ~(32768 | 4 | 64 | 4096);
     if (rest !== 0) throw new CodegenError(`flags ${rest} have no keyword argument in discord.py`);
     if (flags & 4) kwargs.push(['suppress_embeds', raw('True')]);
@@ -132,7 +143,7 @@ class PyWriter {
   }
 
   /** A component as a discord.py item; interactive ones become attributes of the class. */
-  private component(c: Json, body: ClassBody, place: 'layout' | 'view-row' | 'modal' | 'modal-row', row?: number): Expr {
+  private component(c: Json, body: ClassBody, place: 'layout' | 'view-row' | 'modal' | 'modal-row', row?: number, labelAround?: string): Expr {
     const type = c.type as number;
     const kwargs: [string, Expr][] = [];
     const args: Expr[] = [];
@@ -235,7 +246,7 @@ class PyWriter {
         cls = 'ui.Label';
         take('label', 'text');
         take('description');
-        if (isJson(c.component)) kwargs.push(['component', this.component(c.component, body, 'modal')]);
+        if (isJson(c.component)) kwargs.push(['component', this.component(c.component, body, 'modal', undefined, typeof c.label === 'string' ? c.label : undefined)]);
         take('id');
         break;
       default:
@@ -247,7 +258,7 @@ class PyWriter {
     if (place === 'view-row' && row !== undefined) kwargs.push(['row', lit(row)]);
     const expr: Expr = { kind: 'call', name: cls, args, kwargs };
     const interactive = SUFFIX[type] !== undefined && typeof c.custom_id === 'string';
-    if (interactive) return body.attribute(snakeName(camelName(c.custom_id as string)) + SUFFIX[type], expr);
+    if (interactive) return body.attribute(snakeName(componentBaseName(c, labelAround) || (type === 2 ? 'item' : 'choice')) + SUFFIX[type], expr);
     return expr;
   }
 
@@ -314,7 +325,9 @@ class PyWriter {
     const name = typeof a.filename === 'string' ? a.filename : `file-${String(a.id)}`;
     const kwargs: [string, Expr][] = [];
     if (a.description !== undefined) kwargs.push(['description', lit(a.description)]);
-    return { kind: 'call', name: 'discord.File', args: [lit(name)], kwargs };
+    const dir = this.attachmentsDir;
+    const file = dir === undefined ? name : `${dir.replace(/\/+$/, '')}/${name}`;
+    return { kind: 'call', name: 'discord.File', args: [lit(file)], kwargs };
   }
 
   private poll(p: Json): Expr {
@@ -359,3 +372,20 @@ const pascal = (s: string) => {
   const camel = camelName(s);
   return camel ? camel[0]!.toUpperCase() + camel.slice(1) : '';
 };
+
+/** discord.py's `reference=`: a reply's MessageReference, which always sends the channel's id (so the payload must give it). */
+function messageReference(reference: unknown, replyType: number | undefined): Expr {
+  if (replyType !== undefined) throw new CodegenError('an interaction response cannot be a reply to another message (message_reference is for Create Message)');
+  if (!isJson(reference) || typeof reference.message_id !== 'string') throw new CodegenError('message_reference needs a message_id string');
+  const extra = Object.keys(reference).filter((k) => !['message_id', 'channel_id', 'guild_id', 'fail_if_not_exists', 'type'].includes(k));
+  if (extra.length > 0 || (reference.type !== undefined && reference.type !== 0)) throw new CodegenError('only a reply (message_reference with message_id, channel_id, guild_id, fail_if_not_exists) is written for discord.py');
+  if (typeof reference.channel_id !== 'string') {
+    throw new CodegenError("discord.py's MessageReference always sends the channel's id: give message_reference.channel_id (the channel of the message replied to)");
+  }
+  const snowflake = (v: unknown) => raw(String(v));
+  const kwargs: [string, Expr][] = [['message_id', snowflake(reference.message_id)], ['channel_id', snowflake(reference.channel_id)]];
+  if (reference.guild_id !== undefined) kwargs.push(['guild_id', snowflake(reference.guild_id)]);
+  // discord.py's default is Discord's (True): only False is written.
+  if (reference.fail_if_not_exists === false) kwargs.push(['fail_if_not_exists', raw('False')]);
+  return { kind: 'call', name: 'discord.MessageReference', args: [], kwargs };
+}

@@ -3,6 +3,7 @@ import { detectKind, isObject } from '../payload/detect.js';
 import { CodegenError } from './code-text.js';
 import { discordJsCode } from './discordjs.js';
 import { discordPyCode } from './discordpy.js';
+import { tidyPayload } from './tidy.js';
 import type { CodegenLanguage, CodegenOptions, CodegenTarget } from './types.js';
 
 export { CodegenError } from './code-text.js';
@@ -10,9 +11,11 @@ export { CODEGEN_LANGUAGES, type CodegenLanguage, type CodegenOptions, type Code
 
 /** The messages and modals of payloads: interaction responses give their data. */
 export function codegenTargets(payloads: readonly unknown[]): CodegenTarget[] {
-  return payloads.map((payload, i) => {
+  return payloads.map((input, i) => {
     const where = payloads.length > 1 ? `payload ${i + 1}` : 'the payload';
-    if (!isObject(payload)) throw new CodegenError(`${where} is not an object`);
+    if (!isObject(input)) throw new CodegenError(`${where} is not an object`);
+    // `"$schema"` names the JSON Schema an editor checks the file with (as the docs suggest): it is no field of the payload.
+    const { $schema: _schema, ...payload } = input;
     const kind = detectKind(payload);
     if (kind === 'message' || kind === 'modal') return { kind, value: payload };
     if (kind === 'interaction-response' && isObject(payload.data)) {
@@ -24,9 +27,18 @@ export function codegenTargets(payloads: readonly unknown[]): CodegenTarget[] {
   });
 }
 
+/**
+ * The payloads as the generated code sends them: each target's value without the nulls designers
+ * write for absent fields and without Discord's defaults (see ./tidy.ts); the code sends exactly this.
+ */
+export function codegenPayloads(payloads: readonly unknown[]): CodegenTarget[] {
+  return codegenTargets(payloads).map((target) => ({ ...target, value: tidyPayload(target.value, target.kind) }));
+}
+
 /** Code in `language` that builds each payload. */
 export function codegen(payloads: readonly unknown[], language: CodegenLanguage, options: CodegenOptions = {}): string {
-  const targets = codegenTargets(payloads);
+  const targets = codegenPayloads(payloads);
   if (targets.length === 0) throw new CodegenError('there is no payload');
-  return language === 'discord.js' ? discordJsCode(targets, { typescript: options.typescript ?? false }) : discordPyCode(targets);
+  const attachmentsDir = options.attachmentsDir === undefined ? {} : { attachmentsDir: options.attachmentsDir };
+  return language === 'discord.js' ? discordJsCode(targets, { typescript: options.typescript ?? false, ...attachmentsDir }) : discordPyCode(targets, attachmentsDir);
 }

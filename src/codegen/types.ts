@@ -12,4 +12,9 @@ export const CODEGEN_LANGUAGES: readonly CodegenLanguage[] = ['discord.js', 'dis
 export interface CodegenOptions {
   /** discord.js: TypeScript (type arguments and the options' type). */
   typescript?: boolean;
+  /**
+   * The folder the code reads attachments' files from (`attachment://chart.png` -> `assets/chart.png`),
+   * as the config's `attachments.dir` names it relative to where the bot runs; undefined: `./`.
+   */
+  attachmentsDir?: string;
 }

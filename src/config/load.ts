@@ -174,6 +174,8 @@ export function optionsForFile(loaded: LoadedConfig, filePath: string): FileOpti
   const allRules = [...builtinRules, ...loaded.pluginRules];
   const rules: Record<string, RuleSetting> = {};
   for (const preset of config.extends) Object.assign(rules, presetRules(preset, allRules));
+  // `placeholders.unknown: error` is the severity of placeholder-unknown: above the presets (which set every rule), below the config's own `rules` and overrides.
+  if (config.placeholders?.unknown === 'error') rules['placeholder-unknown'] = 'error';
   mergeRuleSettings(rules, config.rules);
   let kind = config.kind;
   let allowComments = config.allowComments;

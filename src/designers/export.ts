@@ -3,6 +3,7 @@ import { discohookLink, discohookProblems } from './discohook.js';
 import { discordBuildersLink, discordBuildersProblems } from './discord-builders.js';
 import { DesignerInputError, isRecord, type Designer } from './types.js';
 import { appendAll } from '../util/append.js';
+import { detectKind } from '../payload/detect.js';
 
 /** Payloads the designer cannot hold exactly: `problems` name each field (as a JSON Pointer) and why. */
 export class ExportRefusedError extends DesignerInputError {
@@ -23,7 +24,17 @@ export function exportLink(payloads: readonly unknown[], designer: Designer): st
   if (payloads.length === 0) throw new ExportRefusedError('there is no payload to export', []);
   const messages = payloads.map((payload, i) => {
     if (!isRecord(payload)) throw new ExportRefusedError(`payload ${i + 1} is not an object`, []);
-    return payload;
+    // `"$schema"` names the schema an editor checks the file with (as the docs suggest), not a field the designer would lose.
+    const { $schema: _schema, ...message } = payload;
+    return message;
+  });
+  messages.forEach((payload, i) => {
+    const kind = detectKind(payload);
+    const isModal = kind === 'modal' || (kind === 'interaction-response' && payload.type === 9);
+    if (isModal) {
+      const which = messages.length > 1 ? `payload ${i + 1} is a modal` : 'this payload is a modal';
+      throw new ExportRefusedError(`${which}: ${designer === 'discohook' ? 'Discohook' : 'discord.builders'} designs messages, not modals, so there is nothing to export (preview a modal with \`cordlint preview\`, or write its code with \`cordlint codegen\`)`, []);
+    }
   });
   const problems: string[] = [];
   messages.forEach((payload, i) => {

@@ -423,7 +423,9 @@ function flattenedErrors(text: string, budget: ErrorBudget): AnswerError[] {
       return true;
     }
     const path = parseDiscordPath(py[1]!);
-    if (!path || !(inBlock || py[1]!.includes('.'))) return false;
+    // A top-level field (`In content: ...`) has no dot: alone on a line, it counts when Discord's words or the header say it is an error.
+    const undotted = !py[1]!.includes('.');
+    if (!path || (undotted && !inBlock && !/Invalid Form Body\s*In /.test(line) && codeOfMessage(trimMessage(py[2]!)) === undefined)) return false;
     add(path, undefined, py[2]!, 'discord.py', lineNumber, column);
     return true;
   };

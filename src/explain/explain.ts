@@ -10,7 +10,7 @@ import { MAX_ANSWER_ERRORS, MAX_PATH_DEPTH, readAnswer, type AnswerError, type A
 import { codeEntry, fieldLimit, NUMERIC_CODES, wordsFromCodeName } from './codes.js';
 import { formatDiscordPath } from './discord-path.js';
 import { mapIntoPayload, nearestExisting } from './map-path.js';
-import { cutAbove, loggedRequestBody, type LoggedRequestBody } from './request-body.js';
+import { cutAbove, loggedRequestBody, placesInLog, type LoggedRequestBody } from './request-body.js';
 import { causeOf, causingField } from './numeric-codes.js';
 
 const FORM_NAMES: Record<AnswerForm, string> = { json: 'the JSON answer', 'discord.js': 'discord.js', 'discord.py': 'discord.py', jda: 'JDA', 'discord.net': 'Discord.Net', serenity: 'serenity' };
@@ -75,11 +75,13 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   // Without a payload file, the payload discord.js's error logged with it (requestBody.json), when the log holds it.
   const logged = payloadText === undefined ? loggedRequestBody(answer) : undefined;
   const { errors, omitted, omittedExact, json } = readAnswer(logged?.answer ?? answer);
+  // The findings of a logged body are reported in the log, at the log's lines (GitHub and unix annotations open that file).
+  const reportPath = logged ? (options.filePath ?? options.answerPath ?? '<answer>') : undefined;
   if (logged) {
     payloadText = JSON.stringify(logged.json, null, 2);
     options = {
       ...options,
-      filePath: options.filePath ?? `${options.answerPath ?? '<answer>'} (requestBody.json)`,
+      filePath: `${options.filePath ?? options.answerPath ?? '<answer>'} (requestBody.json)`,
       ...(options.destination === undefined && logged.destination ? { destination: logged.destination } : {}),
     };
   }
@@ -97,15 +99,36 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   const findings = lint.messages.filter((m) => !m.fatal && !(logged && cutAbove(logged.cuts, pathFromPointer(m.path))));
   const fatal = lint.messages.filter((m) => m.fatal);
 
-  const places = new PlaceBatch();
+  const places = new PlaceBatch(logged ? 'log' : 'file');
   const index = new FindingIndex(findings);
   const candidates = documents.filter((d) => d.value !== undefined);
   const explanations = errors.map((error) => placeInPayload(error, documents, candidates, index, places, logged?.cuts));
   places.locate();
+  if (logged) inLogLines(answer, logged, [...explanations.map((e) => e.message), ...findings]);
   sortByPlace(explanations);
   // A payload that does not parse is still reported, so the user sees why nothing could be placed.
-  return { explanations, result: summarise(filePath, [...fatal, ...explanations.map((e) => e.message), ...rest]), omitted };
+  return { explanations, result: summarise(reportPath ?? filePath, [...fatal, ...explanations.map((e) => e.message), ...rest]), omitted };
 }
+
+/** Moves messages placed on the re-printed requestBody.json to the same values' places in the log. */
+function inLogLines(log: string, logged: LoggedRequestBody, messages: readonly LintMessage[]): void {
+  const places = placesInLog(log, logged);
+  const lines = new LineIndex(log);
+  const rangeOf = (pointer: string): Range => {
+    // A place the log did not print (past "... N more items") is shown at the nearest printed ancestor.
+    for (let at = pointer; ; at = at.slice(0, Math.max(0, at.lastIndexOf('/')))) {
+      const found = places.get(at);
+      if (found) return lines.range(...found);
+      if (at === '') return lines.range(logged.bodyAt, logged.bodyAt + 1);
+    }
+  };
+  for (const message of messages) {
+    Object.assign(message, rangeOf(message.path));
+    if (message.related) Object.assign(message.related, pick(rangeOf(message.related.path)));
+  }
+}
+
+const pick = (range: Range): { line: number; column: number } => ({ line: range.line, column: range.column });
 
 function placeInPayload(
   error: AnswerError,
@@ -121,6 +144,7 @@ function placeInPayload(
     const related = findings.ofRules(entry.rules, null);
     const first = related[0];
     const document = documents[(first?.document ?? 1) - 1] ?? documents[0]!;
+    if (candidates.length === 0) return inUnparsed(error, document, documents.length, places);
     const shownAt = first ? pathFromPointer(first.path) : [];
     const note = first
       ? `The answer names no place (${FORM_NAMES[error.form]} prints codes without paths); shown where cordlint's ${first.ruleId} finds the same problem.`
@@ -156,7 +180,8 @@ function placeInPayload(
   }
   if (!document) {
     document = candidates[0] ?? documents[0]!;
-    if (document.value !== undefined) path = mapIntoPayload(error.path, document.value);
+    if (document.value === undefined) return inUnparsed(error, document, documents.length, places);
+    path = mapIntoPayload(error.path, document.value);
   }
   const cut = cuts && cutAbove(cuts, path);
   if (cut) return inCut(error, path, cut, document, documents.length, places);
@@ -283,6 +308,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * then scanned once for all of them, where locating each alone walked the siblings of its place.
  */
 class PlaceBatch {
+  /** Where the payload came from: a file the user gave, or the requestBody a log printed (what was sent, so never "edited since"). */
+  constructor(readonly source: 'file' | 'log' = 'file') {}
+
   private readonly pending = new Map<PayloadDocument, { path: JsonPath; message: LintMessage }[]>();
 
   add(document: PayloadDocument, path: JsonPath, message: LintMessage): void {
@@ -298,6 +326,20 @@ class PlaceBatch {
   }
 }
 
+/**
+ * No document of the payload parsed (broken JSON or YAML, an empty file, empty YAML documents): the
+ * error has no place to be shown at and nothing cordlint could check there. It is shown at the top
+ * of the file, after the parse error that says why.
+ */
+function inUnparsed(error: AnswerError, document: PayloadDocument, documentCount: number, places: PlaceBatch): Explanation {
+  const note = `The payload does not parse (see its parse-error), so cordlint cannot find ${formatDiscordPath(error.path ?? []) || 'the body'} in it or check it. Fix the file, or give the payload your code sent.`;
+  const entry = words(error);
+  const explained = build(error, entry, error.path, [], note, document, [], documentCount, places);
+  // Without a parsed payload cordlint checked nothing: no "finds nothing here", no "no rule yet".
+  explained.message.message = sentence(error, entry, note, undefined);
+  return explained;
+}
+
 /** An error whose place the log did not print: shown where the log stopped, and said so, with no guess of cordlint's. */
 function inCut(error: AnswerError, path: JsonPath, cut: LoggedRequestBody['cuts'][number], document: PayloadDocument, documentCount: number, places: PlaceBatch): Explanation {
   const shownAt = nearestExisting(document.value, cut.path);
@@ -305,8 +347,8 @@ function inCut(error: AnswerError, path: JsonPath, cut: LoggedRequestBody['cuts'
   const note = `The log printed requestBody.json's ${where}: ${formatDiscordPath(path)} is not in the log, so cordlint cannot show or check it. Log the error whole (util.inspect(error, { depth: null }), or a JSON logger), or give the payload file.`;
   const entry = words(error);
   const explained = build(error, entry, path, shownAt, note, document, [], documentCount, places);
-  // build's sentence would say "cordlint has no rule for this": here cordlint did not see the place at all.
-  explained.message.message = explained.message.message.replace(/ cordlint has no rule for this yet\.$/, '');
+  // build's sentence would say what cordlint found there ("no rule", "finds nothing here"): here cordlint did not see the place at all.
+  explained.message.message = sentence(error, entry, note, undefined);
   return explained;
 }
 
@@ -366,7 +408,7 @@ function build(
   const message: LintMessage = {
     ruleId: ruleIdOf(error),
     severity: 2,
-    message: sentence(error, entry, note, cordlint, here),
+    message: sentence(error, entry, note, cordlint, here, places.source),
     ...range,
     path: toPointer(shownAt),
     ...(documentCount > 1 ? { document: document.index + 1 } : {}),
@@ -413,6 +455,7 @@ function sentence(
   note: string | undefined,
   cordlint: readonly LintMessage[] | undefined,
   here?: { value: unknown; exact: boolean },
+  source: 'file' | 'log' = 'file',
 ): string {
   const place = discordPathOf(error) ?? '(no place named)';
   const code = error.code ? ` (${error.code}${error.codeInferred ? ', recognised from the message' : ''})` : '';
@@ -426,7 +469,7 @@ function sentence(
       cordlint.length > 0
         ? `cordlint says: ${saidHere(cordlint)}`
         : entry.rules.length > 0
-          ? notShownHere(error, entry, here)
+          ? notShownHere(error, entry, here, source)
           : 'cordlint has no rule for this yet.',
     );
   }
@@ -447,11 +490,16 @@ function saidHere(cordlint: readonly LintMessage[]): string {
  * the payload Discord answered (edited since, or another payload was sent). Saying "no rule" here
  * would send users to report a gap that is not there.
  */
-function notShownHere(error: AnswerError, entry: Words, here: { value: unknown; exact: boolean } | undefined): string {
+function notShownHere(error: AnswerError, entry: Words, here: { value: unknown; exact: boolean } | undefined, source: 'file' | 'log'): string {
   const what = here?.exact ? describeValue(here.value) : undefined;
   const limit = /^Must be (\d+) or fewer in length/i.exec(error.message)?.[1] ?? /^Must be between \d+ and (\d+) in length/i.exec(error.message)?.[1];
-  const within = limit && lengthOf(here!.value) !== undefined && lengthOf(here!.value)! <= Number(limit) ? `, within Discord's ${limit}` : '';
+  const length = here?.exact ? lengthOf(here.value) : undefined;
+  const within = limit && length !== undefined && length <= Number(limit) ? `, within Discord's ${limit}` : '';
   const holds = what ? ` (it holds ${what}${within})` : '';
+  if (source === 'log') {
+    // The log printed the body that was sent: no file can have been edited since.
+    return `The request body in the log does not show the problem at this place${holds}: cordlint checks it (${entry.rules.join(', ')}) and finds nothing here. If the log printed the whole body, cordlint is missing a check: please report it.`;
+  }
   return (
     `This file does not show the problem at this place${holds}: cordlint checks it (${entry.rules.join(', ')}) and finds nothing here. ` +
     'The file was probably edited since the request, or another payload was sent; lint the payload your code actually sent.'

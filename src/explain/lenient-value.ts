@@ -11,9 +11,13 @@ export interface ReadValue {
 
 const MAX_NESTING = 200;
 
-export function readLenientValue(text: string, start: number): ReadValue | undefined {
+/** Told each value's path and offsets as it is read (the path array is reused: copy it to keep it). */
+export type ValueSeen = (path: readonly (string | number)[], start: number, end: number) => void;
+
+export function readLenientValue(text: string, start: number, seen?: ValueSeen): ReadValue | undefined {
   let i = start;
   let depth = 0;
+  const path: (string | number)[] = [];
 
   const space = () => {
     while (i < text.length && /\s/.test(text[i]!)) i++;
@@ -50,6 +54,14 @@ export function readLenientValue(text: string, start: number): ReadValue | undef
 
   const value = (): { ok: true; value: unknown } | undefined => {
     space();
+    if (!seen) return bare();
+    const from = i;
+    const read = bare();
+    if (read) seen(path, from, i);
+    return read;
+  };
+
+  const bare = (): { ok: true; value: unknown } | undefined => {
     const c = text[i];
     if (c === '{') return object();
     if (c === '[') {
@@ -100,7 +112,9 @@ export function readLenientValue(text: string, start: number): ReadValue | undef
       space();
       if (text[i] !== ':') return undefined;
       i++;
+      path.push(key);
       const v = value();
+      path.pop();
       if (!v) return undefined;
       if (key !== '__proto__') out[key] = v.value;
       space();
@@ -129,7 +143,9 @@ export function readLenientValue(text: string, start: number): ReadValue | undef
       return { ok: true, value: out };
     }
     for (;;) {
+      path.push(out.length);
       const v = value();
+      path.pop();
       if (!v) return undefined;
       out.push(v.value);
       space();
@@ -154,6 +170,6 @@ export function readLenientValue(text: string, start: number): ReadValue | undef
     return { ok: true, value: out };
   };
 
-  const result = text[start] === '{' ? object() : text[start] === '[' ? array() : undefined;
+  const result = text[start] === '{' || text[start] === '[' ? value() : undefined;
   return result ? { value: result.value, end: i } : undefined;
 }

@@ -8,6 +8,7 @@
 import { routeTarget } from '../guard/routes.js';
 import type { Destination } from '../payload/destination.js';
 import type { JsonPath, PathSegment } from '../types.js';
+import { toPointer } from '../util/pointer.js';
 import { readLenientValue } from './lenient-value.js';
 
 export interface LoggedRequestBody {
@@ -24,6 +25,8 @@ export interface LoggedRequestBody {
   destination?: Destination;
   /** The names of the files sent beside it (requestBody.files). */
   fileNames: string[];
+  /** Offset in the log of the requestBody object's `{`. */
+  bodyAt: number;
 }
 
 /** requestBody objects read from one log at most (a log holds one error, or a few). */
@@ -52,7 +55,7 @@ export function loggedRequestBody(log: string): LoggedRequestBody | undefined {
     const files = (body as { files?: unknown }).files;
     const fileNames = Array.isArray(files) ? files.flatMap((f) => (typeof f === 'object' && f !== null && typeof (f as { name?: unknown }).name === 'string' ? [(f as { name: string }).name] : [])) : [];
     const answer = answerInJsonLog(log, start) ?? answerBesideInspected(log, match.index);
-    return { json, cuts, fileNames, ...(destination ? { destination } : {}), ...(answer ? { answer } : {}) };
+    return { json, cuts, fileNames, bodyAt: start, ...(destination ? { destination } : {}), ...(answer ? { answer } : {}) };
   }
   return undefined;
 }
@@ -171,4 +174,17 @@ export function cutAbove(cuts: LoggedRequestBody['cuts'], path: JsonPath): Logge
       i === last && cut.printed.startsWith('...') ? Number(path[i]) >= Number(segment) : String(segment) === String(path[i]),
     );
   });
+}
+
+/**
+ * Where each value of requestBody.json stands in the log itself (JSON Pointer -> [start, end)
+ * offsets), read from the text as the log printed it: explain's findings then point at the
+ * log's own lines, which editors and CI annotations can open. A cut (`[Array]`) is at its marker.
+ */
+export function placesInLog(log: string, logged: LoggedRequestBody): Map<string, [number, number]> {
+  const places = new Map<string, [number, number]>();
+  readLenientValue(log.slice(logged.bodyAt, logged.bodyAt + 1_000_000), 0, (path, start, end) => {
+    if (path[0] === 'json') places.set(toPointer(path.slice(1)), [logged.bodyAt + start, logged.bodyAt + end]);
+  });
+  return places;
 }

@@ -18,6 +18,8 @@ export class PathRefused extends Error {}
 
 export class Roots {
   private cached: Promise<string[]> | undefined;
+  /** Whether the roots are the client's (roots/list) or, for a client that offers none, the server's working folder. */
+  private fromClient = true;
 
   constructor(
     private readonly listRoots: RootLister,
@@ -39,6 +41,7 @@ export class Roots {
 
   private async fetch(): Promise<string[]> {
     const asked = this.listRoots();
+    this.fromClient = asked !== undefined;
     if (!asked) return [real(this.fallback)];
     const folders: string[] = [];
     for (const root of await asked) {
@@ -65,7 +68,12 @@ export class Roots {
     } catch {
       throw new PathRefused(`${JSON.stringify(input)} is not a file path or file: URL.`);
     }
-    const refused = () => new PathRefused(`${JSON.stringify(input)} is outside the roots the client granted (${roots.join(', ')}); the server reads files only inside them. Pass the payload as "text" instead.`);
+    const refused = () =>
+      new PathRefused(
+        this.fromClient
+          ? `${JSON.stringify(input)} is outside the roots the client granted (${roots.join(', ')}); the server reads files only inside them. Pass the payload as "text" instead.`
+          : `${JSON.stringify(input)} is outside the folder the server was started in (${roots.join(', ')}): the client offers no roots, so the server reads files only there. Pass the payload as "text", or start the server in the project's folder.`,
+      );
     if (!roots.some((root) => isWithin(written, root))) throw refused();
     let file: string;
     try {

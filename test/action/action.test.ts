@@ -12,6 +12,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { scratch } from '../cli-helpers.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const action = parse(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as {
@@ -55,7 +56,7 @@ function runAction(inputs: Record<string, string>, workspace: string): StepsRun 
       cwd: path.resolve(workspace, evaluate(step['working-directory'] ?? '.')),
       env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTION_PATH: repoRoot, GITHUB_OUTPUT: outputFile, GITHUB_WORKSPACE: workspace, RUNNER_TEMP: runnerTemp, NO_COLOR: '1', ...env },
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: HANG_GUARD_MS,
     });
     stdout += run.stdout;
     stderr += run.stderr;

@@ -9,13 +9,14 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorSchema } from '../../src/schema/editor.js';
 import { fixture, root, sample, tempDir, validateSarif } from '../integrations/support.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const built = path.join(root, 'standalone', process.platform === 'win32' ? 'cordlint.exe' : 'cordlint');
 let folder: string;
 let binary: string;
 
 const run = (args: string[], input?: string) =>
-  spawnSync(binary, args, { cwd: folder, env: {}, encoding: 'utf8', timeout: 30_000, ...(input === undefined ? {} : { input }) });
+  spawnSync(binary, args, { cwd: folder, env: {}, encoding: 'utf8', timeout: HANG_GUARD_MS, ...(input === undefined ? {} : { input }) });
 
 beforeAll(() => {
   if (!existsSync(built)) throw new Error(`${built} is missing: run "npm run build:binary" first (npm run test:binary does).`);
@@ -97,7 +98,7 @@ describe('the standalone binary with plugins', () => {
     writeFileSync(path.join(project, 'rules/message.js'), "export const m = 'from a .js ES module';\n");
     writeFileSync(path.join(project, 'cordlint.config.yaml'), 'plugins: ["./rules/esm.mjs", "./rules/cjs.js", "./rules/es.js"]\n');
     copyFileSync(path.join(root, 'samples/broken/custom-id-unique.json'), path.join(project, 'vote.json'));
-    const { status, stdout, stderr } = spawnSync(binary, ['lint', 'vote.json', '-f', 'unix'], { cwd: project, env: {}, encoding: 'utf8', timeout: 30_000 });
+    const { status, stdout, stderr } = spawnSync(binary, ['lint', 'vote.json', '-f', 'unix'], { cwd: project, env: {}, encoding: 'utf8', timeout: HANG_GUARD_MS });
     expect(stderr).toBe('');
     expect(status).toBe(1);
     expect(stdout.split('\n').filter((l) => l.includes('no-danger'))).toEqual([

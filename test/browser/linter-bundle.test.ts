@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cordlint, repoRoot } from '../cli/run-cli.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const entry = path.join(repoRoot, 'src/linter/index.ts');
 /** A command's file: a name is looked up in PATH, as a shell would (Debian's is /usr/bin/chromium). */
@@ -79,7 +80,7 @@ const bundleErrors: Record<EntryName, string[]> = { 'src/linter/index.ts': [], '
 
 beforeAll(async () => {
   for (const name of Object.keys(ENTRIES) as EntryName[]) await buildBundle(name);
-}, 60_000);
+});
 
 async function buildBundle(name: EntryName): Promise<void> {
   try {
@@ -131,12 +132,12 @@ describe('the bundled linter in Chromium', () => {
         headless: true,
         // Chromium's sandbox refuses to start as root (CI runs as root).
         args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--no-first-run'],
-        timeout: 60_000,
+        timeout: HANG_GUARD_MS,
       });
     } catch (error) {
       throw new Error(`${chromium} could not be started (${(error as Error).message}): install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -187,5 +188,5 @@ describe('the bundled linter in Chromium', () => {
     const differing = files.filter((f) => JSON.stringify(byBrowser[f]) !== JSON.stringify(byCli[f]));
     const only = (results: Record<string, unknown>) => Object.fromEntries(differing.map((f) => [f, results[f]]));
     expect(only(byBrowser), `${differing.length} of ${files.length} files are linted differently in the browser (received) than by the CLI (expected)`).toEqual(only(byCli));
-  }, 60_000);
+  });
 });

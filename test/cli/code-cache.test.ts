@@ -8,6 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheFolder, runCachedScript } from '../../src/cli/code-cache.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const made: string[] = [];
@@ -64,7 +65,7 @@ describe('runCachedScript', () => {
     runCachedScript(file, options(cache)).save();
     const text = readFileSync(file, 'utf8');
     writeFileSync(file, text.replace('* 7 !== 0', '* 5 !== 0'));
-    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    utimesSync(file, new Date(), new Date(Date.now() + HANG_GUARD_MS));
     expect(runCachedScript(file, options(cache)).cache).toBe('missing');
   });
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repoRoot, 'bin/cordlint.js');
@@ -17,7 +18,7 @@ export function cordlint(args: string[], options: { cwd?: string; input?: string
     input: options.input ?? '',
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env },
-    timeout: 30_000,
+    timeout: HANG_GUARD_MS,
     // Large reports (explain's 10,000 lines) are read whole: spawnSync's 1 MiB default would cut them and kill the child.
     maxBuffer: 64 * 1024 * 1024,
   });

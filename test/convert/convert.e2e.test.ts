@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const samples = path.join(root, 'samples/legacy');
@@ -14,7 +15,7 @@ function cordlint(args: string[], options: { cwd?: string; input?: string } = {}
     input: options.input ?? '',
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
-    timeout: 30_000,
+    timeout: HANG_GUARD_MS,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

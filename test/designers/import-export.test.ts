@@ -283,14 +283,22 @@ describe('the CLI', () => {
     expect(out.stderr).toMatch(/bad\.json[\s\S]*error/);
   });
 
-  it('import of a share link exits 2 with the reason; export of a modal to discohook exits 1 naming the fields', async () => {
+  it('import of a share link exits 2 with the reason; export of a modal exits 1 saying the designers make messages, not modals', async () => {
     const root = scratch({ 'modal.json': JSON.stringify({ title: 'T', custom_id: 'm', components: [{ type: 18, label: 'L', component: { type: 4, custom_id: 'x', style: 1 } }] }) });
     const share = await runCli(['import', 'https://discohook.app/?share=abc'], root);
     expect(share.code).toBe(2);
     expect(share.stderr).toMatch(/share link/);
-    const modal = await runCli(['export', '--to', 'discohook', 'modal.json'], root);
-    expect(modal.code).toBe(1);
-    expect(modal.stderr).toContain("/title: Discohook's editor does not keep this field");
-    expect(modal.stdout).toBe('');
+    for (const designer of ['discohook', 'discord.builders']) {
+      const modal = await runCli(['export', '--to', designer, 'modal.json'], root);
+      expect(modal.code).toBe(1);
+      expect(modal.stderr).toMatch(/modal\.json: this payload is a modal: (Discohook|discord\.builders) designs messages, not modals/);
+      // One sentence, not a list of the modal's fields to remove.
+      expect(modal.stderr).not.toMatch(/\/title|\/custom_id/);
+      expect(modal.stdout).toBe('');
+    }
+    // Held-out: an interaction response that opens a modal, and a modal among messages.
+    const response = scratch({ 'open.json': JSON.stringify({ type: 9, data: { title: 'T', custom_id: 'm', components: [{ type: 18, label: 'L', component: { type: 4, custom_id: 'x', style: 1 } }] } }), 'both.json': JSON.stringify([{ content: 'hi' }, { title: 'T', custom_id: 'm', components: [{ type: 18, label: 'L', component: { type: 4, custom_id: 'x', style: 1 } }] }]) });
+    expect((await runCli(['export', '--to', 'discohook', 'open.json'], response)).stderr).toMatch(/is a modal: Discohook designs messages, not modals/);
+    expect((await runCli(['export', '--to', 'discohook', 'both.json'], response)).stderr).toMatch(/payload 2 is a modal/);
   });
 });

@@ -35,6 +35,25 @@ describe('links', () => {
     }
   });
 
+  // GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
+  const anchorsOf = (page: string) =>
+    new Set(readFileSync(path.join(root, page), 'utf8').replace(/```[\s\S]*?```/g, '').split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => l.replace(/^#+ /, '').trim().toLowerCase().replace(/[^\w\- ]+/g, '').replace(/ /g, '-')));
+
+  it.each(pages)('%s: links to a section (#anchor) and "the README\'s \"Section\"" name a heading that exists', (page) => {
+    const text = readFileSync(path.join(root, page), 'utf8');
+    for (const link of links(text)) {
+      if (/^(https?:|mailto:)/.test(link) || !link.includes('#')) continue;
+      const [file, anchor] = link.split('#') as [string, string];
+      const target = file ? path.normalize(path.join(path.dirname(page), file)) : page;
+      if (!target.endsWith('.md')) continue;
+      expect(anchorsOf(target).has(anchor), `${page} links to ${link}: no such heading in ${target}`).toBe(true);
+    }
+    for (const m of text.replace(/\s+/g, ' ').matchAll(/README's "([^"]+)"/g)) {
+      const anchor = m[1]!.toLowerCase().replace(/[^\w\- ]+/g, '').replace(/ /g, '-');
+      expect(anchorsOf('README.md').has(anchor), `${page} names the README's "${m[1]}", which has no such section`).toBe(true);
+    }
+  });
+
   it('name no npm version of cordlint (none is published)', () => {
     for (const page of pages) expect(readFileSync(path.join(root, page), 'utf8'), page).not.toMatch(/cordlint@\d|unpkg\.com\/cordlint/);
   });

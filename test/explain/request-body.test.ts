@@ -37,7 +37,7 @@ describe('explain from a log with requestBody', () => {
   it('a JSON log line (pino): each error placed on requestBody.json, with cordlint\'s finding there', async () => {
     const log = `${JSON.stringify({ level: 30, msg: 'ready' })}\n${JSON.stringify({ level: 50, msg: 'send failed', err: discordApiError(duplicated, optionsError) })}\n`;
     const { explanations, result } = await explain(log, undefined, { answerPath: 'bot.log' });
-    expect(result.filePath).toBe('bot.log (requestBody.json)');
+    expect(result.filePath).toBe('bot.log');
     expect(explanations).toHaveLength(1);
     expect(explanations[0]!.code).toBe('SELECT_COMPONENT_OPTION_VALUE_DUPLICATED');
     expect(explanations[0]!.shownAt).toEqual(['components', 0, 'components', 0, 'options', 1]);

@@ -16,6 +16,7 @@ import { cordlint, repoRoot, type CliRun } from '../cli/run-cli.js';
 import { call, connect, texts } from '../mcp/mcp-client.js';
 import { CordlintGuardError, guard } from '../../src/guard/index.js';
 import { htmlCharacterReferences, safeText, escapeControls } from '../../src/util/escape-text.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 /** Escape sequences (CSI, OSC), CR and LF, workflow commands, bidi override, NUL, C1 CSI, NEL, the line separator. */
 const HOSTILE = '\u001b[31mRED\u001b]0;title\u0007\r\n::error file=x.json::forged\n  ::stop-commands::tok\n%0A::warning::y\u202e\u0000\u009b2J\u0085\u2028end';
@@ -152,7 +153,7 @@ describe('servers and the guard', () => {
 
   it('serve answers with no raw character; the id comes back the same', () => {
     const requests = [{ id: HOSTILE, payload: message }, { id: 2, payload: JSON.stringify(message), destination: HOSTILE }, { id: 3, payload: { [HOSTILE]: HOSTILE } }];
-    const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/cordlint.js'), 'serve', '--stdio'], { input: requests.map((r) => JSON.stringify(r)).join('\n') + '\n', encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/cordlint.js'), 'serve', '--stdio'], { input: requests.map((r) => JSON.stringify(r)).join('\n') + '\n', encoding: 'utf8', timeout: HANG_GUARD_MS });
     expect(run.status, run.stderr).toBe(0);
     expectNoForgery({ status: run.status, stdout: run.stdout, stderr: run.stderr });
     const answers = run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { id: unknown; ok: boolean });
@@ -184,7 +185,7 @@ describe('servers and the guard', () => {
     expect(all).toMatch(/^f\\u001B\[31mRED\\u001B\]0;title\\u0007\\r\\n::error file=x\.json::forged\\n {2}::stop-commands::tok\\n%0A::warning::y\\u202E\\u009B2J\\u0085\\u2028end\.json:1:\d+: error custom-id-unique \(\/components\/1\/components\/0\/custom_id\): /m);
     expect(all).toMatch(/^<answer>:1:\d+: \\u001B\[31mRED.*::error file=x\.json::forged.* at /m);
     expect(all).not.toMatch(/\\\\u001b/i);
-  }, 60_000);
+  });
 
   it("the guard's error and log lines: a hostile route and key are escaped, each finding one line", async () => {
     const logged: string[] = [];

@@ -109,7 +109,7 @@ describe('fuzzing mutated samples', () => {
       }),
       settings,
     );
-  }, 180_000);
+  });
 
   it('--fix never breaks a readable document and is idempotent', async () => {
     await fc.assert(
@@ -125,7 +125,7 @@ describe('fuzzing mutated samples', () => {
       }),
       settings,
     );
-  }, 180_000);
+  });
 
   it('convert: the output lints clean, or the file is refused', async () => {
     await fc.assert(
@@ -138,5 +138,5 @@ describe('fuzzing mutated samples', () => {
       }),
       settings,
     );
-  }, 180_000);
+  });
 });

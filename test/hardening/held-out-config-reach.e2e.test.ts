@@ -32,7 +32,7 @@ describe('a downloaded config names only what lies in its folder', () => {
     expect(preview.status).not.toBe(0);
     expect(existsSync(path.join(work(root), 'p.html')) && readFileSync(path.join(work(root), 'p.html'), 'utf8')).not.toContain(TOKEN);
     expect(preview.stdout + preview.stderr).not.toContain(TOKEN);
-  }, 60_000);
+  });
 
   it('a locale file that links out of the folder: not read, a finding says why, and the preview has no token', () => {
     const root = downloaded('locales:\n  files: "loc/{locale}.yml"\n');
@@ -43,7 +43,7 @@ describe('a downloaded config names only what lies in its folder', () => {
     expect(lint.stdout).not.toContain(TOKEN);
     cordlint(['preview', '--locale', 'en', '-o', 'p.html', 'dl/a.json'], { cwd: work(root) });
     expect(existsSync(path.join(work(root), 'p.html')) && readFileSync(path.join(work(root), 'p.html'), 'utf8')).not.toContain(TOKEN);
-  }, 60_000);
+  });
 
   it('attachments.dir leading out (top level or in an override): a config error, exit 2', () => {
     for (const config of ['attachments:\n  dir: "../../home"\n', 'overrides:\n  - files: ["*.json"]\n    attachments:\n      dir: "../../home"\n']) {
@@ -52,7 +52,7 @@ describe('a downloaded config names only what lies in its folder', () => {
       expect(lint.status).toBe(2);
       expect(lint.stderr).toMatch(/attachments\.dir: "\.\.\/\.\.\/home" leads out of the config's folder/);
     }
-  }, 60_000);
+  });
 
   it('the project\'s own config (in the working folder), --allow-plugins and --config are not confined', () => {
     const own = scratch({ 'shared/en.yml': 'greeting: "Hello"\n', 'bot/.cordlintrc.yml': 'locales:\n  files: "../shared/{locale}.yml"\n', 'bot/a.json': PAYLOAD });
@@ -63,5 +63,5 @@ describe('a downloaded config names only what lies in its folder', () => {
     const named = cordlint(['lint', '--config', 'dl/.cordlintrc.yml', 'dl/a.json'], { cwd: work(root) });
     expect(named.stderr).not.toContain('leads out');
     expect(named.status).toBe(1);
-  }, 60_000);
+  });
 });

@@ -43,7 +43,7 @@ describe(`${ALLOW_PLUGINS_ENV} consents only when it says yes`, () => {
     expect(existsSync(path.join(root, 'dl/RAN'))).toBe(false);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('this plugin was not loaded');
-  }, 60_000);
+  });
 });
 
 describe('a config any user may write loads no plugin', () => {
@@ -62,7 +62,7 @@ describe('a config any user may write loads no plugin', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('this plugin was not loaded');
     expect(run.stderr).toContain('or it lies in a folder any user may write to (like /tmp)');
-  }, 60_000);
+  });
 
   it('a config file anyone may write to (mode 666) in a parent folder: refused; the same file at 644 loads (the project\'s own)', () => {
     let root = sharedFolder(0o666);
@@ -71,13 +71,13 @@ describe('a config any user may write loads no plugin', () => {
     root = sharedFolder(0o644);
     expect(cordlint(['lint', 'a.json'], { cwd: path.join(root, 'shared/work') }).status).toBe(0);
     expect(existsSync(path.join(root, 'shared/RAN'))).toBe(true);
-  }, 60_000);
+  });
 
   it('--allow-plugins still loads it (the user said so)', () => {
     const root = sharedFolder();
     expect(cordlint(['lint', '--allow-plugins', 'a.json'], { cwd: path.join(root, 'shared/work') }).status).toBe(0);
     expect(existsSync(path.join(root, 'shared/RAN'))).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe('the MCP server reads a config only inside its roots', () => {
@@ -96,7 +96,7 @@ describe('the MCP server reads a config only inside its roots', () => {
     } finally {
       await client.close();
     }
-  }, 60_000);
+  });
 
   it('a config that links to another file inside the root is still read', async () => {
     const root = scratch({ 'sub/a.json': '{ "content": "" }\n', 'shared/cordlint.json': '{ "rules": { "message-not-empty": "off" } }\n' });
@@ -113,5 +113,5 @@ describe('the MCP server reads a config only inside its roots', () => {
     } finally {
       await client.close();
     }
-  }, 60_000);
+  });
 });

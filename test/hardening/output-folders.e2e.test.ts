@@ -30,14 +30,12 @@ const commands: [string, (out: string) => string[], string][] = [
 describe('-o under a folder that cannot be made', () => {
   it.each(commands)('%s: /proc/nope/... fails at once, naming the folder and why', (_name, args, says) => {
     const root = scratch({ 'a.json': '{ "content": "hi" }\n', 'answer.json': ANSWER, 'buttons.json': BUTTONS });
-    const started = Date.now();
     const run = cordlint(args('/proc/nope/deeper/out.json'), { cwd: root });
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(says);
     expect(run.stderr).toContain('the folder /proc/nope cannot be created: its parent folder accepts no new folder');
     expect(run.stderr).not.toContain('internal error');
-  }, 60_000);
+  });
 
   it('a file in the way is named as such; a missing folder that can be made is made', () => {
     const root = scratch({ 'a.json': '{ "content": "hi" }\n' });

@@ -26,6 +26,7 @@ import {
 import { scratch } from '../cli-helpers.js';
 import { cordlint, repoRoot } from '../cli/run-cli.js';
 import { call, connect, texts } from '../mcp/mcp-client.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const PAYLOAD = '{ "content": "hi" }\n';
 const ANSWER = '{"code":50035,"errors":{"content":{"_errors":[{"code":"BASE_TYPE_MAX_LENGTH","message":"Must be 2000 or fewer in length."}]}},"message":"Invalid Form Body"}\n';
@@ -76,7 +77,7 @@ describe('one consent rule for every command', () => {
     expect(existsSync(marker(root))).toBe(false);
     expect(run.status).toBe(2);
     expectRefusal(run.stderr);
-  }, 60_000);
+  });
 
   // These read no config at all: nothing to refuse, and nothing runs.
   const notReading: [string, string[]][] = [
@@ -93,7 +94,7 @@ describe('one consent rule for every command', () => {
     expect(existsSync(marker(root))).toBe(false);
     expect(run.stderr).not.toContain('.cordlintrc.json');
     expect(run.stderr).not.toContain('internal error');
-  }, 60_000);
+  });
 
   it('consent is the same everywhere: --allow-plugins or CORDLINT_ALLOW_PLUGINS=1 loads it for preview and codegen as for lint', () => {
     let root = downloaded();
@@ -106,7 +107,7 @@ describe('one consent rule for every command', () => {
     rmSync(marker(root), { force: true });
     expect(cordlint(['explain', 'dl/answer.json', 'dl/a.json'], { cwd: root, env: { CORDLINT_ALLOW_PLUGINS: '1' } }).status).toBe(1);
     expect(existsSync(marker(root))).toBe(true);
-  }, 60_000);
+  });
 
   it('the MCP server runs no plugin of a config inside its roots, and says the config was left out', async () => {
     const root = downloaded();
@@ -118,7 +119,7 @@ describe('one consent rule for every command', () => {
       await client.close();
     }
     expect(existsSync(marker(root))).toBe(false);
-  }, 60_000);
+  });
 });
 
 /** A language server started in `cwd`, initialized with these workspace folders (none: the editor opened a lone file). */
@@ -139,7 +140,7 @@ async function languageServer(cwd: string, folders: string[]) {
     async diagnosticsOf(file: string, text: string) {
       const uri = pathToFileURL(file).href;
       await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'json', version: 1, text } });
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + HANG_GUARD_MS;
       for (;;) {
         const found = published.find((p) => p.uri === uri);
         if (found) return found.diagnostics;
@@ -177,5 +178,5 @@ describe('the language server asks the same rule', () => {
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]!.message).toContain('.cordlintrc.json:\n  plugins: "./evil.mjs": this plugin was not loaded');
     expect(diagnostics[0]!.message).toContain('--allow-plugins');
-  }, 60_000);
+  });
 });

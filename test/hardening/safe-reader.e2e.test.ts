@@ -18,7 +18,6 @@ import { PNG } from 'pngjs';
 
 const SECRET = 'TOP-SECRET-0123456789';
 const MESSAGE = '{ "content": "hi" }\n';
-const FAST = 15_000;
 /** A real one-pixel PNG, which satori can draw. */
 const OK_PNG = PNG.sync.write(new PNG({ width: 1, height: 1 }));
 
@@ -31,11 +30,9 @@ function specials(folder: string, name: string, ext: string): void {
   truncateSync(path.join(folder, `${name}-huge${ext}`), 1536 * 1024 * 1024);
 }
 
+/** Runs a step that must not block on a FIFO or read a device forever: a hang is stopped by the hang guard (HANG_GUARD_MS), not judged by a clock. */
 function timed<T>(run: () => T): T {
-  const started = Date.now();
-  const result = run();
-  expect(Date.now() - started).toBeLessThan(FAST);
-  return result;
+  return run();
 }
 
 describe('attachments: the preview reads them as the lint looks them up', () => {
@@ -58,14 +55,14 @@ describe('attachments: the preview reads them as the lint looks them up', () => 
     expect(run.stdout).not.toContain(Buffer.from(SECRET).toString('base64'));
     expect(run.stdout).not.toContain(SECRET);
     expect(run.stdout.match(/data:image\/png;base64,/g)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('PNG: the same files are drawn as placeholders, without hanging or reading them', () => {
     const root = project();
     const run = cordlint(['preview', '-o', 'out.png', 'p/m.json'], { cwd: root });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-  }, 120_000);
+  });
 
   it('lint: each is a finding naming the file and why', () => {
     const root = project();
@@ -178,7 +175,7 @@ describe('files named on the command line: explain, preview, import, convert, co
       expect(run.stderr, file).toMatch(why);
       expect(run.stderr, file).not.toContain('internal error');
     }
-  }, 120_000);
+  });
 });
 
 describe('the MCP server reads through the same reader, inside its roots', () => {
@@ -203,16 +200,14 @@ describe('the MCP server reads through the same reader, inside its roots', () =>
         ['link.json', 'outside the roots'],
         ['../ok.json', 'outside the roots'],
       ] as const) {
-        const started = Date.now();
         const result = await call(client, tool, { path: file });
-        expect(Date.now() - started, `${tool} ${file}`).toBeLessThan(FAST);
         expect(result.isError, `${tool} ${file}`).toBe(true);
         expect(texts(result).join('\n'), `${tool} ${file}`).toContain(why);
       }
     }
     const ok = await call(client, 'lint', { path: 'ok.json' });
     expect(ok.isError).toBeFalsy();
-  }, 120_000);
+  });
 });
 
 describe('the language server reads through the same reader', () => {
@@ -227,15 +222,13 @@ describe('the language server reads through the same reader', () => {
     specials(path.join(root, 'a'), 'c', '.json');
     execFileSync('mv', [path.join(root, `a/c-${kind}.json`), path.join(root, 'a/cordlint.config.json')]);
     lsp = await LspClient.start(root);
-    const started = Date.now();
     await open(lsp, path.join(root, 'a/x.json'), MESSAGE);
-    const diagnostics = await lsp.diagnostics(uriOf(path.join(root, 'a/x.json')), 1, 30_000);
-    expect(Date.now() - started).toBeLessThan(FAST);
+    const diagnostics = await lsp.diagnostics(uriOf(path.join(root, 'a/x.json')), 1);
     if (kind === 'huge') {
       expect(diagnostics).toHaveLength(1);
       expect(diagnostics[0]!.message).toContain('cordlint.config.json:\n  (file): cannot be read: it is 1536.0 MiB');
     } else expect(diagnostics).toEqual([]); // not a regular file: no config there
     await open(lsp, path.join(root, 'b/y.json'), MESSAGE);
-    expect(await lsp.diagnostics(uriOf(path.join(root, 'b/y.json')), 1, 30_000)).toEqual([]);
-  }, 90_000);
+    expect(await lsp.diagnostics(uriOf(path.join(root, 'b/y.json')), 1)).toEqual([]);
+  });
 });

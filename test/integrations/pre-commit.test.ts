@@ -10,6 +10,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fixture, root, sample, tempDir } from './support.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 interface Hook {
   id: string;
@@ -29,7 +30,7 @@ function git(cwd: string, ...args: string[]): string {
 
 function preCommit(...args: string[]) {
   // Installing the hooks' environment runs npm install twice and the build twice: minutes on a busy machine.
-  return spawnSync('pre-commit', args, { cwd: project, env, encoding: 'utf8', timeout: 400_000 });
+  return spawnSync('pre-commit', args, { cwd: project, env, encoding: 'utf8', timeout: HANG_GUARD_MS });
 }
 
 /** This repository's files as they are now (tracked and new, not ignored), committed and tagged in a fresh repository. */
@@ -69,7 +70,7 @@ beforeAll(() => {
   git(project, 'add', '-A');
   const install = preCommit('install-hooks');
   if (install.status !== 0) throw new Error(`pre-commit install-hooks failed:\n${install.stdout}\n${install.stderr}`);
-}, 420_000);
+});
 
 describe('the pre-commit hooks, run by pre-commit', () => {
   it('declares the cordlint and cordlint-fix hooks as node hooks on JSON and YAML files', () => {
@@ -107,12 +108,12 @@ describe('the pre-commit hooks, run by pre-commit', () => {
   it('blocks a commit holding a broken payload and lets a clean one through', () => {
     expect(preCommit('install').status).toBe(0);
     git(project, 'add', '-A');
-    const blocked = spawnSync('git', [...gitIdentity, 'commit', '-m', 'payloads'], { cwd: project, env, encoding: 'utf8', timeout: 120_000 });
+    const blocked = spawnSync('git', [...gitIdentity, 'commit', '-m', 'payloads'], { cwd: project, env, encoding: 'utf8', timeout: HANG_GUARD_MS });
     expect(blocked.status).toBe(1);
     expect(blocked.stdout + blocked.stderr).toContain('payloads/feedback.yaml');
 
     git(project, 'rm', '-q', '--cached', 'payloads/feedback.yaml');
-    const passed = spawnSync('git', [...gitIdentity, 'commit', '-m', 'payloads'], { cwd: project, env, encoding: 'utf8', timeout: 120_000 });
+    const passed = spawnSync('git', [...gitIdentity, 'commit', '-m', 'payloads'], { cwd: project, env, encoding: 'utf8', timeout: HANG_GUARD_MS });
     expect(passed.status).toBe(0);
     expect(passed.stdout + passed.stderr).toMatch(/^cordlint\.+Passed$/m);
     expect(git(project, 'log', '--oneline')).toContain('payloads');

@@ -40,5 +40,5 @@ describe('copy as code', () => {
     await open(client, broken, '{"flags":0,"components":[{"type":10,"content":"no flag"}]}'); // flags without the V2 bit: an error wherever it is sent
     await client.diagnostics(uriOf(broken), 1);
     expect((await codeActions(client, broken)).map((a) => a.kind)).not.toContain('source.copyAs.cordlint');
-  }, 60_000);
+  });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkedFraming } from '../../src/lsp/framing.js';
 import { repoRoot } from './lsp-client.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const frame = (message: object | string): string => {
   const body = Buffer.from(typeof message === 'string' ? message : JSON.stringify(message));
@@ -103,12 +104,12 @@ describe('held-out malformed framing', () => {
     server.stdin.write('Content-Length: 2147483648\r\n\r\n{}');
     server.stdin.write(frame({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } }));
     server.stdin.write(frame({ jsonrpc: '2.0', id: 2, method: 'shutdown' }));
-    for (let waited = 0; waited < 20_000 && !stdout.includes('"id":2'); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; waited < HANG_GUARD_MS && !stdout.includes('"id":2'); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     server.stdin.write(frame({ jsonrpc: '2.0', method: 'exit' }));
-    const timer = setTimeout(() => server.kill(), 20_000);
+    const timer = setTimeout(() => server.kill(), HANG_GUARD_MS);
     expect(await ended).toBe(0);
     clearTimeout(timer);
     expect(stdout).toContain('"id":2,"result":null');
     expect(stderr).toBe('cordlint lsp: skipped a message of 2147483648 bytes, more than the 64 MiB a message may have; reading goes on at the next Content-Length header.\n');
-  }, 60_000);
+  });
 });

@@ -21,6 +21,7 @@ import {
   type ProtocolConnection,
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repoRoot, 'bin/cordlint.js');
@@ -68,7 +69,7 @@ export class LspClient {
    * The next diagnostics published for `uri` (for `version`, when given) after `since` earlier
    * publications; fails after `timeout` ms.
    */
-  async diagnostics(uri: string, version?: number, timeout = 10_000): Promise<Diagnostic[]> {
+  async diagnostics(uri: string, version?: number, timeout = HANG_GUARD_MS): Promise<Diagnostic[]> {
     const deadline = Date.now() + timeout;
     for (;;) {
       const found = [...this.published].reverse().find((p) => p.uri === uri && (version === undefined || p.version === version));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
 import { repoRoot } from './lsp-client.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const nvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
 const nvimMissing = nvim.error !== undefined || nvim.status !== 0;
@@ -24,13 +25,13 @@ function readmeSetup(): string {
 }
 
 /**
- * Waits for the buffer's diagnostics (up to 20 s) and writes them as JSON to $CORDLINT_NVIM_OUT;
+ * Waits for the buffer's diagnostics (up to the hang guard) and writes them as JSON to $CORDLINT_NVIM_OUT;
  * then asks for the source.fixAll.cordlint action, applies its edit as Neovim does, and writes the
  * buffer's text to $CORDLINT_NVIM_FIXED.
  */
 const RECORD_DIAGNOSTICS = `
 vim.api.nvim_create_autocmd('VimEnter', { callback = function()
-  vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+  vim.wait(${HANG_GUARD_MS}, function() return #vim.diagnostic.get(0) > 0 end, 50)
   local out = {}
   for _, d in ipairs(vim.diagnostic.get(0)) do
     table.insert(out, { lnum = d.lnum, col = d.col, end_lnum = d.end_lnum, end_col = d.end_col, severity = d.severity, code = d.code, source = d.source })
@@ -67,7 +68,7 @@ it('Neovim 0.7 with the README set-up receives the diagnostics of an open payloa
     cwd: path.join(root, 'payloads'),
     encoding: 'utf8',
     env: { ...process.env, CORDLINT_NVIM_OUT: out, CORDLINT_NVIM_FIXED: fixed, XDG_CONFIG_HOME: path.join(root, 'xdg-config'), XDG_DATA_HOME: path.join(root, 'xdg-data'), XDG_STATE_HOME: path.join(root, 'xdg-state'), XDG_CACHE_HOME: path.join(root, 'xdg-cache') },
-    timeout: 60_000,
+    timeout: HANG_GUARD_MS,
   });
   expect(run.error, run.stderr).toBeUndefined();
   const received = JSON.parse(readFileSync(out, 'utf8')) as unknown;
@@ -81,4 +82,4 @@ it('Neovim 0.7 with the README set-up receives the diagnostics of an open payloa
   expect(readFileSync(fixed, 'utf8')).toBe(
     'flags: 32768\ncomponents:\n  - type: 10\n    content: Hello\n  - type: 1\n    components:\n      - type: 2\n        style: 1\n        label: Go\n        custom_id: go\n      - type: 2\n        style: 2\n        label: Stop\n        custom_id: go\n',
   );
-}, 90_000);
+});

@@ -13,7 +13,6 @@ import { scratch } from '../cli-helpers.js';
 import { call, connect, texts } from './mcp-client.js';
 
 const MESSAGE = '{ "content": "hi" }\n';
-const FAST = 15_000;
 
 let client: Client | undefined;
 afterEach(async () => {
@@ -22,10 +21,8 @@ afterEach(async () => {
 });
 
 async function timedCall(name: string, args: Record<string, unknown>) {
-  const started = Date.now();
-  const result = await call(client!, name, args).catch((error: Error) => ({ isError: true, content: [{ type: 'text' as const, text: error.message }] }));
-  expect(Date.now() - started, `${name} ${JSON.stringify(args).slice(0, 80)}`).toBeLessThan(FAST);
-  return result;
+  // An answer at all is the check: a call that never answers is stopped by the hang guard, not judged by a clock.
+  return call(client!, name, args).catch((error: Error) => ({ isError: true, content: [{ type: 'text' as const, text: error.message }] }));
 }
 
 async function stillServing(): Promise<void> {
@@ -59,7 +56,7 @@ describe('payloads and answers of any shape', () => {
       expect(texts(result as never).join('\n'), tool).not.toMatch(/internal error|Maximum call stack/i);
     }
     await stillServing();
-  }, 180_000);
+  });
 
   it('wrong types and unknown keys are validation errors', async () => {
     const root = scratch({ 'ok.json': MESSAGE });
@@ -79,7 +76,7 @@ describe('payloads and answers of any shape', () => {
       expect(result.isError, `${tool} ${JSON.stringify(args).slice(0, 60)}`).toBe(true);
     }
     await stillServing();
-  }, 120_000);
+  });
 
   it('a text or an answer over 4 MiB is refused without being linted', async () => {
     const root = scratch({});
@@ -93,7 +90,7 @@ describe('payloads and answers of any shape', () => {
       expect(result.isError, tool).toBe(true);
     }
     await stillServing();
-  }, 120_000);
+  });
 });
 
 describe("paths outside the client's roots, in every form", () => {
@@ -132,5 +129,5 @@ describe("paths outside the client's roots, in every form", () => {
     const explained = await timedCall('explain', { answer: '{"code":50035,"errors":{},"message":"Invalid Form Body"}', path: '../secret.json' });
     expect(explained.isError).toBe(true);
     await stillServing();
-  }, 180_000);
+  });
 });

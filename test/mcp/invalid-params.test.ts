@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
 import { repoRoot } from './mcp-client.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const line = (message: unknown) => JSON.stringify(message) + '\n';
 
@@ -31,7 +32,7 @@ describe('cordlint mcp: requests with the wrong params', () => {
     child.stdin.write(request(6, 'tools/list', { cursor: 5 }));
     child.stdin.write(request(7, 'initialize', {}));
     child.stdin.write(request(99, 'tools/call', { name: 'rules', arguments: { id: 'schema' } }));
-    for (let waited = 0; waited < 20_000 && !stdout.includes('"id":99'); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; waited < HANG_GUARD_MS && !stdout.includes('"id":99'); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     child.stdin.end();
     expect(await closed).toBe(0);
     const answers = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: number; error?: { code: number; message: string }; result?: unknown });
@@ -45,5 +46,5 @@ describe('cordlint mcp: requests with the wrong params', () => {
     expect(answers.filter((a) => a.error?.code === -32603)).toEqual([]);
     expect(answers.find((a) => a.id === 99)).toMatchObject({ result: { content: [{ type: 'text', text: expect.stringMatching(/^# schema\n/) }] } });
     expect(stderr).toBe('');
-  }, 60_000);
+  });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
 import { repoRoot } from './mcp-client.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 /** Writes `lines` to a fresh `cordlint mcp`, closes its input, and returns the JSON lines it answered and its exit code. */
 function session(lines: (string | Buffer)[], cwd: string): Promise<{ answers: Record<string, unknown>[]; code: number | null; stderr: string }> {
@@ -27,7 +28,7 @@ function session(lines: (string | Buffer)[], cwd: string): Promise<{ answers: Re
       }
       // Answers to the last requests come after their work: wait for the last id before closing.
       const lastId = 99;
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + HANG_GUARD_MS;
       while (!stdout.includes(`"id":${lastId}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       child.stdin.end();
     })().catch(reject);
@@ -86,7 +87,7 @@ describe('cordlint mcp survives any message', () => {
     // A message split over two writes, ending in CRLF, is read whole.
     expect(byId(10)[0]).toMatchObject({ result: { structuredContent: { file: '<text>', errorCount: 0, warningCount: 0 } } });
     expect(byId(99)[0]).toMatchObject({ result: { content: [{ type: 'text', text: expect.stringMatching(/^# schema\n/) }] } });
-  }, 60_000);
+  });
 });
 
 describe('start-up of the other commands', () => {

@@ -236,6 +236,6 @@ describe('cordlint mcp through the SDK client', () => {
     expect((await call(client, 'lint', { path: 'reply.json' })).structuredContent).toMatchObject({ file: 'reply.json', errorCount: 2, warningCount: 0 });
     const refused = await call(client, 'lint', { path: path.join(outside, 'other.json') });
     expect(refused.isError).toBe(true);
-    expect(texts(refused)[0]).toContain('is outside the roots');
+    expect(texts(refused)[0]).toContain('is outside the folder the server was started in');
   });
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodePng, fixture, hex, htmlOf, pixel } from './helpers.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'cordlint-browser-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -20,7 +21,7 @@ function screenshot(name: string, html: string, width: number, height: number) {
   const run = spawnSync(
     chromium,
     ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--no-first-run', `--user-data-dir=${path.join(folder, 'profile')}`, `--window-size=${width},${height}`, `--screenshot=${picture}`, `file://${page}`],
-    { encoding: 'utf8', timeout: 90_000 },
+    { encoding: 'utf8', timeout: HANG_GUARD_MS },
   );
   if (run.error) throw new Error(`chromium could not be started (${run.error.message}): install Debian's chromium (apt-get install chromium) or set CHROMIUM.`);
   return decodePng(readFileSync(picture));
@@ -46,5 +47,5 @@ describe('the HTML preview in chromium', () => {
     const region = [72, 50, 700, 72] as const;
     expect(inked(empty, ...region, '#313338')).toBe(0);
     expect(inked(withText, ...region, '#313338')).toBeGreaterThan(300);
-  }, 180_000);
+  });
 });

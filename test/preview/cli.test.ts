@@ -24,7 +24,7 @@ describe('cordlint preview', () => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const image = decodePng(readFileSync(path.join(dir, 'preview.png')));
     expect(image.width).toBe(712);
-  }, 60_000);
+  });
 
   it('reads attachment:// images beside the payload, or from --attachments', async () => {
     const dir = scratch({ 'message.json': every, 'chart.png': solidPng(2, 2, [0, 255, 0]), 'files/chart.png': solidPng(2, 2, [0, 0, 255]) });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const { code } = await runCli(['convert', 'legacy.json', '--preview', 'side.html'], dir);
   expect(code).toBe(0);
   page = read(dir, 'side.html');
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
 });
@@ -77,7 +77,7 @@ describe('cordlint convert --preview: the page', () => {
     expect(boxes.notes.top).toBeLessThan(boxes.before.bottom);
     expect(boxes.notes.right).toBeLessThanOrEqual(clientWidth);
     expect(boxes.notes.right - boxes.notes.left).toBeGreaterThanOrEqual(260);
-  }, 120_000);
+  });
 
   it('puts before and after side by side on a wide screen, the notes still beside them', async () => {
     const { scrollWidth, clientWidth, boxes } = await layout(1920);
@@ -85,5 +85,5 @@ describe('cordlint convert --preview: the page', () => {
     expect(boxes.after.top).toBe(boxes.before.top);
     expect(boxes.after.left).toBeGreaterThanOrEqual(boxes.before.right);
     expect(boxes.notes.left).toBeGreaterThanOrEqual(boxes.after.right);
-  }, 120_000);
+  });
 });

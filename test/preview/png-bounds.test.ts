@@ -43,7 +43,7 @@ describe('PNG bounds', () => {
     expect(height).toBeLessThanOrEqual(PNG_LIMITS.height);
     expect(stderr).toBe(`cordlint: warning: Preview cut: the PNG draws at most 6,000 characters of text; what follows the "…" is left out. The HTML preview shows all of it.\n`);
     expect(noteAtTop(image!)).toBe(WARNING);
-  }, 120_000);
+  });
 
   it('draws 2,000 emoji (a payload that lints clean) up to the emoji bound, each as Twemoji draws it', async () => {
     const result = await picture(textDisplay('😀'.repeat(2_000)));
@@ -52,7 +52,7 @@ describe('PNG bounds', () => {
     expect(noteAtTop(image)).toBe(WARNING);
     // Twemoji's grinning face is #ffcc4d: 1,000 of them are a lot of yellow, drawn in the message column.
     expect(count(image, 0, image.height, ['#ffcc4d'])).toBeGreaterThan(1_000 * 40);
-  }, 120_000);
+  });
 
   it('draws a 4,000-character text of short lines (a payload that lints clean) up to the line bound', async () => {
     const { code, stderr, height, image } = await cli(['preview', 'lines.json', '-o', 'lines.png'], { 'lines.json': JSON.stringify(textDisplay('a\n'.repeat(2_000))) });
@@ -62,7 +62,7 @@ describe('PNG bounds', () => {
     // 400 lines of 22 pixels at least: the lines up to the bound are all there.
     expect(height).toBeGreaterThan(400 * 20);
     expect(noteAtTop(image!)).toBe(WARNING);
-  }, 120_000);
+  });
 
   it('cuts a picture taller than the height bound at that height, with a note along its bottom edge', async () => {
     const result = await picture(textDisplay('a\n'.repeat(100)), { limits: { ...PNG_LIMITS, height: 600 } });
@@ -71,14 +71,14 @@ describe('PNG bounds', () => {
     expect(result.notes).toEqual(['Preview cut: the PNG draws at most 600 pixels high; the picture ends there. The HTML preview shows all of it.']);
     // The note's top border, 44 pixels above the bottom, in the warning colour across the picture.
     expect(count(image, 600 - 44, 600 - 43, [WARNING])).toBe(image.width);
-  }, 60_000);
+  });
 
   it('draws a payload within the bounds whole, without a note', async () => {
     const result = await picture(textDisplay('Hello 😀\n'.repeat(50)));
     expect(result.notes).toEqual([]);
     const image = decodePng(result.png);
     expect(noteAtTop(image)).toBe('#313338');
-  }, 60_000);
+  });
 
   it('gives the findings beside the payload their own bounds: a huge payload does not leave them out', async () => {
     const tree = previewTree(payloadDocuments([{ value: textDisplay('word '.repeat(3_000)) }]), { now: NOW, findings: [{ ruleId: 'demo', severity: 2, message: 'Something to fix', line: 1, column: 1, endLine: 1, endColumn: 2, path: '/components/0' }] }, 'png');
@@ -90,7 +90,7 @@ describe('PNG bounds', () => {
     expect(image.width).toBe(1048);
     expect(hex(pixel(image, 1000, 100))).toBe('#2b2d31');
     expect(hex(pixel(image, 1000, image.height - 4))).toBe('#313338');
-  }, 60_000);
+  });
 });
 
 describe('PNG without an optional package', () => {
@@ -102,7 +102,7 @@ describe('PNG without an optional package', () => {
     // No Twemoji yellow; the boxes' grey outline where the emoji are.
     expect(count(image!, 0, image!.height, ['#ffcc4d'])).toBe(0);
     expect(count(image!, 60, image!.height, ['#949ba4'])).toBeGreaterThan(30);
-  }, 60_000);
+  });
 
   it('draws code in the main font when only the monospace font is missing', async () => {
     const payload = { content: 'Run `npm test` then:\n```js\nconst x = 1;\n```' };
@@ -111,17 +111,17 @@ describe('PNG without an optional package', () => {
     expect(width).toBe(712);
     expect(stderr).toBe('cordlint: warning: The monospace font (@fontsource/noto-sans-mono) is not installed: code is drawn in Noto Sans.\n');
     expect(noteAtTop(image!)).toBe(WARNING);
-  }, 60_000);
+  });
 
   it('draws all text in the monospace font when only the main font is missing', async () => {
     const result = await picture({ content: 'hello' }, { without: ['font'] });
     expect(result.notes).toEqual(['The font Noto Sans (@fontsource/noto-sans) is not installed: all text is drawn in Noto Sans Mono.']);
-  }, 60_000);
+  });
 
   it('says plainly that no PNG can be drawn without any font, and exits 2', async () => {
     const { code, stderr } = await cli(['preview', 'n.json', '-o', 'n.png'], { 'n.json': '{"content":"hi"}' }, { CORDLINT_PNG_WITHOUT: 'font,mono-font' });
     expect(code).toBe(2);
     expect(stderr).toBe('cordlint: the PNG could not be drawn: PNG output needs the fonts of @fontsource/noto-sans, which are not installed: reinstall cordlint with npm, or write HTML (-o preview.html).\n');
     expect(stderr).not.toMatch(/internal error|\n\s+at /);
-  }, 60_000);
+  });
 });

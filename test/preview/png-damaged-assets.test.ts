@@ -85,7 +85,7 @@ describe('damaged or missing asset files', () => {
     let band = 0;
     while (hex(pixel(image!, 1, band)) === WARNING) band++;
     expect(band).toBeGreaterThanOrEqual(4 * 18);
-  }, 120_000);
+  });
 
   it('draws the PNG when a font file is damaged inside, its structure intact (satori failed on it): the face is left out, with the note', async () => {
     damage.set('Noto Sans Mono/400/normal', 'inside');
@@ -98,7 +98,7 @@ describe('damaged or missing asset files', () => {
     );
     expect(code).toBe(0);
     expect(hex(pixel(image!, 1, 10))).toBe(WARNING);
-  }, 60_000);
+  });
 
   it('says plainly when every font file is damaged, and exits 2 without a trace', async () => {
     for (const family of ['Noto Sans', 'Noto Sans Mono']) for (const [w, s] of [[400, 'normal'], [600, 'normal'], [700, 'normal'], [400, 'italic'], [700, 'italic']]) damage.set(`${family}/${w}/${s}`, 'empty');
@@ -107,5 +107,5 @@ describe('damaged or missing asset files', () => {
     damage.clear();
     expect(code).toBe(2);
     expect(stderr).toBe('cordlint: the PNG could not be drawn: PNG output needs the fonts of @fontsource/noto-sans, whose files are damaged: reinstall cordlint with npm, or write HTML (-o preview.html).\n');
-  }, 60_000);
+  });
 });

@@ -50,7 +50,7 @@ describe('PNG of boxes inside boxes', () => {
     // Each element still draws inside the clip path of the box nearest it.
     expect(flat).toMatch(/clip-path="url\(#satori_cp-/);
     expect(Buffer.from(draw(flat).data).equals(Buffer.from(draw(original).data))).toBe(true);
-  }, 120_000);
+  });
 
   it('draws at most five boxes that clip inside each other: Containers 47 deep end in the "…" and the note', () => {
     const tree = previewTree(payloadDocuments([{ value: nested(47, 'word '.repeat(50)) }]), { now: NOW }, 'png');
@@ -76,7 +76,7 @@ describe('PNG of boxes inside boxes', () => {
     const run = cordlint(['preview', 'deep.json', '-o', 'deep.png'], { cwd: root });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toContain('cordlint: warning: Preview cut: the PNG draws at most 5 boxes inside each other;');
-  }, 60_000);
+  });
 
   it('removes only the nesting', () => {
     const svg = '<svg><mask id="a"><rect x="0" y="0" width="9" height="9" fill="#fff"/></mask><mask id="b"><rect x="1" y="1" width="2" height="2" fill="#fff" mask="url(#a)"/></mask><clipPath id="c"><rect/></clipPath><clipPath id="d" clip-path="url(#c)"><path d="M0 0h1v1z"/></clipPath><path d="M0 0" mask="url(#b)" clip-path="url(#d)"/></svg>';

@@ -12,6 +12,7 @@ import { dropElementsBelow } from '../../src/preview/svg-cut.js';
 import { cordlint, repoRoot } from '../cli/run-cli.js';
 import { scratch } from '../cli-helpers.js';
 import { decodePng } from './helpers.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const HEIGHT_WARNING = 'cordlint: warning: Preview cut: the PNG draws at most 10,000 pixels high; the picture ends there.';
 
@@ -28,7 +29,7 @@ describe('a PNG of a page far taller than its height bound', () => {
     expect(run.stderr).toContain(HEIGHT_WARNING);
     const image = decodePng(readFileSync(path.join(root, 'tall.png')));
     expect(image.height).toBe(10_000);
-  }, 60_000);
+  });
 
   it('the library with a small height bound draws a sample cut short, in a process of its own', () => {
     const script = `
@@ -38,10 +39,10 @@ describe('a PNG of a page far taller than its height bound', () => {
       const picture = await renderPngPicture(previewTree(payloadDocuments([{ value }]), {}, 'png'), { limits: { ...PNG_LIMITS, height: 283 } });
       console.log(picture.height, picture.notes.length);
     `;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: HANG_GUARD_MS });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.trim()).toMatch(/^283 [1-9]/);
-  }, 60_000);
+  });
 });
 
 describe('dropElementsBelow', () => {

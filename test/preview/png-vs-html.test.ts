@@ -60,7 +60,7 @@ const FINDING: LintMessage = {
 let browser: Browser;
 beforeAll(async () => {
   browser = await puppeteer.launch({ executablePath: chromium, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] });
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
 });
@@ -169,7 +169,7 @@ describe('PNG preview against the HTML preview in chromium (issue 29)', () => {
     for (const edge of ['x0', 'y0', 'x1'] as const) expect(close(panelPng[edge], panelHtml[edge], 2)).toBe(true);
     // The panel holds its text: as tall as the page's within a line.
     expect(close(panelPng.y1 - panelPng.y0, panelHtml.y1 - panelHtml.y0, 20)).toBe(true);
-  }, 120_000);
+  });
 
   it('lays a 3-item Media Gallery out as the page does: one tall tile and two stacked, 4px apart, none overlapping', async () => {
     const { png, html } = await both(GALLERY_FIRST);
@@ -196,7 +196,7 @@ describe('PNG preview against the HTML preview in chromium (issue 29)', () => {
     for (const edge of ['x0', 'y0', 'x1', 'y1'] as const) expect(close(a.gallery[edge], b.gallery[edge], 3)).toBe(true);
     a.across.flat().forEach((x, i) => expect(close(x, b.across.flat()[i]!, 3)).toBe(true));
     a.down.flat().forEach((y, i) => expect(close(y - a.gallery.y0, b.down.flat()[i]! - b.gallery.y0, 3)).toBe(true));
-  }, 120_000);
+  });
 
   it('wraps a long unbroken string inside the message column, as the page does', async () => {
     const value = { content: `Look: ${'A'.repeat(150)} and https://example.com/${'b'.repeat(140)} end` };
@@ -214,7 +214,7 @@ describe('PNG preview against the HTML preview in chromium (issue 29)', () => {
     expect(inked(png).length - inked(html).length).toBeLessThanOrEqual(2);
     // The broken lines run to about the same right edge.
     expect(close(Math.max(...inked(png).map((l) => l.right)), Math.max(...inked(html).map((l) => l.right)), 16)).toBe(true);
-  }, 120_000);
+  });
 
   it('hides a spoiler in both until it is clicked in the page (issue 29)', async () => {
     const value = { content: 'The answer is ||forty-two, the number everyone waits for||.' };
@@ -246,7 +246,7 @@ describe('PNG preview against the HTML preview in chromium (issue 29)', () => {
     } finally {
       await page.close();
     }
-  }, 120_000);
+  });
 
   it('breaks placeholder URLs at their separators, leaving no lone letter on a line, alike in both', async () => {
     const { png, html } = await both(GALLERY_FIRST);
@@ -273,5 +273,5 @@ describe('PNG preview against the HTML preview in chromium (issue 29)', () => {
       expect(lines.length).toBe(b[tile]!.length);
       lines.forEach((line, i) => expect(close(line.right - line.left, b[tile]![i]!.right - b[tile]![i]!.left, 12)).toBe(true));
     });
-  }, 120_000);
+  });
 });

@@ -23,7 +23,7 @@ describe('PNG preview', () => {
     expect(hex(pixel(image, 74, column.indexOf('#ff00aa') - 2))).not.toBe('#ff00aa');
     // Beside the bar, the Container's own background.
     expect(hex(pixel(image, 90, column.indexOf('#ff00aa') + 5))).toBe('#2b2d31');
-  }, 60_000);
+  });
 
   it('draws text: a message with content has ink where an empty one has none', async () => {
     const withText = await png({ content: 'Hello there, **this** is a preview with text.' });
@@ -31,19 +31,19 @@ describe('PNG preview', () => {
     const region = [72, 50, 700, 72] as const;
     expect(inked(empty, ...region, '#313338')).toBe(0);
     expect(inked(withText, ...region, '#313338')).toBeGreaterThan(300);
-  }, 60_000);
+  });
 
   it('draws emoji with Twemoji (a red heart is red)', async () => {
     const image = await png({ content: '❤️' });
     let red = 0;
     for (let y = 50; y < 80; y++) for (let x = 72; x < 110; x++) if (hex(pixel(image, x, y)) === '#dd2e44') red++;
     expect(red).toBeGreaterThan(50);
-  }, 60_000);
+  });
 
   it('draws the light theme on white', async () => {
     const image = await png({ content: 'hi' }, { theme: 'light' });
     expect(hex(pixel(image, 2, 2))).toBe('#ffffff');
-  }, 60_000);
+  });
 
   it('draws an attachment image read from disk at its place', async () => {
     const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
@@ -59,5 +59,5 @@ describe('PNG preview', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -56,6 +56,7 @@ async def main():
 
 asyncio.run(main())
 `;
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 describe('the discord.py snippets of docs/serve.md', () => {
   it('run with discord.py: a broken poll is refused with its finding, a valid message is sent, the process ends with 0', () => {
@@ -66,7 +67,7 @@ describe('the discord.py snippets of docs/serve.md', () => {
     expect(bot).not.toContain('client.run');
     const script = path.join(mkdtempSync(path.join(tmpdir(), 'cordlint-serve-py-')), 'bot.py');
     writeFileSync(script, `${blocks[0]}\n${bot}\n${HARNESS}`);
-    const run = spawnSync('/usr/bin/python3', [script, path.join(root, 'bin/cordlint.js')], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync('/usr/bin/python3', [script, path.join(root, 'bin/cordlint.js')], { encoding: 'utf8', timeout: HANG_GUARD_MS });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const lines = run.stdout.trim().split('\n');
@@ -75,5 +76,5 @@ describe('the discord.py snippets of docs/serve.md', () => {
     expect(lines).toContain('SENT 1 sent');
     expect(lines.find((l) => l.startsWith('REFUSED'))).toContain('invalid-request');
     expect(lines.at(-1)).toBe('EXIT 0');
-  }, 90_000);
+  });
 });

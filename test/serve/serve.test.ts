@@ -101,7 +101,7 @@ describe('cordlint serve --stdio', () => {
 
     expect(await server.end()).toBe(0);
     expect(server.stderr).toBe('');
-  }, 60_000);
+  });
 
   it('gives lines and columns for a payload sent as JSON text, and takes rules, files, channel and with_components', async () => {
     const server = start();
@@ -125,7 +125,7 @@ describe('cordlint serve --stdio', () => {
     expect(plain.findings.map((f: Answer) => f.ruleId)).toContain('webhook-components');
     expect((await server.ask({ id: 7, payload: buttons, destination: 'webhook', with_components: true })).findings.map((f: Answer) => f.ruleId)).not.toContain('webhook-components');
     expect(await server.end()).toBe(0);
-  }, 60_000);
+  });
 
   it('answers malformed lines with an error object and keeps serving', async () => {
     const server = start(['--max-line-bytes', '100000']);
@@ -173,7 +173,7 @@ describe('cordlint serve --stdio', () => {
     expect(after).toMatchObject({ id: 18, ok: true, errors: 1 });
     expect(await server.end()).toBe(0);
     expect(server.stderr).toBe('');
-  }, 120_000);
+  });
 
   it('skips a line of many megabytes at the default limit without holding it, ignores blank lines, and answers a last line without its line break', async () => {
     const server = start();
@@ -186,12 +186,12 @@ describe('cordlint serve --stdio', () => {
     server.child.stdin.end();
     expect(await server.next()).toMatchObject({ id: 2, ok: true, destination: null, errors: 1 });
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  });
 
   it('refuses a --max-line-bytes that is no number, with exit code 2', async () => {
     const server = start(['--max-line-bytes', 'lots']);
     expect(await server.exited).toBe(2);
     expect(server.stderr).toContain('--max-line-bytes');
     expect(server.stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  });
 });

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cordlint, repoRoot } from '../cli/run-cli.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const which = (command: string) =>
   command.includes('/') ? command : ((process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, command)).find((file) => existsSync(file)) ?? `/usr/bin/${command}`);
@@ -69,7 +70,7 @@ async function openPage(url: string): Promise<Page> {
 
 /** Waits until the page has linted at least once after `after` (body[data-linted] counts the runs). */
 async function linted(page: Page, after = 0): Promise<number> {
-  await page.waitForFunction((n) => Number(document.body.dataset.linted ?? 0) > n, { timeout: 10_000 }, after);
+  await page.waitForFunction((n) => Number(document.body.dataset.linted ?? 0) > n, { timeout: HANG_GUARD_MS }, after);
   return Number(await page.$eval('body', (b) => b.dataset.linted));
 }
 
@@ -93,11 +94,11 @@ const editorText = (page: Page) => page.$$eval('.cm-line', (lines) => lines.map(
 
 beforeAll(() => {
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-site.mjs')], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
-}, 120_000);
+});
 
 beforeAll(async () => {
   browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -135,7 +136,7 @@ describe('the playground, opened from file:', () => {
     for (let i = 0; i < '{ "content": "'.length; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.type('Hello from the playground');
     await linted(page, second);
-    await page.waitForFunction(() => document.querySelector('#preview')!.textContent!.includes('Hello from the playground'), { timeout: 5_000 });
+    await page.waitForFunction(() => document.querySelector('#preview')!.textContent!.includes('Hello from the playground'), { timeout: HANG_GUARD_MS });
     expect(await editorText(page)).toBe('{ "content": "Hello from the playground" }');
     expect(await shownFindings(page)).toEqual(cliFindings('{ "content": "Hello from the playground" }'));
     await page.close();
@@ -269,7 +270,7 @@ describe('held-out payloads in the playground', () => {
       expect(await shownFindings(page), file).toEqual(cli.get(names[i]!));
     }
     await page.close();
-  }, 120_000);
+  });
 });
 
 describe('the rule pages', () => {
