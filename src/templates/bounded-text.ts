@@ -8,8 +8,8 @@
  */
 import type { PlaceholderUse } from './placeholders.js';
 
-/** UTF-16 units a built text keeps: 8192 characters at the least, past the largest Discord limit (6000). */
-export const TEXT_CAP = 16384;
+/** Characters (code points) a built text keeps: one past the largest Discord limit (6000). */
+export const TEXT_CAP = 6001;
 
 /** Characters as Discord counts them (code points). */
 export function characters(text: string): number {
@@ -24,7 +24,7 @@ export function characters(text: string): number {
   return count;
 }
 
-/** A text built to at most {@link TEXT_CAP} units, its true length (characters) and the placeholders in it (each once). */
+/** A text built to at most {@link TEXT_CAP} characters, its true length (characters) and the placeholders in it (each once). */
 export interface BoundedText {
   text: string;
   length: number;
@@ -38,25 +38,34 @@ export class TextBuilder {
   private readonly uses: PlaceholderUse[] = [];
   private readonly seen = new Set<string>();
 
+  /** Characters of `text` (the part kept). */
+  private kept = 0;
+
   /** Adds `piece` (of `length` characters, counted when not given). */
   add(piece: string, length?: number): void {
-    this.length += length ?? characters(piece);
-    const room = TEXT_CAP - this.text.length;
+    const pieceLength = length ?? characters(piece);
+    this.length += pieceLength;
+    const room = TEXT_CAP - this.kept;
     if (room <= 0 || piece === '') return;
-    if (piece.length <= room) {
+    if (pieceLength <= room && piece.length <= 2 * TEXT_CAP) {
       this.text += piece;
+      this.kept += pieceLength;
       return;
     }
-    let end = room;
-    // Never cut a surrogate pair in two: the cut text would hold a lone surrogate the payload does not.
-    const last = piece.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff) end--;
+    // The first `room` characters, never half of a surrogate pair.
+    let end = 0;
+    for (let taken = 0; taken < room && end < piece.length; taken++) {
+      const c = piece.charCodeAt(end);
+      const next = piece.charCodeAt(end + 1);
+      end += c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+    }
     this.text += piece.slice(0, end);
+    this.kept += characters(piece.slice(0, end));
   }
 
   /** Adds a placeholder's stand-in: its text is made only as long as the room left. */
   addFiller(fill: (length: number) => string, length: number): void {
-    const room = Math.max(0, TEXT_CAP - this.text.length);
+    const room = Math.max(0, TEXT_CAP - this.kept);
     this.add(length > 0 && room > 0 ? fill(Math.min(length, room)) : '', length);
   }
 

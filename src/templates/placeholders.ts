@@ -88,6 +88,19 @@ export function fillerFor(name: string, length: number): string {
   return letters.repeat(Math.ceil(length / letters.length)).slice(0, length);
 }
 
+/** Stand-ins already made: a payload uses the same placeholder at the same length again and again. */
+const fillers = new Map<string, string>();
+
+function cachedFiller(name: string, length: number): string {
+  const key = `${length}\u0000${name}`;
+  let filler = fillers.get(key);
+  if (filler === undefined) {
+    if (fillers.size >= 256) fillers.clear();
+    fillers.set(key, (filler = fillerFor(name, length)));
+  }
+  return filler;
+}
+
 /** The length a placeholder is given, or undefined when it is undeclared and counted as written. */
 export function lengthOf(settings: PlaceholderSettings, name: string): number | undefined {
   if (Object.hasOwn(settings.values, name)) return settings.values[name];
@@ -110,7 +123,7 @@ export function expandPlaceholdersInto(text: string, settings: PlaceholderSettin
     out.add(text.slice(from, match.index));
     out.use({ written, name, length });
     if (length === undefined) out.add(written);
-    else out.addFiller((n) => fillerFor(name, n), length);
+    else out.addFiller((n) => cachedFiller(name, n), length);
     from = match.index + written.length;
   }
   out.add(text.slice(from));
