@@ -8,7 +8,7 @@ import { TEXT_CAP } from '../../src/templates/bounded-text.js';
 import { cycleMessage, referenceCycles } from '../../src/templates/cycles.js';
 import { expandPayload } from '../../src/templates/expand.js';
 import { loadFluent, tableFromDocument, tableFromFluent } from '../../src/templates/locale-tables.js';
-import type { LocaleTable, Translations } from '../../src/templates/translations.js';
+import type { LocaleTable } from '../../src/templates/translations.js';
 import { lintTemplates, placeholders, translations } from './helpers.js';
 
 /** The table with its `entries.get` calls counted. */
