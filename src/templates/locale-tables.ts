@@ -275,14 +275,68 @@ const MAX_VARIANTS = 64;
 const IDENTIFIER = '[a-zA-Z][a-zA-Z0-9_-]*';
 const PLACEABLE = `\\{ *(?:\\$${IDENTIFIER}|-${IDENTIFIER}|${IDENTIFIER}(?:\\.${IDENTIFIER})?) *\\}`;
 const INLINE = `(?:[^{}\\r\\n]|${PLACEABLE})*`;
-const STARTS = `(?:[^ {}\\r\\n]|${PLACEABLE})`;
+const INLINE_TEXT = new RegExp(`^${INLINE}$`);
+/** Text, then a select expression's start at the end of the line: `{ $count ->` or `{ NUMBER($count) ->`. */
+const SELECT_OPEN = new RegExp(`^${INLINE}\\{ *(?:\\$${IDENTIFIER}|[A-Z][A-Z0-9_-]*\\( *\\$${IDENTIFIER} *\\)) *-> *$`);
+const VARIANT = new RegExp(`^ *(\\*?)\\[ *(?:${IDENTIFIER}|-?[0-9]+(?:\\.[0-9]+)?) *\\] *(.*)$`);
+const ENTRY_START = new RegExp(`^-?${IDENTIFIER} *= *(.*)$`);
+const ATTRIBUTE = new RegExp(`^ +\\.${IDENTIFIER} *= *(.*)$`);
+/** An indented line that goes on with text (not a variant, an attribute or a closing brace). */
+const CONTINUATION = /^ +[^ [*.}]/;
+
 /**
- * An entry that is plainly valid Fluent: `id = text` (or `-term = text`) with `{ $var }`, `{ -term }`
- * or `{ message }` placeables, indented lines that go on, `.attribute = text` lines, blank lines.
+ * Whether an entry is plainly valid Fluent, read line by line: `id = text` (or `-term = text`) with
+ * `{ $var }`, `{ -term }` or `{ message }` placeables, indented lines that go on, `.attribute =
+ * text` lines, blank lines, and select expressions on `$var` (or `FUNCTION($var)`) whose variants
+ * each hold text on their own line, exactly one of them the default. Anything else is left to
+ * Fluent's parser: a "no" here costs time, never a wrong table.
  */
-const PLAIN_ENTRY = new RegExp(
-  `^-?${IDENTIFIER} *= *${STARTS}${INLINE}(?:\\r?\\n(?: *(?=\\r?\\n|$)| +\\.${IDENTIFIER} *= *${STARTS}${INLINE}| +(?![.\\[*}])${STARTS}${INLINE}))*(?:\\r?\\n)*$`,
-);
+function isPlainEntry(chunk: string): boolean {
+  if (/\r(?!\n)/.test(chunk)) return false;
+  const lines = chunk.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+  const first = ENTRY_START.exec(lines[0]!);
+  if (!first || first[1]!.trim() === '') return false;
+  /** In a select expression: its variants and defaults so far. */
+  let select: { variants: number; defaults: number } | undefined;
+  /** A part of a line: plain text (true), text that opens a select expression ('open'), or neither (false). */
+  const text = (part: string): boolean | 'open' => (INLINE_TEXT.test(part) ? true : SELECT_OPEN.test(part) ? 'open' : false);
+  const take = (part: string): boolean => {
+    const kind = text(part);
+    if (kind === 'open') select = { variants: 0, defaults: 0 };
+    return kind !== false;
+  };
+  if (!take(first[1]!)) return false;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (/^ *$/.test(line)) continue;
+    if (select) {
+      const variant = VARIANT.exec(line);
+      if (variant) {
+        if (variant[2]!.trim() === '' || text(variant[2]!) !== true) return false;
+        select.variants++;
+        if (variant[1]) select.defaults++;
+        continue;
+      }
+      const close = /^ *\}(.*)$/.exec(line);
+      if (close) {
+        if (select.variants === 0 || select.defaults !== 1) return false;
+        select = undefined;
+        if (!take(close[1]!)) return false;
+        continue;
+      }
+      if (select.variants > 0 && CONTINUATION.test(line) && text(line.trimStart()) === true) continue;
+      return false;
+    }
+    const attribute = ATTRIBUTE.exec(line);
+    if (attribute) {
+      if (attribute[1]!.trim() === '' || !take(attribute[1]!)) return false;
+      continue;
+    }
+    if (CONTINUATION.test(line) && take(line.trimStart())) continue;
+    return false;
+  }
+  return select === undefined;
+}
 const PLAIN_COMMENT = /^(?:#{1,3}(?: [^\r\n]*)?(?:\r?\n|$))+(?:\r?\n)*$/;
 
 /** The text cut where each entry starts (a line beginning with a letter, `-` or `#`), with the id of each plainly valid message or term. */
@@ -296,7 +350,7 @@ function entryChunks(text: string): { start: number; end: number; plain: boolean
     const end = starts[i + 1] ?? text.length;
     const chunk = text.slice(start, end);
     if (PLAIN_COMMENT.test(chunk)) return { start, end, plain: true };
-    if (!PLAIN_ENTRY.test(chunk)) return { start, end, plain: false };
+    if (!isPlainEntry(chunk)) return { start, end, plain: false };
     return { start, end, plain: true, id: /^-?[a-zA-Z][a-zA-Z0-9_-]*/.exec(chunk)![0] };
   });
 }

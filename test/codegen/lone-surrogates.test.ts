@@ -15,12 +15,14 @@ import { comparableBody, runDiscordJs } from './run-discordjs.js';
 
 const TEXTS = ['cut \ud83d here', '\udc00 low first', 'end high \udbff', 'reversed \ude00\ud83d', 'two \ud83d\ud83d', 'whole 😀 stays', "quote ' and \\ \ud800"];
 const REPLACEMENT = '\ufffd';
+/** No lone surrogate (String.prototype.isWellFormed, which the project's TypeScript lib does not list). */
+const wellFormed = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 describe('string literals with lone surrogates', () => {
   it('JavaScript reads back the exact text, and the literal is well-formed text (a whole emoji stays as it is)', () => {
     for (const text of TEXTS) {
       const literal = stringLiteral(text, 'js');
-      expect(literal.isWellFormed(), literal).toBe(true);
+      expect(wellFormed(literal), literal).toBe(true);
       expect(new Function(`return ${literal};`)()).toBe(text);
     }
     expect(stringLiteral('whole 😀 stays', 'js')).toBe("'whole 😀 stays'");
@@ -38,7 +40,7 @@ describe('codegen of a payload holding lone surrogates', () => {
 
   it('discord.js code sends the exact text (run with discord.js 14), JavaScript and TypeScript alike', () => {
     const code = codegen([payload], 'discord.js');
-    expect(code.isWellFormed()).toBe(true);
+    expect(wellFormed(code)).toBe(true);
     expect(code).toContain("'cut \\ud83d here'");
     const ran = runDiscordJs({ 'm.mjs': code })['m.mjs']!;
     const body = comparableBody(Object.values(ran)[0]!, payload);

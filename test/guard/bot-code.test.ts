@@ -78,7 +78,7 @@ describe("the guard's other callbacks", () => {
   ] as const) {
     test(`an appWebhooks callback that ${name} leaves the request sent`, async () => {
       const client = rest();
-      guard(client, { logger: { warn() {}, error() {} }, appWebhooks });
+      guard(client, { logger: { warn() {}, error() {} }, appWebhooks: appWebhooks as never });
       await client.post(webhookRoute, { body: { content: 'hi' } });
       await settle();
       expect(server.received).toHaveLength(1);

@@ -116,6 +116,22 @@ describe('a large Fluent file', () => {
     expect(before).toBeLessThan(200);
   });
 
+  it('reads 30,000 messages with select expressions and attributes without parsing them (3.9 MB)', async () => {
+    const syntax = await loadFluent();
+    let parsed = 0;
+    const counting = { ...syntax, parse: (text: string, options: { withSpans?: boolean }) => ((parsed += text.length), syntax.parse(text, options)) } as typeof syntax;
+    let selects = '';
+    for (let i = 0; selects.length < 3_900_000; i++) selects += `msg-${i} = { $count ->\n    [one] One item for { $user }\n   *[other] { $count } items for { $user }\n}\n    .title = Title { NUMBER($count) ->\n        [0] none\n       *[other] { $count }\n    }\n`;
+    const { table, problems } = tableFromFluent(counting, selects, 'locales/en.ftl', 'en');
+    expect(problems).toEqual([]);
+    expect(parsed).toBe(0);
+    expect(table.entries.get('msg-20000')!.map((f) => [f.form, f.text])).toEqual([
+      ['one', 'One item for { $user }'],
+      ['other', '{ $count } items for { $user }'],
+    ]);
+    expect(parsed).toBeLessThan(300);
+  });
+
   it('gives the same table as the whole-file parse for entries of every shape', async () => {
     const text = [
       '# a comment',
