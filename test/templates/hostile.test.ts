@@ -206,3 +206,19 @@ describe('a placeholder declared very long', () => {
     expect(/[\ud800-\udbff](?![\udc00-\udfff])/.test(text)).toBe(false);
   });
 });
+
+describe('a reference cycle through the CLI', () => {
+  it('is one warning under the locale file, at the key, and the payload lints as i18next would send it', async () => {
+    const { runCli, scratch } = await import('../cli-helpers.js');
+    const root = scratch({
+      'cordlint.config.json': JSON.stringify({ locales: { files: 'locales/{locale}.json', default: 'en' } }),
+      'locales/en.json': '{\n  "a": "A $t(b)",\n  "b": "B $t(a)",\n  "ok": "fine $t(a)"\n}\n',
+      'payloads/p.json': '{ "content": "$t(ok)" }\n',
+    });
+    const run = await runCli(['lint', '--format', 'unix', 'payloads/'], root);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n')[0]).toBe(
+      'locales/en.json:2:8: The key "a" names itself again through other keys ("a" -> "b" -> "a"): i18next warns that it is nesting recursively and puts nothing where the cycle closes ($t(a) in "b"), so that part of the text is lost. Remove the reference that closes the cycle. [Warning/translation-cycle]',
+    );
+  });
+});
