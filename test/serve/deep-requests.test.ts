@@ -72,3 +72,18 @@ describe('the language server framing and deeply nested messages', () => {
     expect(reports).toEqual([`a message nested more than ${MAX_NESTING} levels deep (no answer could echo it)`]);
   });
 });
+
+describe('the MCP server and a deeply nested id', () => {
+  it('answers it with an error and still answers the next request', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const path = await import('node:path');
+    const bin = path.resolve(import.meta.dirname, '../../bin/cordlint.js');
+    const initialize = (id: string) => `{"jsonrpc":"2.0","id":${id},"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`;
+    const run = spawnSync(process.execPath, [bin, 'mcp'], { input: `${initialize(nested(10_000, '[', ']', '1'))}\n${initialize('2')}\n`, encoding: 'utf8', timeout: 60_000 });
+    const answers = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: unknown; error?: { code: number }; result?: unknown });
+    expect(answers.map((a) => [a.id, a.error?.code ?? 'result'])).toEqual([
+      [null, -32600],
+      [2, 'result'],
+    ]);
+  }, 60_000);
+});
