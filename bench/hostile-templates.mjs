@@ -45,6 +45,7 @@ const cases = [
   ['placeholder 2e9 x 300', project('placeholder', { placeholders: { values: { user: 2_000_000_000 } } }, { 'payloads/p.json': JSON.stringify({ content: '{user}'.repeat(300) }) })],
   ['ftl 3.9 MB plain', bigFluent('ftl-plain', (i) => `msg-${i} = Hello { $user }, this is message number ${i}\n    .title = A title for ${i} { $x }\n`)],
   ['ftl 3.9 MB selects', bigFluent('ftl-selects', (i) => `msg-${i} = { $count ->\n    [one] One item for { $user }\n   *[other] { $count } items for { $user }\n}\n    .title = Title ${i}\n`)],
+  ['ftl 3.9 MB multiline', bigFluent('ftl-multiline', (i) => `msg-${i} =\n    A long text that starts on the next line, for { $user },\n    and goes on here.\n    .title = Title ${i}\n\n`)],
 ];
 
 const rssFile = path.join(scratch, 'rss');

@@ -295,7 +295,10 @@ function isPlainEntry(chunk: string): boolean {
   if (/\r(?!\n)/.test(chunk)) return false;
   const lines = chunk.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
   const first = ENTRY_START.exec(lines[0]!);
-  if (!first || first[1]!.trim() === '') return false;
+  if (!first) return false;
+  const term = lines[0]!.startsWith('-');
+  /** `id =` alone: the value starts on an indented line below (or, for a message, attributes stand instead). */
+  let pending = first[1]!.trim() === '';
   /** In a select expression: its variants and defaults so far. */
   let select: { variants: number; defaults: number } | undefined;
   /** A part of a line: plain text (true), text that opens a select expression ('open'), or neither (false). */
@@ -305,7 +308,7 @@ function isPlainEntry(chunk: string): boolean {
     if (kind === 'open') select = { variants: 0, defaults: 0 };
     return kind !== false;
   };
-  if (!take(first[1]!)) return false;
+  if (!pending && !take(first[1]!)) return false;
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (/^ *$/.test(line)) continue;
@@ -329,13 +332,17 @@ function isPlainEntry(chunk: string): boolean {
     }
     const attribute = ATTRIBUTE.exec(line);
     if (attribute) {
-      if (attribute[1]!.trim() === '' || !take(attribute[1]!)) return false;
+      if ((pending && term) || attribute[1]!.trim() === '' || !take(attribute[1]!)) return false;
+      pending = false;
       continue;
     }
-    if (CONTINUATION.test(line) && take(line.trimStart())) continue;
+    if (CONTINUATION.test(line) && take(line.trimStart())) {
+      pending = false;
+      continue;
+    }
     return false;
   }
-  return select === undefined;
+  return select === undefined && !pending;
 }
 const PLAIN_COMMENT = /^(?:#{1,3}(?: [^\r\n]*)?(?:\r?\n|$))+(?:\r?\n)*$/;
 
