@@ -132,6 +132,17 @@ describe('a large Fluent file', () => {
     expect(parsed).toBeLessThan(300);
   });
 
+  it('reads a 3.9 MB file of values that start on the next line without parsing it', async () => {
+    const syntax = await loadFluent();
+    let parsed = 0;
+    const counting = { ...syntax, parse: (text: string, options: { withSpans?: boolean }) => ((parsed += text.length), syntax.parse(text, options)) } as typeof syntax;
+    let ftl = '';
+    for (let i = 0; ftl.length < 3_900_000; i++) ftl += `msg-${i} =\n    A long text for { $user },\n\n    and more.\n    .title = Title ${i}\n`;
+    const { table, problems } = tableFromFluent(counting, ftl, 'locales/en.ftl', 'en');
+    expect([problems, parsed]).toEqual([[], 0]);
+    expect(table.entries.get('msg-9')!.map((f) => f.text)).toEqual(['A long text for { $user },\n\nand more.']);
+  });
+
   it('gives the same table as the whole-file parse for entries of every shape', async () => {
     const text = [
       '# a comment',
