@@ -4,9 +4,32 @@
 # Inputs come as environment variables (INPUT_*), never spliced into the script.
 set -uo pipefail
 
+# An input may hold anything, line feeds included: what is echoed into a workflow command is
+# escaped as the runner reads command data (%, CR, LF), so no input can start a line of its own
+# (a forged ::warning or ::add-mask); outputs go through set_output.
+escape_data() {
+  local text="$1"
+  text="${text//\%/%25}"
+  text="${text//$'\r'/%0D}"
+  text="${text//$'\n'/%0A}"
+  printf '%s' "$text"
+}
+
+# name=value, or GitHub's name<<DELIMITER form for a value with a line break (a delimiter the value does not hold).
+set_output() {
+  local name="$1" value="$2"
+  if [[ "$value" == *[$'\r\n']* ]]; then
+    local delimiter="CORDLINT_EOF_$RANDOM$RANDOM$RANDOM"
+    while [[ "$value" == *"$delimiter"* ]]; do delimiter="${delimiter}_$RANDOM"; done
+    printf '%s<<%s\n%s\n%s\n' "$name" "$delimiter" "$value" "$delimiter" >> "$GITHUB_OUTPUT"
+  else
+    printf '%s=%s\n' "$name" "$value" >> "$GITHUB_OUTPUT"
+  fi
+}
+
 fail_usage() {
-  echo "::error title=cordlint::$1"
-  echo "exit-code=2" >> "$GITHUB_OUTPUT"
+  echo "::error title=cordlint::$(escape_data "$1")"
+  set_output exit-code 2
   exit 2
 }
 
@@ -39,6 +62,8 @@ case "$format" in
   both) args+=(--format github --format stylish --format "sarif:$sarif") ;;
   *) fail_usage "format must be annotations, sarif or both (got \"$format\")." ;;
 esac
+# A file name with a line break is no SARIF file anyone means, and would split the outputs' lines.
+[ "$format" = annotations ] || [[ "$sarif" != *[$'\r\n']* ]] || fail_usage "sarif-file holds a line break (got \"$sarif\"); name one file."
 case "$fail_on_error" in
   true | false) ;;
   *) fail_usage "fail-on-error must be true or false (got \"$fail_on_error\")." ;;
@@ -68,12 +93,10 @@ read -r errors warnings < <(node -e '
   console.log(sum("errorCount"), sum("warningCount"));
 ' "$counts")
 rm -f "$counts"
-{
-  echo "exit-code=$code"
-  echo "errors=$errors"
-  echo "warnings=$warnings"
-  if [ "$format" != annotations ]; then echo "sarif-file=$sarif"; fi
-} >> "$GITHUB_OUTPUT"
+set_output exit-code "$code"
+set_output errors "${errors:-0}"
+set_output warnings "${warnings:-0}"
+if [ "$format" != annotations ]; then set_output sarif-file "$sarif"; fi
 
 if [ "$code" -eq 2 ]; then exit 2; fi
 if [ "$code" -ne 0 ] && [ "$fail_on_error" = true ]; then exit "$code"; fi

@@ -4,13 +4,22 @@
 #   INPUT_WORKING_DIRECTORY  where the project's node_modules is looked for
 set -euo pipefail
 
+# Command data escaped as the runner reads it (%, CR, LF): an input cannot start a workflow command line of its own.
+escape_data() {
+  local text="$1"
+  text="${text//\%/%25}"
+  text="${text//$'\r'/%0D}"
+  text="${text//$'\n'/%0A}"
+  printf '%s' "$text"
+}
+
 version="${INPUT_CORDLINT_VERSION:-}"
 workdir="${INPUT_WORKING_DIRECTORY:-.}"
 action="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set: run this as the cordlint action}"
 
 if [ -n "$version" ]; then
   if ! [[ "$version" =~ ^[0-9A-Za-z][0-9A-Za-z.+-]*$ ]]; then
-    echo "::error title=cordlint::cordlint-version \"$version\" is not a version or dist-tag (such as 0.2.0 or latest)."
+    echo "::error title=cordlint::$(escape_data "cordlint-version \"$version\" is not a version or dist-tag (such as 0.2.0 or latest).")"
     exit 2
   fi
   prefix="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/cordlint-$version"
@@ -26,5 +35,10 @@ else
   cordlint="$action/bin/cordlint.js"
 fi
 
+# The path comes from working-directory: one with a line break would split the output's line.
+if [[ "$cordlint" == *[$'\r\n']* ]]; then
+  echo "::error title=cordlint::$(escape_data "working-directory holds a line break (got \"$workdir\"); name one folder.")"
+  exit 2
+fi
 echo "cordlint=$cordlint" >> "${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set}"
-echo "cordlint: using $cordlint ($(node "$cordlint" --version))"
+echo "cordlint: using $(escape_data "$cordlint") ($(node "$cordlint" --version))"

@@ -3,6 +3,7 @@
  * rules/*.md: each JSON or YAML example is linted by the real Linter and drawn by the preview's
  * renderer, with a link that opens it in the playground. scripts/build-site.mjs runs this in Node.
  */
+import { createHash } from 'node:crypto';
 import { builtinRules, Linter, type LintMessage } from '../../src/linter/index.js';
 import { parseDocuments } from '../../src/load/index.js';
 import { parseYaml } from '../../src/load/yaml.js';
@@ -20,14 +21,20 @@ export interface SitePage {
 /** How a playground link's fragment is made (`#s=...`), given by the build script (Node's zlib). */
 export type StateLink = (state: { text: string; format: 'auto' | 'json' | 'yaml'; kind: string; destination: string; answer: string }) => string;
 
-/** A page of the site: no request leaves it (its Content-Security-Policy allows only its own files and data: URLs). */
+/**
+ * A page of the site: no request leaves it (its Content-Security-Policy allows only its own files
+ * and data: URLs), and no script runs but its own: the site's files and, by its SHA-256 hash, the
+ * page's one inline script (never 'unsafe-inline', which would let any script injected into the
+ * page run). Styles stay inline (the preview's boxes are drawn with style attributes).
+ */
 export function pageShell(title: string, body: string, options: { root: string; script?: string; inlineScript?: string }): string {
   const scripts = [options.script ? `<script defer src="${options.script}"></script>` : '', options.inlineScript ? `<script>${options.inlineScript}</script>` : ''].join('');
+  const scriptSources = ["'self'", ...(options.inlineScript ? [`'sha256-${createHash('sha256').update(options.inlineScript, 'utf8').digest('base64')}'`] : [])].join(' ');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${scriptSources}; style-src 'self' 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${options.root}fonts.css">

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { displayPath } from '../format/display-path.js';
@@ -11,6 +11,7 @@ interface ImportFlags {
   output?: string;
   format?: 'json' | 'yaml';
   lint: boolean;
+  overwrite?: boolean;
 }
 
 export function registerImport(program: Command, io: Io, setExit: (code: ExitCode) => void): void {
@@ -21,6 +22,7 @@ export function registerImport(program: Command, io: Io, setExit: (code: ExitCod
     .option('-o, --output <file|folder>', 'write to this file (its extension picks JSON or YAML; several messages make a list), or one file per message into this folder (an existing folder, or a name ending in "/")')
     .addOption(new Option('--format <format>', 'JSON or YAML, for stdout and folders (default: json, or the --output file\'s extension)').choices(['json', 'yaml']))
     .option('--no-lint', 'write the payloads without linting them')
+    .option('--overwrite', 'in a folder, replace files of the same names (without it, a name that is taken gets the next free number)')
     .action(async (source: string, flags: ImportFlags) => setExit(await importCommand(source, flags, io)));
 }
 
@@ -30,6 +32,10 @@ interface Output {
   text: string;
   /** The name it is linted under (its extension picks the parser). */
   lintName: string;
+  /** A file of a folder import: written only where nothing is (unless --overwrite). */
+  createOnly?: boolean;
+  /** The name the message asked for, when it was taken and this one was chosen instead. */
+  insteadOf?: string;
 }
 
 async function importCommand(source: string, flags: ImportFlags, io: Io): Promise<ExitCode> {
@@ -57,8 +63,9 @@ async function importCommand(source: string, flags: ImportFlags, io: Io): Promis
   for (const output of outputs) {
     if (output.file) {
       try {
-        await writeFileAtomic(output.file, output.text);
-        io.stderr(`cordlint: wrote ${displayPath(output.file, io.cwd)}\n`);
+        await writeFileAtomic(output.file, output.text, { createOnly: output.createOnly === true });
+        const instead = output.insteadOf ? ` (${displayPath(output.insteadOf, io.cwd)} exists and was left as it is; --overwrite replaces it)` : '';
+        io.stderr(`cordlint: wrote ${displayPath(output.file, io.cwd)}${instead}\n`);
       } catch (error) {
         io.stderr(`cordlint: cannot write ${displayPath(output.file, io.cwd)}: ${(error as Error).message}\n`);
         failed = true;
@@ -110,22 +117,38 @@ async function planOutputs(messages: { payload: Record<string, unknown>; name?: 
     return `${short(flags.output)}: the source holds ${messages.length} messages, and an import writes at most ${MAX_FOLDER_FILES} files into a folder (each written whole, one by one). Write them to one file (-o messages.json or .yaml: a list) or to stdout.`;
   }
   const format = flags.format ?? 'json';
+  // Names already in the folder, compared without case (a case-insensitive disk has one welcome.json for "Welcome" and "welcome"):
+  // none of them is replaced unasked; the message takes the next free number and the run says so.
+  const taken = new Set<string>();
+  if (!flags.overwrite) for (const name of folderEntries(target)) taken.add(name.toLowerCase());
   const used = new Set<string>();
   // The next number to try for a name: many messages of one name are numbered in one pass, not by trying 2, 3... again for each.
   const nextNumber = new Map<string, number>();
+  const free = (base: string) => !used.has(base) && !taken.has(`${base}.${format}`);
   return Promise.all(
     messages.map(async (message, i) => {
-      let base = slug(message.name ?? '') || `message-${i + 1}`;
+      const wanted = slug(message.name ?? '') || `message-${i + 1}`;
       const stem = slug(message.name ?? '') || 'message';
-      for (let n = nextNumber.get(stem) ?? 2; used.has(base); n++) {
+      let base = wanted;
+      for (let n = nextNumber.get(stem) ?? 2; !free(base); n++) {
         base = `${stem}-${n}`;
         nextNumber.set(stem, n + 1);
       }
       used.add(base);
       const file = path.join(target, `${base}.${format}`);
-      return { file, text: await render([message.payload], format), lintName: file };
+      const insteadOf = taken.has(`${wanted}.${format}`) ? path.join(target, `${wanted}.${format}`) : undefined;
+      return { file, text: await render([message.payload], format), lintName: file, createOnly: !flags.overwrite, ...(insteadOf ? { insteadOf } : {}) };
     }),
   );
+}
+
+/** The names in a folder (none when it does not exist yet). */
+function folderEntries(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -15,7 +15,11 @@ export function stringLiteral(value: string, language: Language): string {
     else if (char === '\n') out += '\\n';
     else if (char === '\r') out += '\\r';
     else if (char === '\t') out += '\\t';
-    else if (isUnsafeCharacter(char)) {
+    else if (code >= 0xd800 && code <= 0xdfff) {
+      // A lone surrogate (a cut emoji): raw, the file's UTF-8 holds U+FFFD and the code sends that instead of the payload's text.
+      // Both languages read `\udXXX` as that very code unit (Python's str keeps it; json.dumps writes it back as the escape).
+      out += `\\u${code.toString(16)}`;
+    } else if (isUnsafeCharacter(char)) {
       // Controls, C1, separators and bidirectional marks as escapes: raw, they would reorder the code an editor or a review shows (Trojan Source) or reach a terminal.
       out += language === 'py' && code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
     } else out += char;

@@ -9,7 +9,7 @@ import { Linter } from '../linter/linter.js';
 import type { RuleSetting } from '../linter/rule-settings.js';
 import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRequest } from './guard-error.js';
 import type { SentFile } from './files.js';
-import { lintRequestBody } from './lint-body.js';
+import { lintSerialisedBody } from './lint-body.js';
 import { routeTarget, type RouteContext } from './routes.js';
 import { escapeControls } from '../util/escape-text.js';
 
@@ -98,21 +98,26 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
   if (options.rules) linter.rulesFor({ rules: options.rules });
   const appWebhooks = options.appWebhooks;
   const context: RouteContext = {
-    isAppWebhook: typeof appWebhooks === 'function' ? appWebhooks : appWebhooks ? hasIn(new Set(appWebhooks)) : undefined,
+    isAppWebhook: typeof appWebhooks === 'function' ? safePredicate(appWebhooks) : appWebhooks ? hasIn(new Set(appWebhooks)) : undefined,
   };
   const maxSize = options.maxFileSize;
 
-  const check = (request: QueuedRequest): GuardVerdict | undefined => {
+  /** The verdict on a request, and the JSON text of its body when it was serialised to be linted (once: discord.js gets that text's value). */
+  const inspect = (request: QueuedRequest): { verdict?: GuardVerdict; sent?: string } => {
     // A body discord.js does not send as JSON (form fields, a raw stream) is not a payload.
-    if (request.body === null || typeof request.body !== 'object' || request.appendToFormData || request.passThroughBody) return undefined;
+    if (request.body === null || typeof request.body !== 'object' || request.appendToFormData || request.passThroughBody) return {};
     context.applicationId = options.applicationId ?? client?.application?.id ?? client?.user?.id;
     const target = routeTarget(request.method, request.fullRoute, request.query, context);
-    if (!target) return undefined;
-    const findings = lintRequestBody(linter, request.body, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize, rules: options.rules });
-    if (!findings) return undefined;
+    if (!target) return {};
+    // As @discordjs/rest serialises it (JSON.stringify, as the request's JSON or its payload_json part).
+    const sent: unknown = JSON.stringify(request.body);
+    if (typeof sent !== 'string') return {};
+    const findings = lintSerialisedBody(linter, sent, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize, rules: options.rules });
+    if (!findings) return { sent };
     const errorCount = findings.filter((f) => f.severity === 'error').length;
-    return { method: request.method.toUpperCase(), route: request.fullRoute, destination: target.destination, findings, errorCount };
+    return { verdict: { method: request.method.toUpperCase(), route: request.fullRoute, destination: target.destination, findings, errorCount }, sent };
   };
+  const check = (request: QueuedRequest): GuardVerdict | undefined => inspect(request).verdict;
 
   // Replaced only once the new options are known to be good.
   rest[INSTALLED]?.uninstall();
@@ -132,14 +137,21 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
   };
   async function wrapper(this: GuardableRest, request: QueuedRequest): Promise<unknown> {
     let verdict: GuardVerdict | undefined;
+    let forwarded = request;
     try {
-      verdict = check(request);
+      const inspected = inspect(request);
+      verdict = inspected.verdict;
+      // The body was serialised once, here (its toJSON and getters ran): discord.js sends the value
+      // of that very text, whose JSON is the same bytes, and runs none of the bot's code again.
+      if (inspected.sent !== undefined) forwarded = { ...request, body: JSON.parse(inspected.sent) as unknown };
     } catch (error) {
       // The guard must never be why a request fails: a body it cannot read goes on to discord.js as it came.
-      logger.error(`cordlint: could not lint ${escapeControls(`${request.method} ${request.fullRoute}`)}, sent unchecked: ${escapeControls(error instanceof Error ? error.message : String(error))}`);
+      forwarded = request;
+      verdict = undefined;
+      log(logger, 'error', () => `cordlint: could not lint ${escapeControls(`${request.method} ${request.fullRoute}`)}, sent unchecked: ${escapeControls(error instanceof Error ? error.message : String(error))}`);
     }
     if (verdict && verdict.findings.length > 0) report(verdict, mode, logger);
-    return original.call(this, request);
+    return original.call(this, forwarded);
   }
   // `off` installs nothing: the REST is left as it was (a guard installed before is removed).
   if (mode === 'off') return { ...installed, uninstall() {} };
@@ -151,12 +163,66 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
 function report(verdict: GuardVerdict, mode: GuardMode, logger: GuardLogger): void {
   // A refusal carries the warnings too (error.findings): they are not logged apart.
   if (verdict.errorCount > 0 && mode === 'throw') throw new CordlintGuardError(verdict, verdict.findings);
-  if (verdict.errorCount > 0) logger.error(describeFindings('cordlint (sent anyway):', verdict, verdict.findings));
-  else logger.warn(describeFindings('cordlint:', verdict, verdict.findings));
+  if (verdict.errorCount > 0) log(logger, 'error', () => describeFindings('cordlint (sent anyway):', verdict, verdict.findings));
+  else log(logger, 'warn', () => describeFindings('cordlint:', verdict, verdict.findings));
+}
+
+/** The logger's methods to try for each level, in order: a logger without `warn` (or `error`) still hears it. */
+const LEVELS = { warn: ['warn', 'log', 'info', 'error'], error: ['error', 'warn', 'log'] } as const;
+
+/**
+ * Tells the bot's logger, which is the bot's code: whatever it does (throw, return a promise that
+ * rejects, lack the method) never fails, delays or changes the request, and never leaves an
+ * unhandled rejection (which ends a Node 20 process). A logger that cannot be called is replaced by the console.
+ */
+function log(logger: GuardLogger, level: 'warn' | 'error', message: () => string): void {
+  let text: string;
+  try {
+    text = message();
+  } catch {
+    return;
+  }
+  try {
+    let method: ((message: string) => unknown) | undefined;
+    for (const name of LEVELS[level]) {
+      const candidate: unknown = (logger as unknown as Record<string, unknown>)[name];
+      if (typeof candidate === 'function') {
+        method = candidate as (message: string) => unknown;
+        break;
+      }
+    }
+    if (!method) {
+      console[level](text);
+      return;
+    }
+    const result: unknown = method.call(logger, text);
+    if (result !== null && (typeof result === 'object' || typeof result === 'function')) {
+      const then: unknown = (result as { then?: unknown }).then;
+      if (typeof then === 'function') (then as (ok: unknown, failed: (error: unknown) => void) => unknown).call(result, undefined, () => {});
+    }
+  } catch {
+    // The bot's logger failed; the request goes on.
+  }
 }
 
 function isRest(target: GuardableClient | GuardableRest): target is GuardableRest {
   return typeof (target as Partial<GuardableRest>)?.queueRequest === 'function';
+}
+
+/** The bot's `appWebhooks` callback, which may throw or answer with a promise (not awaited: read as no): it never fails the request. */
+function safePredicate(predicate: (id: string) => unknown): (id: string) => boolean {
+  return (id) => {
+    try {
+      const answer: unknown = predicate(id);
+      if (answer !== null && typeof answer === 'object' && typeof (answer as { then?: unknown }).then === 'function') {
+        (answer as PromiseLike<unknown>).then(undefined, () => {});
+        return false;
+      }
+      return Boolean(answer);
+    } catch {
+      return false;
+    }
+  };
 }
 
 function hasIn(ids: ReadonlySet<string>): (id: string) => boolean {

@@ -68,11 +68,21 @@ export function unsentFiles(body: unknown, target: BodyTarget, files: readonly S
  * post's `message`), with paths from the top of the body; undefined when the body carries no payload there.
  */
 export function lintRequestBody(linter: Linter, body: unknown, label: string, target: BodyTarget & { bodyPath?: readonly string[] | undefined }, options: BodyLintOptions = {}): GuardFinding[] | undefined {
-  if (!target.bodyPath || target.bodyPath.length === 0) return lintBody(linter, JSON.stringify(body), label, target, options);
-  let payload: unknown = body;
+  return lintSerialisedBody(linter, JSON.stringify(body), label, target, options);
+}
+
+/**
+ * {@link lintRequestBody} of a body already serialised (`sent`: its JSON text, as the request
+ * sends it): the guard serialises a body once, lints that text and sends that text, so that a
+ * `toJSON` or a getter of the body runs once, as without the guard.
+ */
+export function lintSerialisedBody(linter: Linter, sent: string, label: string, target: BodyTarget & { bodyPath?: readonly string[] | undefined }, options: BodyLintOptions = {}): GuardFinding[] | undefined {
+  if (!target.bodyPath || target.bodyPath.length === 0) return lintBody(linter, sent, label, target, options);
+  let payload: unknown = JSON.parse(sent);
   for (const key of target.bodyPath) payload = isObject(payload) ? payload[key] : undefined;
   if (!isObject(payload)) return undefined;
   const prefix = toPointer([...target.bodyPath]);
+  // A part of a parsed value: plain data, serialised again without running any code of the bot's.
   return lintBody(linter, JSON.stringify(payload), label, target, options).map((f) => ({ ...f, path: prefix + f.path }));
 }
 

@@ -62,7 +62,12 @@ export function checkedFraming(report: (message: string, ending?: boolean) => vo
           if (bodyLeft > 0) break;
           const whole = Buffer.concat(body);
           body = undefined;
-          if (isOneObject(whole)) {
+          if (isOneObject(whole) && nestingOver(whole, MAX_NESTING)) {
+            // One JSON object, but a tree no answer can echo (an id nested 10,000 levels ended the server): this message only is dropped.
+            problem(`a message nested more than ${MAX_NESTING} levels deep (no answer could echo it)`);
+            reported = false;
+            resyncing = false;
+          } else if (isOneObject(whole)) {
             this.push(`Content-Length: ${whole.length}\r\n\r\n`);
             this.push(whole);
             reported = false;
@@ -195,6 +200,26 @@ function isOneObject(body: Buffer): boolean {
   } catch {
     return false;
   }
+}
+
+/** Deepest nesting of a message passed on: LSP's own messages go a few levels deep; a payload is text in them. */
+export const MAX_NESTING = 1000;
+
+/** Whether brackets outside strings nest deeper than `limit` (one pass over the bytes). */
+function nestingOver(body: Buffer, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const byte = body[i]!;
+    if (inString) {
+      if (byte === 0x5c) i++;
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x7b || byte === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (byte === 0x7d || byte === 0x5d) depth--;
+  }
+  return false;
 }
 
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x09 || byte === LF || byte === CR;

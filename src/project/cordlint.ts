@@ -470,7 +470,7 @@ export class Cordlint {
     if (!found) return undefined;
     const { loaded } = found;
     const old = loaded.translations.locales.find((t) => t.filePath === absolute);
-    const { readLocaleFile, localeOfFile } = await import('./locale-files.js');
+    const { readLocaleFile, localeOfFile, localeFileMessages } = await import('./locale-files.js');
     const locale = old?.locale ?? localeOfFile(found.config.config.locales!.files, found.config.baseDirectory, absolute);
     if (locale === undefined) return undefined;
     const read = await readLocaleFile(absolute, locale, displayPath(absolute, this.cwd), text);
@@ -482,7 +482,7 @@ export class Cordlint {
       return read.result;
     }
     loaded.translations = { ...loaded.translations, locales: [...others, read.table] };
-    const problems = read.problems.map((p) => ({ ruleId: 'parse-error', severity: 2 as const, fatal: true, message: p.message, line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, path: '' }));
+    const problems = localeFileMessages(read, found.config.config.locales!.reference);
     const result = summariseResult(absolute, problems);
     if (problems.length > 0) loaded.problems.push(result);
     return result;

@@ -12,7 +12,8 @@ import { summarise } from '../linter/result.js';
 import { formatOf, parseDocuments, loadYamlParser } from '../load/index.js';
 import { loadFluent, tableFromDocument, tableFromFluent, type ReadTable } from '../templates/locale-tables.js';
 import type { LocaleTable, Translations } from '../templates/translations.js';
-import type { LintResult } from '../types.js';
+import { cycleMessage, referenceCycles } from '../templates/cycles.js';
+import type { LintMessage, LintResult } from '../types.js';
 import { readPayloadTextSync } from './read-file.js';
 
 export interface LoadedTranslations {
@@ -55,16 +56,23 @@ export async function loadTranslations(config: LocalesConfig, baseDirectory: str
       continue;
     }
     tables.push(read.table);
-    if (read.problems.length > 0) {
-      problems.push(
-        summarise(
-          file,
-          read.problems.map((p) => ({ ruleId: 'parse-error', severity: 2, fatal: true, message: p.message, line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, path: '' })),
-        ),
-      );
-    }
+    const messages = localeFileMessages(read, config.reference);
+    if (messages.length > 0) problems.push(summarise(file, messages));
   }
   return { translations: { default: config.default, reference: config.reference, locales: tables }, files, problems };
+}
+
+/**
+ * The findings of a locale file itself: its parse problems (fatal), and each cycle of its
+ * references (a warning: i18next warns too, and puts nothing where the cycle closes).
+ */
+export function localeFileMessages(read: ReadTable, reference: string): LintMessage[] {
+  const messages: LintMessage[] = read.problems.map((p) => ({ ruleId: 'parse-error', severity: 2, fatal: true, message: p.message, line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, path: '' }));
+  for (const cycle of referenceCycles(read.table, reference)) {
+    const { line, column, endLine, endColumn, path: pointer } = cycle.at;
+    messages.push({ ruleId: 'translation-cycle', severity: 1, message: cycleMessage(cycle, reference), line, column, endLine, endColumn, path: pointer });
+  }
+  return messages;
 }
 
 /** One locale file's table, or the fatal result of a file that cannot be read. */

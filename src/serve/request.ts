@@ -50,7 +50,13 @@ export function answerLine(line: string, linter: Linter): ServeAnswer {
   } catch (error) {
     return failure(undefined, 'invalid-json', `The line is not JSON (${error instanceof Error ? error.message : String(error)}). Send one JSON object per line: {"payload": {...}, "destination": "channel-message"}.`);
   }
-  const id = isObject(parsed) && Object.hasOwn(parsed, 'id') ? parsed.id : undefined;
+  const given = isObject(parsed) && Object.hasOwn(parsed, 'id') ? parsed.id : undefined;
+  // An id is echoed as it came: a string, a number, true/false or null (JSON-RPC's), never a tree
+  // (an id nested 10,000 levels could not be written back, and no client needs one).
+  if (given !== undefined && given !== null && typeof given === 'object') {
+    return failure(undefined, 'invalid-request', `"id" is ${Array.isArray(given) ? 'a list' : 'an object'}; it must be a string, a number or null (it is echoed in the answer). This request was not linted.`);
+  }
+  const id = given;
   try {
     return answer(readRequest(parsed, linter), linter, id);
   } catch (error) {

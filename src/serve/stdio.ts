@@ -38,7 +38,23 @@ export async function serveStdio(input: Readable, output: Writable, options: Ser
   const send = async (answer: ServeAnswer) => {
     if (closed) return;
     // The same JSON with no raw C1 or bidirectional character (a bot that logs the line prints none).
-    if (!output.write(`${terminalSafeJsonOf(answer)}\n`)) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+    if (!output.write(`${answerText(answer)}\n`)) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  };
+  /** The answer as a line; one that cannot be written (it holds what JSON cannot say) becomes an error answer, and the server goes on. */
+  const answerText = (answer: ServeAnswer): string => {
+    try {
+      return terminalSafeJsonOf(answer);
+    } catch (error) {
+      const id = 'id' in answer && (typeof answer.id === 'string' || typeof answer.id === 'number') ? { id: answer.id } : {};
+      return terminalSafeJsonOf({ ...id, ok: false, error: { code: 'internal-error', message: `cordlint could not write the answer to this request (${error instanceof Error ? error.message : String(error)}). Please report this as a cordlint bug.` } });
+    }
+  };
+  const answerOf = (request: string): ServeAnswer => {
+    try {
+      return answerLine(request, linter);
+    } catch (error) {
+      return { ok: false, error: { code: 'internal-error', message: `cordlint could not answer this line (${error instanceof Error ? error.message : String(error)}). Please report this as a cordlint bug.` } };
+    }
   };
   const endLine = async () => {
     if (skipped > 0) {
@@ -51,7 +67,7 @@ export async function serveStdio(input: Readable, output: Writable, options: Ser
     pendingBytes = 0;
     const request = line.endsWith('\r') ? line.slice(0, -1) : line;
     if (request.trim() === '') return;
-    return send(answerLine(request, linter));
+    return send(answerOf(request));
   };
   const take = (part: Buffer) => {
     if (part.length === 0) return;

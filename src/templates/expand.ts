@@ -5,7 +5,8 @@
  */
 import type { JsonPath } from '../types.js';
 import { toPointer } from '../util/pointer.js';
-import { DEFAULT_PLACEHOLDER_SYNTAX, expandPlaceholders, type PlaceholderSettings, type PlaceholderUse } from './placeholders.js';
+import { characters, TextBuilder, type BoundedText } from './bounded-text.js';
+import { DEFAULT_PLACEHOLDER_SYNTAX, expandPlaceholdersInto, type PlaceholderSettings, type PlaceholderUse } from './placeholders.js';
 import { ownPlaceholderForms, referenceMatcher, type LocaleTable, type TranslationForm, type Translations } from './translations.js';
 
 /** A translation reference met in a payload string, resolved in one locale. */
@@ -25,7 +26,10 @@ export interface FieldExpansion {
   path: JsonPath;
   pointer: string;
   original: string;
+  /** The text at its longest, cut at TEXT_CAP units (src/templates/bounded-text.ts): past every Discord limit. */
   expanded: string;
+  /** The text's length at its longest, in characters (it may be far more than `expanded` holds). */
+  length: number;
   placeholders: PlaceholderUse[];
   references: ReferenceUse[];
 }
@@ -89,115 +93,131 @@ const MAY_HOLD = /[{$%]/;
 
 function expandField(text: string, settings: TemplateSettings, locale: string | undefined, path: JsonPath): FieldExpansion | undefined {
   if (!MAY_HOLD.test(text)) return undefined;
-  const placeholders: PlaceholderUse[] = [];
   const references: ReferenceUse[] = [];
   const { translations } = settings;
   const matcher = translations && locale !== undefined ? referenceMatcher(translations.reference) : undefined;
-  let expanded = '';
+  const out = new TextBuilder();
   let from = 0;
   if (matcher) {
-    // matchAll works on a copy of the expression: the nested expansions below use it too.
     for (const match of text.matchAll(matcher)) {
-      expanded += literal(text.slice(from, match.index), settings, placeholders);
-      const resolved = resolveCached(match[1]!, translations!, locale!, settings, placeholders);
+      literal(text.slice(from, match.index), settings, out);
+      const resolved = resolveKey(match[1]!, contextFor(translations!, locale!, settings), 0);
       references.push(resolved.use);
-      expanded += resolved.text;
+      out.addBounded(resolved);
       from = match.index + match[0].length;
     }
   }
-  expanded += literal(text.slice(from), settings, placeholders);
-  if (placeholders.length === 0 && references.length === 0) return undefined;
-  return { path: [...path], pointer: toPointer(path), original: text, expanded, placeholders, references };
+  literal(text.slice(from), settings, out);
+  const built = out.result();
+  if (built.uses.length === 0 && references.length === 0) return undefined;
+  return { path: [...path], pointer: toPointer(path), original: text, expanded: built.text, length: built.length, placeholders: [...built.uses], references };
 }
 
-function literal(text: string, settings: TemplateSettings, uses: PlaceholderUse[]): string {
-  if (!settings.placeholders || text === '') return text;
-  return expandPlaceholders(text, settings.placeholders, settings.placeholders.syntax, uses);
+function literal(text: string, settings: TemplateSettings, out: TextBuilder): void {
+  if (!settings.placeholders || text === '') return out.add(text);
+  expandPlaceholdersInto(text, settings.placeholders, settings.placeholders.syntax, out);
 }
 
-/** Characters as Discord counts them (code points). */
-function characters(text: string): number {
-  let count = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) count--;
-  }
-  return count;
-}
+type Resolved = BoundedText & { use: ReferenceUse };
 
-type Resolved = { text: string; use: ReferenceUse; uses: PlaceholderUse[] };
+/** What resolving keys in one locale needs, with the keys already resolved (by depth and key). */
+interface Context {
+  translations: Translations;
+  locale: string;
+  settings: TemplateSettings;
+  own: LocaleTable | undefined;
+  fallback: LocaleTable | undefined;
+  resolved: Map<string, Resolved>;
+  /** The keys being resolved, outermost first: a key met again closes a cycle. */
+  open: Set<string>;
+}
 
 /**
- * Resolved keys by translations, placeholder settings and `locale\0key`: a project's payloads use
- * the same keys again and again, once per locale each (the objects are a run's, so the cache goes with them).
+ * Contexts by translations, placeholder settings and locale: a project's payloads use the same keys
+ * again and again, once per locale each; and a key that 30 others name is resolved once, not 30^5
+ * times (the objects are a run's, so the cache goes with them).
  */
-const resolvedCache = new WeakMap<Translations, WeakMap<object, Map<string, Resolved>>>();
+const contexts = new WeakMap<Translations, WeakMap<object, Map<string, Context>>>();
 const NO_PLACEHOLDERS = {};
 
-function resolveCached(key: string, translations: Translations, locale: string, settings: TemplateSettings, placeholders: PlaceholderUse[]): { text: string; use: ReferenceUse } {
-  let bySettings = resolvedCache.get(translations);
-  if (!bySettings) resolvedCache.set(translations, (bySettings = new WeakMap()));
+function contextFor(translations: Translations, locale: string, settings: TemplateSettings): Context {
+  let bySettings = contexts.get(translations);
+  if (!bySettings) contexts.set(translations, (bySettings = new WeakMap()));
   const settingsKey = settings.placeholders ?? NO_PLACEHOLDERS;
-  let byKey = bySettings.get(settingsKey);
-  if (!byKey) bySettings.set(settingsKey, (byKey = new Map()));
-  const cacheKey = `${locale}\u0000${key}`;
-  let resolved = byKey.get(cacheKey);
-  if (!resolved) {
-    const uses: PlaceholderUse[] = [];
-    const { text, use } = resolveReference(key, translations, locale, settings, uses, 0);
-    byKey.set(cacheKey, (resolved = { text, use, uses }));
+  let byLocale = bySettings.get(settingsKey);
+  if (!byLocale) bySettings.set(settingsKey, (byLocale = new Map()));
+  let context = byLocale.get(locale);
+  if (!context) {
+    const own = translations.locales.find((t) => t.locale === locale);
+    const fallback = translations.locales.find((t) => t.locale === translations.default);
+    byLocale.set(locale, (context = { translations, locale, settings, own, fallback, resolved: new Map(), open: new Set() }));
   }
-  for (const use of resolved.uses) placeholders.push(use);
-  return resolved;
+  return context;
 }
 
-/** A key's text in `locale`: its longest form, expanded; the default's when the locale lacks it; the key itself when no locale has it. */
-function resolveReference(
-  key: string,
-  translations: Translations,
-  locale: string,
-  settings: TemplateSettings,
-  placeholders: PlaceholderUse[],
-  depth: number,
-): { text: string; use: ReferenceUse } {
-  const own = translations.locales.find((t) => t.locale === locale);
+/**
+ * A key's text in the context's locale: its longest form, expanded; the default's when the locale
+ * lacks it; the key itself when no locale has it. A reference to a key that is being resolved (a
+ * cycle: i18next warns "nesting recursively" and puts nothing there) adds nothing.
+ */
+function resolveKey(key: string, context: Context, depth: number): Resolved {
+  const memo = `${depth}\u0000${key}`;
+  const known = context.resolved.get(memo);
+  if (known) return known;
+  const { translations, locale, own } = context;
   let table = own;
   let forms = own?.entries.get(key);
   let fallback: ReferenceUse['fallback'];
   if (!forms || forms.length === 0) {
-    table = translations.locales.find((t) => t.locale === translations.default);
+    table = context.fallback;
     forms = locale === translations.default ? undefined : table?.entries.get(key);
     fallback = forms && forms.length > 0 ? 'default' : 'key';
   }
-  if (!forms || forms.length === 0 || !table) return { text: key, use: { key, locale, fallback: 'key', ...(own ? { table: own } : {}) } };
-  let best: { text: string; form: TranslationForm; uses: PlaceholderUse[]; length: number } | undefined;
-  for (const form of forms) {
-    const uses: PlaceholderUse[] = [];
-    const text = expandTranslation(form.text, table, translations, locale, settings, uses, depth);
-    const length = characters(text);
-    if (!best || length > best.length) best = { text, form, uses, length };
+  let resolved: Resolved;
+  if (!forms || forms.length === 0 || !table) {
+    resolved = { text: key, length: characters(key), uses: [], use: { key, locale, fallback: 'key', ...(own ? { table: own } : {}) } };
+  } else {
+    context.open.add(key);
+    let best: { built: BoundedText; form: TranslationForm } | undefined;
+    try {
+      for (const form of forms) {
+        const built = expandTranslation(form.text, table, context, depth);
+        if (!best || built.length > best.built.length) best = { built, form };
+      }
+    } finally {
+      context.open.delete(key);
+    }
+    resolved = { ...best!.built, use: { key, locale, table, form: best!.form, ...(fallback ? { fallback } : {}) } };
   }
-  for (const use of best!.uses) placeholders.push(use);
-  return { text: best!.text, use: { key, locale, table, form: best!.form, ...(fallback ? { fallback } : {}) } };
+  context.resolved.set(memo, resolved);
+  return resolved;
 }
 
 /** A translation's text with its own references followed (to a depth) and its placeholders expanded. */
-function expandTranslation(
-  text: string,
-  table: LocaleTable,
-  translations: Translations,
-  locale: string,
-  settings: TemplateSettings,
-  uses: PlaceholderUse[],
-  depth: number,
-): string {
-  let out = text;
+function expandTranslation(text: string, table: LocaleTable, context: Context, depth: number): BoundedText {
+  const { translations, settings } = context;
+  const out = new TextBuilder();
   const matcher = referenceMatcher(translations.reference);
-  if (matcher && depth < MAX_NESTING && out.includes(translations.reference.slice(0, 2))) {
-    out = out.replace(matcher, (_whole, key: string) => resolveReference(key, translations, locale, settings, uses, depth + 1).text);
+  const forms = settings.placeholders ? translationForms(settings.placeholders, table) : undefined;
+  const plain = (piece: string) => {
+    if (forms) expandPlaceholdersInto(piece, settings.placeholders!, forms, out);
+    else out.add(piece);
+  };
+  if (!matcher || depth >= MAX_NESTING || !text.includes(translations.reference.slice(0, 2))) {
+    plain(text);
+    return out.result();
   }
-  if (!settings.placeholders) return out;
-  return expandPlaceholders(out, settings.placeholders, translationForms(settings.placeholders, table), uses);
+  let from = 0;
+  for (const match of text.matchAll(matcher)) {
+    plain(text.slice(from, match.index));
+    from = match.index + match[0].length;
+    const key = match[1]!;
+    if (context.open.has(key)) continue;
+    // The nested text's placeholders were expanded in its own table's forms: it is added as it is.
+    out.addBounded(resolveKey(key, context, depth + 1));
+  }
+  plain(text.slice(from));
+  return out.result();
 }
 
 /** The config's forms and the locale file's own (`{{x}}`, `{ $x }`), one array per settings and syntax. */

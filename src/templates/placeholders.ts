@@ -5,6 +5,8 @@
  * settings in, text out.
  */
 
+import { TEXT_CAP, TextBuilder } from './bounded-text.js';
+
 /** The config's `placeholders` section, as the Linter takes it. */
 export interface PlaceholderSettings {
   /** The forms that mark a placeholder, each with `name` (or `Name`) where the name stands: `{name}`, `{{name}}`, `${name}`, `%name%`, `{{ .Name }}`. */
@@ -78,10 +80,25 @@ export function isPlaceholderForm(form: string): boolean {
 /**
  * Text of exactly `length` characters standing for a placeholder: its name's letters and digits
  * repeated, so that two placeholders of the same length do not read as the same custom_id.
+ * Callers build at most {@link TEXT_CAP} of it (src/templates/bounded-text.ts): a declared length
+ * is a number, and 2,000,000,000 is not a string to make.
  */
 export function fillerFor(name: string, length: number): string {
   const letters = name.replace(/[^A-Za-z0-9]/g, '') || 'x';
   return letters.repeat(Math.ceil(length / letters.length)).slice(0, length);
+}
+
+/** Stand-ins already made: a payload uses the same placeholder at the same length again and again. */
+const fillers = new Map<string, string>();
+
+function cachedFiller(name: string, length: number): string {
+  const key = `${length}\u0000${name}`;
+  let filler = fillers.get(key);
+  if (filler === undefined) {
+    if (fillers.size >= 256) fillers.clear();
+    fillers.set(key, (filler = fillerFor(name, length)));
+  }
+  return filler;
 }
 
 /** The length a placeholder is given, or undefined when it is undeclared and counted as written. */
@@ -91,19 +108,32 @@ export function lengthOf(settings: PlaceholderSettings, name: string): number | 
 }
 
 /**
- * The longest text `text` can become: every placeholder (of `forms`) at its declared length.
- * Undeclared ones stay as written (unless `unknown` gives a length). Uses are appended to `uses`.
+ * Appends to `out` the longest text `text` can become: every placeholder (of `forms`) at its
+ * declared length. Undeclared ones stay as written (unless `unknown` gives a length).
  */
-export function expandPlaceholders(text: string, settings: PlaceholderSettings, forms: readonly string[], uses: PlaceholderUse[]): string {
+export function expandPlaceholdersInto(text: string, settings: PlaceholderSettings, forms: readonly string[], out: TextBuilder): void {
   const matcher = placeholderMatcher(forms);
-  if (!matcher) return text;
+  if (!matcher) return out.add(text);
   matcher.lastIndex = 0;
-  if (!matcher.test(text)) return text;
-  matcher.lastIndex = 0;
-  return text.replace(matcher, (written: string, ...groups: unknown[]) => {
-    const name = groups.find((g): g is string => typeof g === 'string')!;
+  let from = 0;
+  for (const match of text.matchAll(matcher)) {
+    const written = match[0];
+    const name = match.slice(1).find((g): g is string => typeof g === 'string')!;
     const length = lengthOf(settings, name);
-    uses.push({ written, name, length });
-    return length === undefined ? written : fillerFor(name, length);
-  });
+    out.add(text.slice(from, match.index));
+    out.use({ written, name, length });
+    if (length === undefined) out.add(written);
+    else out.addFiller((n) => cachedFiller(name, n), length);
+    from = match.index + written.length;
+  }
+  out.add(text.slice(from));
+}
+
+/** {@link expandPlaceholdersInto} as a text (cut at {@link TEXT_CAP}); uses are appended to `uses`. */
+export function expandPlaceholders(text: string, settings: PlaceholderSettings, forms: readonly string[], uses: PlaceholderUse[]): string {
+  const out = new TextBuilder();
+  expandPlaceholdersInto(text, settings, forms, out);
+  const built = out.result();
+  for (const use of built.uses) uses.push(use);
+  return built.text;
 }

@@ -8,6 +8,8 @@ import {
   fchownSync,
   fsyncSync,
   ftruncateSync,
+  linkSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readSync,
@@ -37,6 +39,12 @@ export interface AtomicWriteOptions {
    * false leaves the file as it is and throws a {@link WriteError} with code 'ECHANGED'.
    */
   beforeReplace?: () => Promise<boolean>;
+  /**
+   * Only a new file: when anything stands at the path (a file, a link, even a dangling one), or
+   * appears there while the text is written, nothing is written and a {@link WriteError} with code
+   * 'EEXIST' is thrown. The finished file is linked into place, which fails rather than replaces.
+   */
+  createOnly?: boolean;
 }
 
 /**
@@ -49,6 +57,7 @@ export interface AtomicWriteOptions {
  * for its output file. A temporary file is removed if the process is interrupted (SIGINT, SIGTERM).
  */
 export async function writeFileAtomic(file: string, contents: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  if (options.createOnly) return createFileAtomic(file, contents);
   const target = realOrSame(file);
   const directory = path.dirname(target);
   const existing = existingFile(target);
@@ -83,6 +92,50 @@ export async function writeFileAtomic(file: string, contents: string | Uint8Arra
     throw error instanceof WriteError ? error : userError(error as NodeJS.ErrnoException);
   } finally {
     if (!renamed) rmSync(temporary, { force: true });
+    forget();
+  }
+}
+
+const EXISTS = 'it exists already; cordlint does not replace it unasked';
+
+function lexists(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** {@link writeFileAtomic} with `createOnly`: written beside, flushed, then hard-linked to its name (never over a file). */
+function createFileAtomic(file: string, contents: string | Uint8Array): void {
+  if (lexists(file)) throw new WriteError(EXISTS, 'EEXIST');
+  const directory = path.dirname(file);
+  makeFolders(directory);
+  const [temporary, fd] = createTemporary(directory, path.basename(file), 0o666);
+  const forget = remember(temporary);
+  try {
+    try {
+      const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
+      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') throw new WriteError(EXISTS, 'EEXIST');
+      // A file system without hard links (FAT, some network shares): checked again, then renamed.
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+      if (lexists(file)) throw new WriteError(EXISTS, 'EEXIST');
+      renameSync(temporary, file);
+    }
+  } catch (error) {
+    throw error instanceof WriteError ? error : userError(error as NodeJS.ErrnoException);
+  } finally {
+    rmSync(temporary, { force: true });
     forget();
   }
 }
