@@ -67,6 +67,7 @@ import textInputLabel from './text-input-label.js';
 import textInputLength from './text-input-length.js';
 import thumbnailImageOnly from './thumbnail-image-only.js';
 import translationMissingDefault from './translation-missing-default.js';
+import translationCycle from './translation-cycle.js';
 import translationMissing from './translation-missing.js';
 import unknownField from './unknown-field.js';
 import unsafeInteger from './unsafe-integer.js';
@@ -172,5 +173,6 @@ export const builtinRules: readonly Rule[] = [
   // Templates and translations (the config's placeholders and locales)
   placeholderUnknown,
   translationMissing,
+  translationCycle,
   translationMissingDefault,
 ];

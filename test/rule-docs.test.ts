@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
 import { lintText } from '../src/lint.js';
 import { lintTextAgainst } from '../src/project/lint-against.js';
+import { localeFileMessages, readLocaleFile } from '../src/project/locale-files.js';
+import type { LintMessage } from '../src/types.js';
 import type { PayloadKind } from '../src/payload/detect.js';
 import type { Destination, WebhookChannel } from '../src/payload/destination.js';
 import { parseSource } from '../src/load/index.js';
@@ -26,8 +28,18 @@ interface Example {
   destination?: Destination;
   channel?: WebhookChannel;
   withComponents?: boolean;
+  /** `locale=en`: the example is a locale file, not a payload. */
+  locale?: string;
   code: string;
   line: number;
+}
+
+/** What the project reports on a locale file of the default locale. */
+async function lintLocaleFile(locale: string, format: 'json' | 'yaml', text: string): Promise<{ messages: LintMessage[] }> {
+  const name = `locales/${locale}.${format}`;
+  const read = await readLocaleFile(name, locale, name, text);
+  if ('result' in read) return read.result;
+  return { messages: localeFileMessages(read, normaliseLocales({ files: 'locales/{locale}.json' }).reference) };
 }
 
 function examplesOf(page: string): Example[] {
@@ -45,7 +57,10 @@ function examplesOf(page: string): Example[] {
     const kind = /kind=([\w-]+)/.exec(fence[2] ?? '')?.[1] as PayloadKind | undefined;
     const destination = /destination=([\w-]+)/.exec(fence[2] ?? '')?.[1] as Destination | undefined;
     const channel = /channel=([\w-]+)/.exec(fence[2] ?? '')?.[1] as WebhookChannel | undefined;
+    // A locale file (translation-cycle's examples), not a payload: the project reads it as locales/<locale>.<format>.
+    const locale = /locale=([\w-]+)/.exec(fence[2] ?? '')?.[1];
     examples.push({
+      ...(locale ? { locale } : {}),
       section,
       format: fence[1] as 'json' | 'yaml',
       ...(kind ? { kind } : {}),
@@ -116,9 +131,11 @@ describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
       ...(example.withComponents ? { withComponents: true } : {}),
       ...(offByDefault ? { rules: { [id]: 'warn' as const } } : {}),
     };
-    const result = sent
-      ? await lintTextAgainst(sent.code, example.code, { ...options, sentPath: `rules/${id}.md.sent.${sent.format}` })
-      : await lintText(example.code, options);
+    const result = example.locale
+      ? await lintLocaleFile(example.locale, example.format, example.code)
+      : sent
+        ? await lintTextAgainst(sent.code, example.code, { ...options, sentPath: `rules/${id}.md.sent.${sent.format}` })
+        : await lintText(example.code, options);
     if (example.section === 'Wrong') {
       expect(result.messages.map((m) => m.ruleId), JSON.stringify(result.messages, null, 1)).toContain(id);
     } else {

@@ -137,7 +137,7 @@ export interface RuleMeta {
    * they exist so that their ids have metadata, a page and a severity users can set. `against`:
    * reported by `lint --against`, which checks a fixture against the payload it answers (src/received/).
    */
-  reportedBy?: 'loader' | 'engine' | 'against';
+  reportedBy?: 'loader' | 'engine' | 'against' | 'project';
 }
 
 /** The visitors of a rule created once per run ({@link Rule.createOnce}), with its per-payload reset. */

@@ -482,7 +482,7 @@ export class Cordlint {
       return read.result;
     }
     loaded.translations = { ...loaded.translations, locales: [...others, read.table] };
-    const problems = localeFileMessages(read, found.config.config.locales!.reference);
+    const problems = localeFileMessages(read, found.config.config.locales!.reference, this.cycleSetting(found.config));
     const result = summariseResult(absolute, problems);
     if (problems.length > 0) loaded.problems.push(result);
     return result;
@@ -684,7 +684,7 @@ export class Cordlint {
           // Locale files are read with the config: every file it applies to is linted against them.
           if (config.config.locales) {
             const { loadTranslations } = await import('./locale-files.js');
-            this.translations.set(config, await loadTranslations(config.config.locales, config.baseDirectory, this.cwd, confined ? path.dirname(config.filePath) : undefined));
+            this.translations.set(config, await loadTranslations(config.config.locales, config.baseDirectory, this.cwd, confined ? path.dirname(config.filePath) : undefined, this.cycleSetting(config)));
           }
           this.loadedConfigs.add(config);
           this.settledConfigs.set(file, config);
@@ -693,6 +693,11 @@ export class Cordlint {
       this.configs.set(file, loaded);
     }
     return loaded;
+  }
+
+  /** translation-cycle's setting for a config's locale files: --rule (the options) first, then the config. */
+  private cycleSetting(config: LoadedConfig): RuleSetting | undefined {
+    return this.options.rules?.['translation-cycle'] ?? (config.config.rules as Record<string, RuleSetting> | undefined)?.['translation-cycle'];
   }
 
   /** A config's plugin rules and the extra rules, one list per config (rule lists are cached by identity). */

@@ -13,6 +13,7 @@ import { formatOf, parseDocuments, loadYamlParser } from '../load/index.js';
 import { loadFluent, tableFromDocument, tableFromFluent, type ReadTable } from '../templates/locale-tables.js';
 import type { LocaleTable, Translations } from '../templates/translations.js';
 import { cycleMessage, referenceCycles } from '../templates/cycles.js';
+import type { RuleSetting } from '../linter/rule-settings.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { readPayloadTextSync } from './read-file.js';
 
@@ -34,7 +35,7 @@ export function localeOfFile(files: string, baseDirectory: string, file: string)
 }
 
 /** The locale files of `config` (its `files` relative to `baseDirectory`), each read and parsed. */
-export async function loadTranslations(config: LocalesConfig, baseDirectory: string, cwd: string, within?: string): Promise<LoadedTranslations> {
+export async function loadTranslations(config: LocalesConfig, baseDirectory: string, cwd: string, within?: string, cycleSetting?: RuleSetting): Promise<LoadedTranslations> {
   const pattern = config.files.split(path.sep).join('/');
   const { glob } = await import('tinyglobby');
   const matches = await glob(pattern.replace(/\{locale\}/g, '*'), { cwd: baseDirectory, absolute: true, dot: false, ignore: ['**/node_modules/**'] });
@@ -56,7 +57,7 @@ export async function loadTranslations(config: LocalesConfig, baseDirectory: str
       continue;
     }
     tables.push(read.table);
-    const messages = localeFileMessages(read, config.reference);
+    const messages = localeFileMessages(read, config.reference, cycleSetting);
     if (messages.length > 0) problems.push(summarise(file, messages));
   }
   return { translations: { default: config.default, reference: config.reference, locales: tables }, files, problems };
@@ -66,11 +67,15 @@ export async function loadTranslations(config: LocalesConfig, baseDirectory: str
  * The findings of a locale file itself: its parse problems (fatal), and each cycle of its
  * references (a warning: i18next warns too, and puts nothing where the cycle closes).
  */
-export function localeFileMessages(read: ReadTable, reference: string): LintMessage[] {
+export function localeFileMessages(read: ReadTable, reference: string, cycleSetting?: RuleSetting): LintMessage[] {
   const messages: LintMessage[] = read.problems.map((p) => ({ ruleId: 'parse-error', severity: 2, fatal: true, message: p.message, line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, path: '' }));
+  // translation-cycle's severity, as the config (or --rule) sets it: off reports nothing.
+  const level = Array.isArray(cycleSetting) ? cycleSetting[0] : cycleSetting;
+  if (level === 'off') return messages;
+  const severity = level === 'error' ? 2 : 1;
   for (const cycle of referenceCycles(read.table, reference)) {
     const { line, column, endLine, endColumn, path: pointer } = cycle.at;
-    messages.push({ ruleId: 'translation-cycle', severity: 1, message: cycleMessage(cycle, reference), line, column, endLine, endColumn, path: pointer });
+    messages.push({ ruleId: 'translation-cycle', severity, message: cycleMessage(cycle, reference), line, column, endLine, endColumn, path: pointer });
   }
   return messages;
 }
