@@ -44,6 +44,7 @@ import payloadKind from './payload-kind.js';
 import placeholderUnknown from './placeholder-unknown.js';
 import pollQuestionText from './poll-question-text.js';
 import premiumRequiredDeprecated from './premium-required-deprecated.js';
+import loneSurrogate from './lone-surrogate.js';
 import protoKey from './proto-key.js';
 import radioGroupOptions from './radio-group-options.js';
 import receivedComponentData from './received-component-data.js';
@@ -86,6 +87,7 @@ export const builtinRules: readonly Rule[] = [
   duplicateKey,
   unsafeInteger,
   protoKey,
+  loneSurrogate,
   payloadKind,
   // Structure
   schema,

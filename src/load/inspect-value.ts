@@ -17,6 +17,8 @@ export function inspectValue(root: unknown, sourceOf: (path: JsonPath) => string
     if (depth > MAX_DEPTH) return false;
     if (typeof value === 'number') {
       if (Number.isInteger(value) && !Number.isSafeInteger(value)) problems.push(unsafeInteger(value, [...path], sourceOf));
+    } else if (typeof value === 'string') {
+      if (!isWellFormed(value)) problems.push(loneSurrogate(value, [...path], false));
     } else if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
         path.push(i);
@@ -28,6 +30,7 @@ export function inspectValue(root: unknown, sourceOf: (path: JsonPath) => string
       for (const key of Object.keys(value)) {
         path.push(key);
         if (key === '__proto__') problems.push(protoKey([...path]));
+        if (!isWellFormed(key)) problems.push(loneSurrogate(key, [...path], true));
         const ok = visit((value as Record<string, unknown>)[key], depth + 1);
         path.pop();
         if (!ok) return false;
@@ -61,6 +64,32 @@ function unsafeInteger(value: number, path: JsonPath, sourceOf: (path: JsonPath)
       `(JSON.parse, most YAML libraries) does not${written ? `: it gets ${BigInt(value).toString()}` : ''}, so a bot that loads this file and sends it sends another id. ` +
       `If it is a snowflake (a user, role, channel, message or SKU id), write it as a string: "${written ?? String(value)}"; ` +
       'if it is a component id, a colour or a count, it is far out of range.',
+  };
+}
+
+/** A lone surrogate (half of a character beyond U+FFFF), as JavaScript's String.prototype.isWellFormed finds it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const nativeWellFormed = (String.prototype as { isWellFormed?: () => boolean }).isWellFormed;
+
+export function isWellFormed(text: string): boolean {
+  return nativeWellFormed ? nativeWellFormed.call(text) : !LONE_SURROGATE.test(text);
+}
+
+/** Whether a JSON text may hold a lone surrogate: written raw, or as a \uD800-\uDFFF escape. */
+export function mayHoldLoneSurrogate(text: string): boolean {
+  return /\\u[dD][89a-fA-F]/.test(text) || !isWellFormed(text);
+}
+
+function loneSurrogate(text: string, path: JsonPath, isKey: boolean): SourceProblem {
+  const at = LONE_SURROGATE.exec(text)!.index;
+  const unit = `\\u${text.charCodeAt(at).toString(16).padStart(4, '0')}`;
+  return {
+    ruleId: 'lone-surrogate',
+    path,
+    ...(isKey ? { target: 'key' as const } : {}),
+    message:
+      `This ${isKey ? 'key' : 'text'} holds a lone surrogate (${unit} at character ${at + 1}): half of a character, most likely an emoji cut by slicing UTF-16 text. ` +
+      'Half a character cannot be written in UTF-8, in which Discord keeps text: what users see there is U+FFFD (a question mark in a box), if Discord takes the text at all. Cut text at a code point boundary (Array.from(text)) or remove it.',
   };
 }
 

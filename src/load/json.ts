@@ -2,7 +2,7 @@ import { quoteSource } from '../util/escape-text.js';
 import { parseTree, visit, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { JsonPath } from '../types.js';
 import { type LocateTarget, type PayloadDocument, type SourceNode, type SourceProblem } from './document.js';
-import { inspectValue, MAX_DEPTH } from './inspect-value.js';
+import { inspectValue, MAX_DEPTH, mayHoldLoneSurrogate } from './inspect-value.js';
 import { scanJson } from './json-scan.js';
 import { PARSE_FIRST_LIMIT, risksOfParsed } from './json-parsed-risks.js';
 import { isJsonSpace } from './json-chars.js';
@@ -107,7 +107,7 @@ export function parseJson(filePath: string, source: string, options: JsonParseOp
     const [[start, end]] = locateJsonPaths(text, [{ path }], { noDuplicateKeys: risks?.duplicateKeys === false }) as [[number, number]];
     return text.slice(start, end);
   };
-  const valueProblems = risks.needsValueCheck ? inspectValue(document.value, sourceOf) : [];
+  const valueProblems = risks.needsValueCheck || mayHoldLoneSurrogate(text) ? inspectValue(document.value, sourceOf) : [];
   appendAll(document.problems, valueProblems);
   const tooDeep = valueProblems.find((p) => p.fatal);
   if (tooDeep) {
