@@ -144,6 +144,6 @@ export function partialEmoji(text: string): Record<string, unknown> {
 export function colorNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && /^#?[0-9a-f]{6}$/i.test(value)) return parseInt(value.replace('#', ''), 16);
-  if (Array.isArray(value) && value.length === 3 && value.every((v) => typeof v === 'number')) return (value[0] << 16) + (value[1] << 8) + value[2];
+  if (Array.isArray(value) && value.length === 3 && value.every((v) => typeof v === "number")) { const [r, g, b] = value as [number, number, number]; return (r << 16) + (g << 8) + b; }
   return undefined;
 }
