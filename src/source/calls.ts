@@ -75,7 +75,7 @@ export function sendingCall(call: Node, evaluator: Evaluator): SendingCall | und
       targets = [{ destination: 'follow-up' }];
       break;
     case 'send':
-      targets = webhook ? [{ destination: 'webhook' }] : [{ destination: 'channel-message' }];
+      targets = webhook && receiver?.some((part) => /interaction/i.test(part)) ? [{ destination: 'follow-up' }] : webhook ? [{ destination: 'webhook' }] : [{ destination: 'channel-message' }];
       break;
     case 'editMessage':
       targets = [{ destination: 'webhook-edit' }];
@@ -86,7 +86,7 @@ export function sendingCall(call: Node, evaluator: Evaluator): SendingCall | und
     default:
       return undefined;
   }
-  return { call, argument, value: typeof knownText(value) === 'string' || value.t === 'str' ? contentOnly(value) : value, targets, modal: false, discordJs: true };
+  return { call, argument, value: value.t === 'str' ? contentOnly(value) : value, targets, modal: false, discordJs: true };
 }
 
 function contentOnly(value: Value): Value {

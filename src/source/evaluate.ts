@@ -5,7 +5,7 @@
  * statements included), enums and flags, and functions of the file that return a payload. What
  * cannot be known (a parameter, a call, an import) is `unknown`, never guessed.
  */
-import { cooked, isFunction, keyName, memberPath, propertyName, unwrap, type Node } from './ast.js';
+import { cooked, isFunction, keyName, memberPath, propertyName, rangeOf, unwrap, type Node } from './ast.js';
 import type { Binding, ScopeIndex } from './scope.js';
 import {
   ADDER_ITEM_TYPE,
@@ -20,6 +20,7 @@ import {
   FLAGS_ENUM,
   partialEmoji,
   SETTERS,
+  snakeCase,
   STRING_ENUMS,
   URL_FIELD,
   V13_BUTTON_STYLES,
@@ -36,7 +37,9 @@ export interface EvaluateOptions {
 const MAX_DEPTH = 60;
 
 export class Evaluator {
-  private readonly memo = new Map<Binding, Value>();
+  private readonly memo = new Map<Binding, { value: Value; applied: number }>();
+  /** Where the sending call being evaluated starts: a builder's later changes count only before it. */
+  position = Number.POSITIVE_INFINITY;
   private readonly inProgress = new Set<Binding>();
   /** Arguments of the functions being evaluated for a call (a same-file function, a `.map` callback). */
   private readonly frames: { fn: Node; args: Value[] }[] = [];
@@ -141,7 +144,11 @@ export class Evaluator {
       case 'param': {
         for (let i = this.frames.length - 1; i >= 0; i--) {
           const frame = this.frames[i]!;
-          if (frame.fn === binding.fn) return frame.args[binding.paramIndex!] ?? { t: 'undefined', node };
+          if (frame.fn !== binding.fn) continue;
+          const arg = frame.args[binding.paramIndex!];
+          const hasDefault = (binding.fn!.params as Node[])[binding.paramIndex!]?.type === 'AssignmentPattern';
+          if (!arg || arg.t === 'undefined') return hasDefault ? unknown(node) : { t: 'undefined', node };
+          return arg;
         }
         return unknown(node);
       }
@@ -172,27 +179,28 @@ export class Evaluator {
         source = write.right as Node;
       }
     }
-    if (!source) return { t: 'undefined', node: use };
+    if (!source) return binding.kind === 'const' ? unknown(use) : { t: 'undefined', node: use };
+    const mutations = binding.mutations.filter((m) => !m.certain || rangeOf(m.statement)[0] < this.position);
     const cacheable = this.frames.length === 0;
     if (cacheable) {
       const cached = this.memo.get(binding);
-      if (cached) return cached;
+      if (cached && cached.applied === mutations.length) return cached.value;
     }
     if (this.inProgress.has(binding)) return unknown(use);
     this.inProgress.add(binding);
     try {
       let value = this.evaluate(source);
-      if (binding.mutations.length > 0 || binding.escapes) value = this.applyMutations(cloneValue(value), binding);
-      if (cacheable) this.memo.set(binding, value);
+      if (mutations.length > 0 || binding.escapes) value = this.applyMutations(cloneValue(value), binding, mutations);
+      if (cacheable) this.memo.set(binding, { value, applied: mutations.length });
       return value;
     } finally {
       this.inProgress.delete(binding);
     }
   }
 
-  private applyMutations(value: Value, binding: Binding): Value {
+  private applyMutations(value: Value, binding: Binding, mutations: Binding['mutations']): Value {
     if (binding.escapes && (value.t === 'obj' || value.t === 'arr')) value.open = true;
-    for (const { statement, certain } of binding.mutations) {
+    for (const { statement, certain } of mutations) {
       const expression = unwrap(statement.expression as Node);
       if (expression.type === 'AssignmentExpression') {
         const target = unwrap(expression.left as Node);
@@ -563,7 +571,8 @@ export class Evaluator {
     if (args[0]) {
       const data = this.evaluate(args[0]);
       if (data.t === 'obj') {
-        for (const [k, v] of data.props) builder.props.set(k, v);
+        // discord.js's builders take API data or its camelCase (toSnakeCase).
+        for (const [k, v] of data.props) builder.props.set(snakeCase(k), v);
         if (data.open) builder.open = true;
       } else if (data.t !== 'undefined') builder.open = true;
     }

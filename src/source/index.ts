@@ -29,6 +29,7 @@ export function sendingCalls(program: Node, options: EvaluateOptions = {}): Send
   const evaluator = new Evaluator(scopes, options);
   const out: SendingCall[] = [];
   for (const call of scopes.memberCalls) {
+    evaluator.position = (call.range?.[0] ?? call.start ?? 0) as number;
     const sending = sendingCall(call, evaluator);
     if (sending) out.push(sending);
   }

@@ -75,12 +75,13 @@ export function textOf(value: Value): (string | null)[] | undefined {
 export function concatParts(parts: (string | null)[]): (string | null)[] {
   const out: (string | null)[] = [];
   for (const part of parts) {
+    if (part === '') continue;
     const last = out.length > 0 ? out[out.length - 1] : undefined;
     if (part !== null && typeof last === 'string') out[out.length - 1] = last + part;
     else if (part === null && last === null) continue;
     else out.push(part);
   }
-  return out;
+  return out.length === 0 ? [''] : out;
 }
 
 /** A deep copy, so that a builder changed by one use does not change another's. */
