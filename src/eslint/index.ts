@@ -80,9 +80,15 @@ function eslintRule(rule: CordlintRule) {
 
 const rules = Object.fromEntries(SOURCE_RULES.map((rule) => [rule.meta.id, eslintRule(rule)]));
 
-/** cordlint's default severities: errors for what Discord rejects, warnings for what it ignores; the design advice off. */
+/**
+ * Forms Discord still accepts but has deprecated: the discord.js guide taught them for years, so in
+ * code they are in `strict`, not `recommended` (in payload files they keep their warning).
+ */
+const DEPRECATED_FORMS = new Set(['modal-action-row-deprecated', 'premium-required-deprecated']);
+
+/** cordlint's default severities: errors for what Discord rejects, warnings for what it ignores; the design advice and deprecated forms off. */
 const recommendedRules = Object.fromEntries(
-  SOURCE_RULES.filter((rule) => rule.meta.severity !== 'off' && rule.meta.preview !== true).map((rule) => [`cordlint/${rule.meta.id}`, rule.meta.severity === 'error' ? ('error' as const) : ('warn' as const)]),
+  SOURCE_RULES.filter((rule) => rule.meta.severity !== 'off' && rule.meta.preview !== true && !DEPRECATED_FORMS.has(rule.meta.id)).map((rule) => [`cordlint/${rule.meta.id}`, rule.meta.severity === 'error' ? ('error' as const) : ('warn' as const)]),
 );
 
 const plugin = {

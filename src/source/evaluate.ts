@@ -554,7 +554,8 @@ export class Evaluator {
     const head = unwrap(node.callee as Node);
     if (head.type === 'Identifier') {
       const binding = this.scopes.resolve(head);
-      if (binding && binding.kind !== 'import') return unknown(node);
+      // A class of the file's own under a builder's name is another thing (`require('discord.js')` destructured is fine).
+      if (binding && (binding.kind === 'class' || binding.kind === 'function' || binding.kind === 'param')) return unknown(node);
     }
     const builder: ObjectValue = { t: 'obj', props: new Map(), open: false, node, builder: cls };
     const type = BUILDER_TYPES[cls];

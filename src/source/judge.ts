@@ -82,7 +82,8 @@ interface RunFinding {
 }
 
 function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; target: Target; lookup?: TranslationLookup }, config: LinterConfig): { materialized: Materialized; findings: RunFinding[] } {
-  const materialized = materialize(sending.value, sending.call, { variant: run.variant, discordJs: sending.discordJs, responseType: run.target.responseType, modal: sending.modal, translate: run.lookup });
+  const ephemeral = run.target.responseType === 4 || run.target.responseType === 5 || run.target.destination === 'follow-up';
+  const materialized = materialize(sending.value, sending.call, { variant: run.variant, discordJs: sending.discordJs, responseType: run.target.responseType, modal: sending.modal, translate: run.lookup, ephemeral });
   const envelope = run.target.destination === 'interaction-response';
   const kind = envelope ? 'interaction-response' : sending.modal ? 'modal' : 'message';
   const result = linter.lintText(JSON.stringify(materialized.value), { ...config, kind, destination: run.target.destination }, { filePath: 'payload.json', format: 'json' });
@@ -92,7 +93,7 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     const place = locate(message.path, materialized.paths);
     if (!place) continue;
     const { entry, suffix, uncertain } = place;
-    if (uncertain) continue;
+    if (uncertain || (entry.synthesized && suffix === '')) continue;
     findings.push({
       key: `${message.ruleId}|${rangeOf(entry.node).join(':')}|${suffix}|${normalise(message, envelope)}`,
       ruleId: message.ruleId,

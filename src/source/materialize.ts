@@ -27,6 +27,8 @@ export interface PathEntry {
   openArray?: boolean;
   /** A string with unknown parts. */
   partial?: boolean;
+  /** Made by the extractor (discord.js's attachments for `files`): findings about the field itself are dropped. */
+  synthesized?: boolean;
   /** A translated string (its key), when translations are resolved. */
   translation?: string;
 }
@@ -54,9 +56,13 @@ interface Context {
 }
 
 /** The payload of a sending call: a message's or modal's JSON, inside an interaction response when `responseType` says so. */
-export function materialize(value: Value, call: Node, options: { variant: Variant; discordJs: boolean; responseType?: number | undefined; modal: boolean; translate?: TranslationLookup | undefined }): Materialized {
+export function materialize(
+  value: Value,
+  call: Node,
+  options: { variant: Variant; discordJs: boolean; responseType?: number | undefined; modal: boolean; translate?: TranslationLookup | undefined; ephemeral?: boolean | undefined },
+): Materialized {
   const ctx: Context = { variant: options.variant, discordJs: options.discordJs, paths: new Map(), counter: { n: 0 }, uncertain: false, translate: options.translate };
-  const payload = options.discordJs && !options.modal && value.t === 'obj' ? messageOptions(value) : value;
+  const payload = options.discordJs && !options.modal && value.t === 'obj' ? messageOptions(value, options.ephemeral === true) : value;
   let json: unknown;
   if (options.responseType !== undefined) {
     ctx.paths.set('', { node: call });
@@ -70,14 +76,18 @@ export function materialize(value: Value, call: Node, options: { variant: Varian
   return { value: json, paths: ctx.paths, uncertain: ctx.uncertain };
 }
 
-/** discord.js's message options as Discord's fields: discord.js's own options dropped, `ephemeral` in the flags, `files` as attachments. */
-function messageOptions(options: ObjectValue): ObjectValue {
+/**
+ * discord.js's message options as Discord's fields: discord.js's own options dropped, `files` as
+ * attachments, and `ephemeral` in the flags where discord.js puts it there (reply, deferReply,
+ * followUp; elsewhere it drops it).
+ */
+function messageOptions(options: ObjectValue, ephemeralApplies: boolean): ObjectValue {
   const out: ObjectValue = { t: 'obj', props: new Map(), open: options.open, node: options.node };
   for (const [key, value] of options.props) {
     const field = MESSAGE_OPTION_FIELDS[key] ?? (key.includes('_') ? key : undefined);
     if (field && field !== 'flags') out.props.set(field, value);
   }
-  const flags = flagsValue(options.props.get('flags'), options.props.get('ephemeral'), options.node);
+  const flags = flagsValue(options.props.get('flags'), ephemeralApplies ? options.props.get('ephemeral') : undefined, options.node);
   if (flags) out.props.set('flags', flags);
   const files = options.props.get('files');
   if (files) {
@@ -133,7 +143,7 @@ function attachmentsOf(files: Value): Value | undefined {
     if (!name || (file.t === 'obj' && file.open)) return { t: 'unknown', node: file.node };
     return { t: 'obj', props: new Map<string, Value>([['id', { t: 'num', v: id, node: file.node }], ['filename', name]]), open: false, node: file.node };
   });
-  return { t: 'arr', items, open: files.open, node: files.node };
+  return { t: 'arr', items, open: files.open, node: files.node, synthesized: true };
 }
 
 type Surface = 'message' | 'modal';
@@ -171,7 +181,7 @@ function convert(value: Value, path: string, ctx: Context, surface: Surface, key
       return value.parts.map((p, i) => p ?? (urlish && i === 0 ? `https://example.com/u${++ctx.counter.n}` : `u${++ctx.counter.n}`)).join('');
     }
     case 'arr': {
-      ctx.paths.set(path, value.open ? { node: value.node, openArray: true } : { node: value.node });
+      ctx.paths.set(path, { node: value.node, ...(value.open ? { openArray: true } : {}), ...(value.synthesized ? { synthesized: true } : {}) });
       const out: unknown[] = [];
       const pending: Value[] = [];
       for (const item of value.items) {

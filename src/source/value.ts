@@ -23,6 +23,8 @@ export interface ArrayValue {
   /** Elements not seen may be there too (a spread of something unknown, a push in a loop). */
   open: boolean;
   node: Node;
+  /** Made by the extractor, not written (discord.js's `attachments` for `files`): a finding about the field itself is not the code's. */
+  synthesized?: boolean;
 }
 
 export interface ObjectValue {

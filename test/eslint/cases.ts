@@ -154,6 +154,18 @@ export async function run(interaction) {
   },
 ];
 
+invalid.push({
+  name: 'CommonJS: builders destructured from require()',
+  code: `const { ContainerBuilder, FileBuilder, MessageFlags } = require('discord.js');
+module.exports = {
+  async execute(interaction) {
+    const container = new ContainerBuilder().addFileComponents(new FileBuilder().setURL('attachment://report.xlsx'));
+    await interaction.followUp({ components: [container], files: [{ attachment: Buffer.from(''), name: 'report.xls' }], flags: [MessageFlags.IsComponentsV2] });
+  },
+};`,
+  expected: [['cordlint/attachment-reference', 4, 89], ['cordlint/attachment-unused', 5, 104]],
+});
+
 export const valid: { name: string; code: string }[] = [
   { name: 'a label from a parameter', code: `${IMPORTS}export const run = (interaction, label) => interaction.reply({ components: [new ActionRowBuilder().addComponents(new ButtonBuilder().setCustomId('a').setStyle(ButtonStyle.Primary).setLabel(label))] });` },
   { name: 'a template literal whose fixed parts fit', code: `${IMPORTS}export const run = (interaction, user) => interaction.reply({ components: [new ActionRowBuilder().addComponents(new ButtonBuilder().setCustomId('a').setStyle(ButtonStyle.Primary).setLabel(\`Hello \${user.username}, click me\`))] });` },
@@ -174,5 +186,8 @@ export const valid: { name: string; code: string }[] = [
   { name: 'a string reply with an unknown part', code: `${IMPORTS}export async function run(interaction, n) { await interaction.reply(\`Pong! \${n}ms\`); }` },
   { name: 'a builder changed only sometimes', code: `${IMPORTS}export async function run(interaction, big) { const b = new ButtonBuilder().setCustomId('a').setStyle(1).setLabel('ok'); if (big) b.setLabel('${L81}'); await interaction.reply({ components: [new ActionRowBuilder().addComponents(b)] }); }` },
   { name: 'a URL with an unknown host', code: `${IMPORTS}export async function run(interaction, host) { await interaction.reply({ components: [new ActionRowBuilder().addComponents(new ButtonBuilder().setStyle(ButtonStyle.Link).setLabel('Open').setURL(\`\${host}/dashboard\`))] }); }` },
+  { name: 'ephemeral where discord.js drops it (editReply, channel.send)', code: `export async function run(interaction) { await interaction.editReply({ content: 'Done', ephemeral: true }); await interaction.channel.send({ content: 'x', ephemeral: true }); }` },
+  { name: 'files on an edit (discord.js makes the attachments)', code: `export async function run(interaction, buffer) { await interaction.deferReply(); await interaction.editReply({ files: [{ attachment: buffer, name: 'cat.png' }] }); }` },
+  { name: 'CommonJS with an attachment shown by a File component', code: `const { ContainerBuilder, FileBuilder, MessageFlags } = require('discord.js');\nexports.run = async (interaction, buffer) => interaction.followUp({ components: [new ContainerBuilder().addFileComponents(new FileBuilder().setURL(\`attachment://list.xlsx\`))], files: [{ attachment: buffer, name: 'list.xlsx' }], flags: [MessageFlags.IsComponentsV2, MessageFlags.Ephemeral] });` },
   { name: 'a modal with a field from a parameter', code: `${IMPORTS}export async function run(interaction, title) { await interaction.showModal(new ModalBuilder().setCustomId('m').setTitle(title).addLabelComponents((l) => l.setLabel('Name').setTextInputComponent((i) => i.setCustomId('n').setStyle(TextInputStyle.Short)))); }` },
 ];
