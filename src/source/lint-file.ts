@@ -10,6 +10,7 @@ import type { Node } from './ast.js';
 import { judgeSource, mayHoldPayloads } from './index.js';
 import type { EvaluateOptions } from './evaluate.js';
 import type { TranslationLookup } from './materialize.js';
+import { localeLookups } from './translations.js';
 
 /** .js .mjs .cjs .jsx .ts .mts .cts .tsx (not .d.ts, which holds no code). */
 export const SOURCE_NAME = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
@@ -68,7 +69,8 @@ export function lintSourceText(linter: Linter, text: string, config: LinterConfi
     } else {
       // The payload's config minus what a file of payloads has alone: its kind, destination, templates and baseline come from the code.
       const { kind: _kind, destination: _destination, placeholders: _placeholders, locales: _locales, baseline: _baseline, ...rest } = config;
-      const findings = judgeSource(linter, parsed.program, clean, { config: rest, ...options });
+      const locales = options.locales ?? (config.locales && config.locales.locales.length > 0 ? localeLookups(config.locales) : undefined);
+      const findings = judgeSource(linter, parsed.program, clean, { config: rest, ...options, ...(locales ? { locales } : {}) });
       for (const finding of findings) {
         const loc = finding.node.loc!;
         messages.push({

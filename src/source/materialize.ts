@@ -41,8 +41,8 @@ export interface Materialized {
   uncertain: boolean;
 }
 
-/** Resolves a translation key to its text in the locale being linted, or undefined. */
-export type TranslationLookup = (key: string) => string | undefined;
+/** Resolves a translation key to its text in the locale being linted (null parts: its interpolations), or undefined. */
+export type TranslationLookup = (key: string) => (string | null)[] | undefined;
 
 const OMIT = Symbol('omit');
 
@@ -165,15 +165,18 @@ function convert(value: Value, path: string, ctx: Context, surface: Surface, key
       ctx.paths.set(path, { node: value.node });
       return value.v;
     case 'str': {
+      let parts = value.parts;
+      let translation: string | undefined;
       if (value.translation) {
         const text = ctx.translate?.(value.translation.key);
         if (text !== undefined) {
-          ctx.paths.set(path, { node: value.node, translation: value.translation.key });
-          return text;
+          parts = text;
+          translation = value.translation.key;
         }
       }
-      const partial = value.parts.some((p) => p === null);
-      ctx.paths.set(path, partial ? { node: value.node, partial: true } : { node: value.node });
+      const partial = parts.some((p) => p === null);
+      ctx.paths.set(path, { node: value.node, ...(partial ? { partial: true } : {}), ...(translation !== undefined ? { translation } : {}) });
+      value = { ...value, parts };
       if (!partial) return value.parts.join('');
       ctx.uncertain = true;
       if (ctx.variant === 'least') return value.parts.map((p) => p ?? '').join('');
