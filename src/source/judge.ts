@@ -44,10 +44,21 @@ export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOp
     for (const target of sending.targets) {
       runs.push({ variant: 'least', target, ...(locale ? { locale: locale.name, lookup: locale.lookup } : {}) });
     }
-    const results = runs.map((run) => lintRun(linter, sending, run, options.config));
+    // A finding must hold in every run: once one run has none, the others cannot add any.
+    const results: ReturnType<typeof lintRun>[] = [];
+    for (const run of runs) {
+      const result = lintRun(linter, sending, run, options.config);
+      results.push(result);
+      if (result.findings.length === 0) break;
+    }
+    if (results.some((r) => r.findings.length === 0)) continue;
     // The `other` variant only where something is not known.
     if (results.some((r) => r.materialized.uncertain)) {
-      for (const target of sending.targets) results.push(lintRun(linter, sending, { variant: 'other', target, ...(locale ? { locale: locale.name, lookup: locale.lookup } : {}) }, options.config));
+      for (const target of sending.targets) {
+        const result = lintRun(linter, sending, { variant: 'other', target, ...(locale ? { locale: locale.name, lookup: locale.lookup } : {}) }, options.config);
+        results.push(result);
+        if (result.findings.length === 0) break;
+      }
     }
     const [first, ...others] = results;
     if (!first) continue;
