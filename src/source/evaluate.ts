@@ -26,6 +26,7 @@ import {
   V13_BUTTON_STYLES,
   V13_TEXT_INPUT_STYLES,
 } from './discordjs.js';
+import { appendAll } from '../util/append.js';
 import { cloneValue, concatParts, knownText, str, textOf, unknown, type ArrayValue, type ObjectValue, type Value } from './value.js';
 
 /** How a call of the configured translation function is recognised: `t`, `i18next.t`, `interaction.t`... */
@@ -131,7 +132,7 @@ export class Evaluator {
     quasis.forEach((quasi, i) => {
       parts.push(cooked(quasi));
       const expression = expressions[i];
-      if (expression) parts.push(...(textOf(this.evaluate(expression)) ?? [null]));
+      if (expression) appendAll(parts, (textOf(this.evaluate(expression)) ?? [null]));
     });
     return { t: 'str', parts: concatParts(parts), node };
   }
@@ -243,7 +244,7 @@ export class Evaluator {
           else {
             const items = this.spreadArgs(c.arguments as Node[]);
             if (items.open) target.open = true;
-            if (method === 'push') target.items.push(...items.items);
+            if (method === 'push') appendAll(target.items, items.items);
             else target.items.unshift(...items.items);
           }
         } else if (!['forEach', 'map', 'filter', 'join', 'find', 'some', 'every', 'includes', 'indexOf', 'slice', 'at'].includes(method)) target.open = true;
@@ -265,7 +266,7 @@ export class Evaluator {
       if (arg.type === 'SpreadElement') {
         const spread = this.evaluate(arg.argument as Node);
         if (spread.t === 'arr') {
-          items.push(...spread.items);
+          appendAll(items, spread.items);
           if (spread.open) open = true;
         } else open = true;
       } else items.push(this.evaluate(arg));
@@ -283,7 +284,7 @@ export class Evaluator {
       if (element.type === 'SpreadElement') {
         const spread = this.evaluate(element.argument as Node);
         if (spread.t === 'arr') {
-          out.items.push(...spread.items);
+          appendAll(out.items, spread.items);
           if (spread.open) out.open = true;
         } else out.open = true;
         continue;
@@ -498,8 +499,8 @@ export class Evaluator {
         if (!separator) return unknown(node);
         const parts: (string | null)[] = [];
         target.items.forEach((item, i) => {
-          if (i > 0) parts.push(...separator);
-          parts.push(...(item.t === 'null' || item.t === 'undefined' ? [''] : (textOf(item) ?? [null])));
+          if (i > 0) appendAll(parts, separator);
+          appendAll(parts, (item.t === 'null' || item.t === 'undefined' ? [''] : (textOf(item) ?? [null])));
         });
         return { t: 'str', parts: concatParts(parts), node };
       }
@@ -508,7 +509,7 @@ export class Evaluator {
         for (const arg of args) {
           const value = this.evaluate(arg);
           if (value.t === 'arr') {
-            out.items.push(...value.items);
+            appendAll(out.items, value.items);
             if (value.open) out.open = true;
           } else out.items.push(value);
         }
@@ -705,7 +706,7 @@ export class Evaluator {
       list.open = true;
       return;
     }
-    list.items.push(...items.items);
+    appendAll(list.items, items.items);
     if (items.open) list.open = true;
   }
 
@@ -717,14 +718,14 @@ export class Evaluator {
       if (arg.type === 'SpreadElement') {
         const spread = this.evaluate(arg.argument as Node);
         if (spread.t === 'arr') {
-          out.items.push(...spread.items.map((i) => this.typed(i, itemType)));
+          appendAll(out.items, spread.items.map((i) => this.typed(i, itemType)));
           if (spread.open) out.open = true;
         } else out.open = true;
         continue;
       }
       const value = this.item(arg, builder, itemType);
       if (single && value.t === 'arr') {
-        out.items.push(...value.items.map((i) => this.typed(i, itemType)));
+        appendAll(out.items, value.items.map((i) => this.typed(i, itemType)));
         if (value.open) out.open = true;
       } else if (value.t === 'unknown' && single) out.open = true;
       else out.items.push(value);
