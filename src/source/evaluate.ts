@@ -429,6 +429,11 @@ export class Evaluator {
     if (callee.type === 'MemberExpression') {
       const method = propertyName(callee);
       if (method === undefined) return unknown(node);
+      // `this.components()`: a method of the class the call is in.
+      if (unwrap(callee.object as Node).type === 'ThisExpression') {
+        const fn = this.classMethod(node, method);
+        return fn ? this.invoke(fn, args.map((a) => (a.type === 'SpreadElement' ? unknown(a) : this.evaluate(a))), node) : unknown(node);
+      }
       const path = memberPath(callee);
       if (path && path.length === 2 && path[0] === 'String' && method === 'raw') return unknown(node);
       if (path && path[0] === 'Array' && method === 'from') return unknown(node);
@@ -444,6 +449,19 @@ export class Evaluator {
       if (fn.t === 'fn') return this.invoke(fn.fn, args.map((a) => (a.type === 'SpreadElement' ? unknown(a) : this.evaluate(a))), node);
     }
     return unknown(node);
+  }
+
+  /** The method `name` of the class around `node` (not a getter, not one a subclass may override knowingly: the class's own). */
+  private classMethod(node: Node, name: string): Node | undefined {
+    let current = this.scopes.parentOf(node);
+    while (current && current.type !== 'ClassBody') current = this.scopes.parentOf(current);
+    if (!current) return undefined;
+    for (const member of current.body as Node[]) {
+      if (member.type !== 'MethodDefinition' || member.kind !== 'method' || member.computed) continue;
+      const key = member.key as Node;
+      if (key.type === 'Identifier' && key.name === name) return member.value as Node;
+    }
+    return undefined;
   }
 
   private isTranslationCall(callee: Node): boolean {

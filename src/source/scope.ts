@@ -143,6 +143,7 @@ export class ScopeIndex {
         references.push(node);
         break;
       case 'CallExpression': {
+        references.push(node);
         const callee = unwrap(node.callee as Node);
         if (callee.type === 'MemberExpression') {
           const name = propertyName(callee);
@@ -164,6 +165,10 @@ export class ScopeIndex {
   }
 
   private noteReference(node: Node): void {
+    if (node.type === 'CallExpression') {
+      this.noteEscapes(node);
+      return;
+    }
     if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') {
       const target = unwrap((node.type === 'AssignmentExpression' ? node.left : node.argument) as Node);
       if (target.type === 'Identifier') this.resolve(target)?.writes.push(node);
@@ -192,6 +197,30 @@ export class ScopeIndex {
     if (!root) return;
     const binding = this.resolve(root);
     if (binding) binding.mutations.push({ statement: node, certain: this.sameStatementList(node, binding) });
+  }
+
+  /**
+   * An object or array handed to a function not of this file (`fill(row)`, `Object.assign(payload, ...)`)
+   * may be changed there: it escapes, and what it holds is no longer known.
+   */
+  private noteEscapes(call: Node): void {
+    const callee = unwrap(call.callee as Node);
+    let args = call.arguments as Node[];
+    if (callee.type === 'Identifier') {
+      const binding = this.resolve(callee);
+      if (binding && (binding.kind === 'function' || (binding.kind === 'const' && binding.init && isFunction(unwrap(binding.init))))) return;
+    } else if (callee.type === 'MemberExpression') {
+      const path = [unwrap(callee.object as Node), callee.property as Node];
+      const isAssign = path[0]!.type === 'Identifier' && path[0]!.name === 'Object' && propertyName(callee) === 'assign';
+      if (!isAssign) return;
+      args = args.slice(0, 1);
+    } else return;
+    for (const arg of args) {
+      const target = unwrap(arg.type === 'SpreadElement' ? (arg.argument as Node) : arg);
+      if (target.type !== 'Identifier') continue;
+      const binding = this.resolve(target);
+      if (binding) binding.escapes = true;
+    }
   }
 
   /** The statement runs once, just where the binding was declared: in the declaring statement list, not in an if, a loop or a callback. */

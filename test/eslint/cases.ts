@@ -166,6 +166,21 @@ module.exports = {
   expected: [['cordlint/attachment-reference', 4, 89], ['cordlint/attachment-unused', 5, 104]],
 });
 
+invalid.push({
+  name: 'a method of the class builds the components (this.getComponents())',
+  code: `import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+export class Snake {
+  getComponents() {
+    const stop = new ButtonBuilder().setCustomId('stop').setStyle(ButtonStyle.Danger).setLabel('${L81}');
+    return [new ActionRowBuilder().addComponents(stop)];
+  }
+  async start(interaction) {
+    await interaction.reply({ content: 'Play!', components: this.getComponents() });
+  }
+}`,
+  expected: [['cordlint/schema', 4, 96]],
+});
+
 export const valid: { name: string; code: string }[] = [
   { name: 'a label from a parameter', code: `${IMPORTS}export const run = (interaction, label) => interaction.reply({ components: [new ActionRowBuilder().addComponents(new ButtonBuilder().setCustomId('a').setStyle(ButtonStyle.Primary).setLabel(label))] });` },
   { name: 'a template literal whose fixed parts fit', code: `${IMPORTS}export const run = (interaction, user) => interaction.reply({ components: [new ActionRowBuilder().addComponents(new ButtonBuilder().setCustomId('a').setStyle(ButtonStyle.Primary).setLabel(\`Hello \${user.username}, click me\`))] });` },
@@ -189,5 +204,7 @@ export const valid: { name: string; code: string }[] = [
   { name: 'ephemeral where discord.js drops it (editReply, channel.send)', code: `export async function run(interaction) { await interaction.editReply({ content: 'Done', ephemeral: true }); await interaction.channel.send({ content: 'x', ephemeral: true }); }` },
   { name: 'files on an edit (discord.js makes the attachments)', code: `export async function run(interaction, buffer) { await interaction.deferReply(); await interaction.editReply({ files: [{ attachment: buffer, name: 'cat.png' }] }); }` },
   { name: 'CommonJS with an attachment shown by a File component', code: `const { ContainerBuilder, FileBuilder, MessageFlags } = require('discord.js');\nexports.run = async (interaction, buffer) => interaction.followUp({ components: [new ContainerBuilder().addFileComponents(new FileBuilder().setURL(\`attachment://list.xlsx\`))], files: [{ attachment: buffer, name: 'list.xlsx' }], flags: [MessageFlags.IsComponentsV2, MessageFlags.Ephemeral] });` },
+  { name: 'a row filled by a helper of another module', code: `import { addButton } from './buttons.js';\nexport async function run(interaction) { const row = { type: 1, components: [] }; addButton(row, 'next'); await interaction.reply({ components: [row] }); }` },
+  { name: 'a payload changed by Object.assign', code: `export async function run(interaction, extra) { const payload = { components: [{ type: 1, components: [] }] }; Object.assign(payload, extra); await interaction.reply(payload); }` },
   { name: 'a modal with a field from a parameter', code: `${IMPORTS}export async function run(interaction, title) { await interaction.showModal(new ModalBuilder().setCustomId('m').setTitle(title).addLabelComponents((l) => l.setLabel('Name').setTextInputComponent((i) => i.setCustomId('n').setStyle(TextInputStyle.Short)))); }` },
 ];
