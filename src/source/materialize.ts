@@ -89,12 +89,24 @@ function messageOptions(options: ObjectValue, ephemeralApplies: boolean): Object
   }
   const flags = flagsValue(options.props.get('flags'), ephemeralApplies ? options.props.get('ephemeral') : undefined, options.node);
   if (flags) out.props.set('flags', flags);
+  const poll = options.props.get('poll');
+  if (poll && poll.t === 'obj') out.props.set('poll', pollData(poll));
   const files = options.props.get('files');
   if (files) {
     const attachments = attachmentsOf(files);
     if (attachments) out.props.set('attachments', attachments);
   }
   return out;
+}
+
+/** discord.js's PollData: each answer `{ text, emoji }` is Discord's `{ poll_media: { text, emoji } }`. */
+function pollData(poll: ObjectValue): ObjectValue {
+  const answers = poll.props.get('answers');
+  if (!answers || answers.t !== 'arr') return poll;
+  const wrapped = answers.items.map((answer): Value =>
+    answer.t === 'obj' && !answer.props.has('poll_media') && !answer.props.has('pollMedia') ? { t: 'obj', props: new Map<string, Value>([['poll_media', answer]]), open: false, node: answer.node } : answer,
+  );
+  return { ...poll, props: new Map([...poll.props, ['answers', { ...answers, items: wrapped }]]) };
 }
 
 function flagsValue(flags: Value | undefined, ephemeral: Value | undefined, node: Node): Value | undefined {
