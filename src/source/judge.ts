@@ -22,6 +22,8 @@ export interface SourceFinding {
   path: string;
   /** The locale, when the finding is about a translated text. */
   locale?: string;
+  /** A related place (the first use of a duplicated custom_id), when the Linter names one. */
+  related?: { path: string; node: Node };
 }
 
 export interface JudgeOptions {
@@ -76,6 +78,7 @@ export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOp
         node: finding.node,
         path: finding.path,
         ...(translated ? { locale: locale!.name } : {}),
+        ...(finding.related ? { related: finding.related } : {}),
       });
     }
   }
@@ -90,6 +93,7 @@ interface RunFinding {
   node: Node;
   path: string;
   entry: PathEntry;
+  related?: { path: string; node: Node };
 }
 
 function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; target: Target; lookup?: TranslationLookup }, config: LinterConfig): { materialized: Materialized; findings: RunFinding[] } {
@@ -105,7 +109,9 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     if (!place) continue;
     const { entry, suffix, uncertain } = place;
     if (uncertain || (entry.synthesized && suffix === '')) continue;
+    const relatedPlace = message.related && !message.related.filePath ? locate(message.related.path, materialized.paths) : undefined;
     findings.push({
+      ...(relatedPlace ? { related: { path: message.related!.path, node: relatedPlace.entry.node } } : {}),
       key: `${message.ruleId}|${rangeOf(entry.node).join(':')}|${suffix}|${normalise(message, envelope)}`,
       ruleId: message.ruleId,
       message: message.message,

@@ -82,6 +82,7 @@ export function lintSourceText(linter: Linter, text: string, config: LinterConfi
           column: loc.start.column + 1,
           endLine: loc.end.line,
           endColumn: loc.end.column + 1,
+          ...(finding.related?.node.loc ? { related: { path: finding.related.path, line: finding.related.node.loc.start.line, column: finding.related.node.loc.start.column + 1 } } : {}),
         });
       }
     }

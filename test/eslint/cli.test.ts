@@ -62,6 +62,13 @@ describe('cordlint lint on source files', () => {
     expect(outcome.code).toBe(0);
   });
 
+  it('names the related place in code (the first use of a duplicated custom_id)', async () => {
+    const dir = scratch({ 'dup.js': `interaction.reply({ components: [{ type: 1, components: [\n  { type: 2, style: 1, customId: 'a', label: 'A' },\n  { type: 2, style: 1, customId: 'a', label: 'B' }] }] });\n` });
+    const outcome = await runCli(['lint', '--format', 'json', 'dup.js'], dir);
+    const [message] = (JSON.parse(outcome.stdout) as { messages: { line: number; column: number; related?: { line: number; column: number } }[] }[])[0]!.messages;
+    expect([message!.line, message!.column, message!.related?.line, message!.related?.column]).toEqual([3, 34, 2, 34]);
+  });
+
   it('prints every format', async () => {
     const dir = scratch({ 'bot.ts': invalid[0]!.code });
     for (const format of ['stylish', 'unix', 'github', 'sarif', 'junit', 'checkstyle', 'rdjson']) {
