@@ -163,3 +163,4 @@ await import('./serve.mjs');
 await import('./markdown.mjs');
 await import('./explain.mjs');
 await import('./many-findings.mjs');
+await import('./eslint-plugin.mjs');

@@ -136,7 +136,8 @@ const lazyChildProcess = {
 async function bundle() {
   await rm(path.join(root, 'dist'), { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: { cli: path.join(root, 'src/cli/main.ts'), index: path.join(root, 'src/index.ts') },
+    // `cordlint/eslint` (dist/eslint.js): the ESLint plugin, beside the library it shares chunks with.
+    entryPoints: { cli: path.join(root, 'src/cli/main.ts'), index: path.join(root, 'src/index.ts'), eslint: path.join(root, 'src/eslint/index.ts') },
     outdir: path.join(root, 'dist'),
     bundle: true,
     splitting: true,
@@ -146,7 +147,8 @@ async function bundle() {
     packages: 'bundle',
     // The preview's renderer stays in node_modules: resvg is a native module (a .node file per platform).
     // So does the MCP SDK (and its zod), which only `cordlint mcp` loads: the package stays small.
-    external: ['satori', '@resvg/resvg-js', '@modelcontextprotocol/sdk', 'zod'],
+    // @babel/parser too: only `cordlint lint` on a .js/.ts file loads it (ESLint brings its own parser).
+    external: ['satori', '@resvg/resvg-js', '@modelcontextprotocol/sdk', 'zod', '@babel/parser'],
     // jsonc-parser's UMD "main" require()s its parts at run time; its ESM "module" build bundles cleanly.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __cordlintRequire } from 'node:module'; const require = __cordlintRequire(import.meta.url);" },
@@ -213,9 +215,9 @@ async function bundleLintScript() {
     target: 'node20',
     packages: 'bundle',
     // Also left in node_modules, required on first use: the yaml package (YAML that the fast reader
-    // declines, YAML configs), ajv's compiler (plugin rules' option schemas) and the Fluent parser
-    // (.ftl locale files). Smaller is faster to start.
-    external: ['satori', '@resvg/resvg-js', 'yaml', 'ajv/dist/2020.js', '@fluent/syntax'],
+    // declines, YAML configs), ajv's compiler (plugin rules' option schemas), the Fluent parser
+    // (.ftl locale files) and @babel/parser (.js/.ts source files). Smaller is faster to start.
+    external: ['satori', '@resvg/resvg-js', 'yaml', 'ajv/dist/2020.js', '@fluent/syntax', '@babel/parser'],
     mainFields: ['module', 'main'],
     // The script runs in a function that code-cache.ts calls with the arguments of a CommonJS module.
     // Strict, as the ES modules it stands for are (the directive must come first to count).

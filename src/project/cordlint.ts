@@ -22,6 +22,7 @@ import type { LintResult, Severity } from '../types.js';
 import { baselineFileKey, buildBaseline, findBaseline, readBaseline, writeBaseline } from './baseline-file.js';
 import { attachmentFilesFor } from './attachment-files.js';
 import { expandOperands } from './files.js';
+import { isSourceFile, lintSourceText, loadSourceParser, sourceParserLoaded } from '../source/lint-file.js';
 import { readPayloadFileSync, readPayloadTextSync } from './read-file.js';
 import type { LoadedTranslations } from './locale-files.js';
 import type { PlaceholderSettings } from '../templates/placeholders.js';
@@ -39,6 +40,8 @@ export interface CordlintOptions {
   config?: string;
   /** False: use no config file (`--no-config-lookup`). Default true. */
   configLookup?: boolean;
+  /** Folders are searched for JavaScript and TypeScript files too, whose code's payloads are linted (`--source`). Named files always are. */
+  source?: boolean;
   /** Load the plugins of configs found inside linted folders too (`--allow-plugins`). */
   allowPlugins?: boolean;
   /**
@@ -289,7 +292,7 @@ export class Cordlint {
     const skipNamedNonPayloads = this.options.skipNonPayloads === true;
     const excluded = new Set(exclude);
     const operands = stdin ? patterns : patterns.filter((p) => p !== '-');
-    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
+    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false, this.options.source === true)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
     const named = new Set(operands.map((p) => path.resolve(cwd, p)));
     const notPayloads: string[] = [];
     // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
@@ -346,6 +349,7 @@ export class Cordlint {
     const absolute = path.resolve(this.cwd, filePath);
     const now = await this.optionsFor(absolute);
     if (now.ignored) return undefined;
+    if (isSourceFile(absolute)) return this.lintSourceFile(absolute, now, text);
     await this.yamlFor(absolute, text);
     return this.linter.lintText(text, this.withAttachments(now, absolute, text), { filePath: absolute, fix, fixEdits, unsafeFixes: this.options.unsafeFixes === true });
   }
@@ -525,6 +529,7 @@ export class Cordlint {
     const now = this.optionsNow(filePath);
     if (!now) return this.optionsFor(filePath).then(() => this.lintFileNow(filePath, skipNonPayloads));
     if (now.ignored) return undefined;
+    if (isSourceFile(filePath)) return this.lintSourceFile(filePath, now);
     if (this.fixing) {
       const read = readPayloadFileSync(filePath);
       if (read.ok) return this.lintFixing(filePath, read.bytes, now, skipNonPayloads);
@@ -537,6 +542,14 @@ export class Cordlint {
     const config = this.withAttachments(now, filePath, read.text);
     const lint = () => this.linter.lintText(read.text, config, { filePath, skipNonPayloads, ...this.fixEditOptions() });
     return this.yamlNeeded(filePath, read.text) ? loadYamlParser().then(lint) : lint();
+  }
+
+  /** A JavaScript or TypeScript file: the payloads its code sends (src/source/). Never fixed: its findings carry no fix. */
+  private lintSourceFile(filePath: string, now: FileOptions, text?: string): LintResult | Promise<LintResult> {
+    const read = text === undefined ? readPayloadTextSync(filePath) : { ok: true as const, text };
+    if (!read.ok) return unreadableResult(filePath, read.message);
+    const lint = () => lintSourceText(this.linter, read.text, now.options, filePath);
+    return sourceParserLoaded() ? lint() : loadSourceParser().then(lint);
   }
 
   private async lintFixing(filePath: string, bytes: Uint8Array, now: FileOptions, skipNonPayloads: boolean): Promise<LintResult> {
@@ -557,6 +570,7 @@ export class Cordlint {
     if (this.fixing) this.remember(name, bytes);
     const decoded = decodeSource(bytes);
     if (!decoded.ok) return unreadableResult(name, decoded.message);
+    if (isSourceFile(name)) return this.lintSourceFile(name, now, decoded.text);
     await this.yamlFor(name, decoded.text);
     // Stdin's attachment files are looked for where --stdin-filename places it.
     const options = this.withAttachments(now, name.startsWith('<') ? located : name, decoded.text);

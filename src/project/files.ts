@@ -17,7 +17,7 @@ export class FileNotFoundError extends Error {
  * files (skipping node_modules and dot-folders), globs expanded. `-` stands for stdin.
  * A plain path that does not exist throws {@link FileNotFoundError}; a glob matching nothing adds nothing.
  */
-export async function expandOperands(operands: readonly string[], cwd = process.cwd(), errorOnUnmatched = true): Promise<string[]> {
+export async function expandOperands(operands: readonly string[], cwd = process.cwd(), errorOnUnmatched = true, sourceFiles = false): Promise<string[]> {
   const found: string[] = [];
   for (const operand of operands) {
     if (operand === '-') {
@@ -28,7 +28,7 @@ export async function expandOperands(operands: readonly string[], cwd = process.
     const info = statOrUndefined(absolute);
     // A FIFO or device named on the command line is kept: reading it reports what it is (it is never opened for reading).
     if (info && !info.isDirectory()) found.push(absolute);
-    else if (info?.isDirectory()) appendAll(found, searchDirectory(absolute));
+    else if (info?.isDirectory()) appendAll(found, searchDirectory(absolute, sourceFiles));
     // The glob library loads only for an operand that is neither a file nor a folder.
     else if ((await import('tinyglobby')).isDynamicPattern(operand)) {
       const matches = await (await import('tinyglobby')).glob(operand, { cwd, absolute: true, ignore: IGNORED_DIRECTORIES, dot: false });
@@ -54,7 +54,11 @@ function isPayloadFile(file: string): boolean {
   return PAYLOAD_NAME.test(file);
 }
 
-function searchDirectory(root: string): string[] {
+/** JavaScript and TypeScript files, whose code may send payloads (not declaration files). */
+const SOURCE_FILE_NAME = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
+const DECLARATION_NAME = /\.d\.[cm]?ts$/i;
+
+function searchDirectory(root: string, sourceFiles = false): string[] {
   const files: string[] = [];
   const pending = [root];
   while (pending.length > 0) {
@@ -65,7 +69,7 @@ function searchDirectory(root: string): string[] {
       // Not path.join: the folder is already a normalised absolute path and a name has no separator.
       const full = directory.endsWith(path.sep) ? directory + entry.name : directory + path.sep + entry.name;
       if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile() && isPayloadFile(entry.name)) files.push(full);
+      else if (entry.isFile() && (isPayloadFile(entry.name) || (sourceFiles && SOURCE_FILE_NAME.test(entry.name) && !DECLARATION_NAME.test(entry.name)))) files.push(full);
     }
   }
   return files.sort();

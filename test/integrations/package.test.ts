@@ -66,7 +66,7 @@ describe('the npm package', () => {
     // The bundle carries its libraries; they are declared all the same, for the shipped types and for audits.
     // The preview's renderer (satori, resvg's native module) and its fonts and emoji stay in node_modules.
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
-      '@fluent/syntax', '@fontsource/noto-sans', '@fontsource/noto-sans-mono', '@modelcontextprotocol/sdk', '@resvg/resvg-js', '@twemoji/svg', 'ajv', 'chalk', 'commander', 'js-yaml', 'jsonc-parser', 'picomatch', 'satori', 'tinyglobby',
+      '@babel/parser', '@fluent/syntax', '@fontsource/noto-sans', '@fontsource/noto-sans-mono', '@modelcontextprotocol/sdk', '@resvg/resvg-js', '@twemoji/svg', 'ajv', 'chalk', 'commander', 'js-yaml', 'jsonc-parser', 'picomatch', 'satori', 'tinyglobby',
       'vscode-languageserver', 'vscode-languageserver-textdocument', 'yaml', 'zod',
     ]);
   });

@@ -1,0 +1,116 @@
+/**
+ * `cordlint/eslint`: cordlint's rules on the payloads a discord.js bot builds in its source code,
+ * as a flat-config plugin for ESLint 9 and 10.
+ *
+ *   // eslint.config.js
+ *   import cordlint from 'cordlint/eslint';
+ *   export default [cordlint.configs.recommended];
+ *
+ * Each ESLint rule `cordlint/<id>` is one of cordlint's rules: the file's payloads are extracted and
+ * linted once (by the one Linter, every rule on), and each rule reports its own findings, so
+ * ESLint's config decides what is shown and how. Works with espree and typescript-eslint's parser
+ * (no type information needed).
+ */
+import { Linter } from '../linter/linter.js';
+import { builtinRules } from '../../rules/index.js';
+import type { Rule as CordlintRule } from '../engine/rule.js';
+import { judgeSource, type Node, type SourceFinding } from '../source/index.js';
+import { loadSourceSettings, type SourceSettings } from '../source/settings.js';
+import { rulePageUrl } from '../package-files.js';
+import { VERSION } from '../version.js';
+
+/** cordlint's rules that can judge a payload written in code (not file, fixture or template rules). */
+const NOT_IN_SOURCE = /^(parse-error|duplicate-key|proto-key|attachment-file|placeholder-unknown|translation-missing(-default)?|received-.*|fixture-.*)$/;
+const SOURCE_RULES: readonly CordlintRule[] = builtinRules.filter((rule) => !NOT_IN_SOURCE.test(rule.meta.id));
+const ALL_ON = Object.fromEntries(SOURCE_RULES.map((rule) => [rule.meta.id, 'error' as const]));
+
+const linter = new Linter();
+
+interface RuleContextLike {
+  sourceCode?: { ast: unknown; text: string };
+  getSourceCode?: () => { ast: unknown; text: string };
+  filename?: string;
+  getFilename?: () => string;
+  cwd?: string;
+  settings?: Record<string, unknown>;
+  report(descriptor: { loc: { start: { line: number; column: number }; end: { line: number; column: number } }; message: string }): void;
+}
+
+/** The findings of a file, computed by the first rule that asks and shared by the others. */
+const findingsByAst = new WeakMap<object, Map<string, SourceFinding[]>>();
+
+function findingsOf(context: RuleContextLike): Map<string, SourceFinding[]> {
+  const sourceCode = context.sourceCode ?? context.getSourceCode!();
+  const ast = sourceCode.ast as object;
+  let byRule = findingsByAst.get(ast);
+  if (byRule) return byRule;
+  byRule = new Map();
+  findingsByAst.set(ast, byRule);
+  const settings = loadSourceSettings((context.settings?.cordlint ?? {}) as SourceSettings, context.filename ?? context.getFilename?.() ?? '', context.cwd ?? process.cwd());
+  const findings = judgeSource(linter, ast as Node, sourceCode.text, { config: { rules: ALL_ON }, ...settings });
+  for (const finding of findings) {
+    const list = byRule.get(finding.ruleId);
+    if (list) list.push(finding);
+    else byRule.set(finding.ruleId, [finding]);
+  }
+  return byRule;
+}
+
+function eslintRule(rule: CordlintRule) {
+  const id = rule.meta.id;
+  const url = rulePageUrl(id);
+  return {
+    meta: {
+      type: rule.meta.severity === 'error' ? ('problem' as const) : ('suggestion' as const),
+      docs: { description: rule.meta.description, ...(url ? { url } : {}) },
+      schema: [],
+    },
+    create(context: RuleContextLike) {
+      return {
+        Program() {
+          for (const finding of findingsOf(context).get(id) ?? []) {
+            const loc = finding.node.loc!;
+            context.report({ loc: { start: { ...loc.start }, end: { ...loc.end } }, message: finding.message });
+          }
+        },
+      };
+    },
+  };
+}
+
+const rules = Object.fromEntries(SOURCE_RULES.map((rule) => [rule.meta.id, eslintRule(rule)]));
+
+/**
+ * Forms Discord still accepts but has deprecated: the discord.js guide taught them for years, so in
+ * code they are in `strict`, not `recommended` (in payload files they keep their warning).
+ */
+const DEPRECATED_FORMS = new Set(['modal-action-row-deprecated', 'premium-required-deprecated']);
+
+/** cordlint's default severities: errors for what Discord rejects, warnings for what it ignores; the design advice and deprecated forms off. */
+const recommendedRules = Object.fromEntries(
+  SOURCE_RULES.filter((rule) => rule.meta.severity !== 'off' && rule.meta.preview !== true && !DEPRECATED_FORMS.has(rule.meta.id)).map((rule) => [`cordlint/${rule.meta.id}`, rule.meta.severity === 'error' ? ('error' as const) : ('warn' as const)]),
+);
+
+const plugin = {
+  meta: { name: 'cordlint', version: VERSION },
+  rules,
+  configs: {} as Record<string, unknown>,
+};
+
+plugin.configs.recommended = {
+  name: 'cordlint/recommended',
+  files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+  plugins: { cordlint: plugin },
+  rules: recommendedRules,
+};
+
+/** Every rule at its default severity plus the design advice (cordlint:strict). */
+plugin.configs.strict = {
+  name: 'cordlint/strict',
+  files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+  plugins: { cordlint: plugin },
+  rules: Object.fromEntries(SOURCE_RULES.filter((rule) => rule.meta.preview !== true).map((rule) => [`cordlint/${rule.meta.id}`, rule.meta.severity === 'error' ? ('error' as const) : ('warn' as const)])),
+};
+
+export default plugin;
+export { rules };
