@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -42,7 +43,7 @@ function runScript(script: 'lint.sh' | 'setup.sh', env: Record<string, string>, 
     cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_OUTPUT: output, GITHUB_ACTION_PATH: repoRoot, RUNNER_TEMP: temp, NO_COLOR: '1', CORDLINT_BIN: path.join(repoRoot, 'bin/cordlint.js'), ...env },
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: HANG_GUARD_MS,
   });
   return { code: run.status, stdout: run.stdout, outputs: readOutputs(readFileSync(output, 'utf8')), raw: readFileSync(output, 'utf8') };
 }

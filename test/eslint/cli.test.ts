@@ -88,5 +88,5 @@ describe('the built CLI on a TypeScript file (end to end)', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('commands/vote.ts:7:17: "label" of Button (2) is 81 characters long; the limit is 80. Shorten it by 1. [Error/schema]');
     expect(run.status).toBe(1);
-  }, 30_000);
+  });
 });

@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { checkedFraming, MAX_NESTING } from '../../src/lsp/framing.js';
 import { serveStdio } from '../../src/serve/stdio.js';
+import { HANG_GUARD_MS } from '../hang-guard.js';
 
 const nested = (depth: number, open: string, close: string, inner: string) => open.repeat(depth) + inner + close.repeat(depth);
 
@@ -43,7 +44,7 @@ describe('serve --stdio and deeply nested requests', () => {
       ['last', true, 0],
     ]);
     expect(answers[0]!.error.message).toContain('"id" is a list; it must be a string, a number or null');
-  }, 30_000);
+  });
 
   it('still echoes the ids clients use: strings, numbers, null', async () => {
     const answers = await serve(['{"id": "a-1", "payload": {"content": "x"}}', '{"id": 7.5, "payload": {"content": "x"}}', '{"id": null, "payload": {"content": "x"}}']);
@@ -79,11 +80,11 @@ describe('the MCP server and a deeply nested id', () => {
     const path = await import('node:path');
     const bin = path.resolve(import.meta.dirname, '../../bin/cordlint.js');
     const initialize = (id: string) => `{"jsonrpc":"2.0","id":${id},"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`;
-    const run = spawnSync(process.execPath, [bin, 'mcp'], { input: `${initialize(nested(10_000, '[', ']', '1'))}\n${initialize('2')}\n`, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, [bin, 'mcp'], { input: `${initialize(nested(10_000, '[', ']', '1'))}\n${initialize('2')}\n`, encoding: 'utf8', timeout: HANG_GUARD_MS });
     const answers = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: unknown; error?: { code: number }; result?: unknown });
     expect(answers.map((a) => [a.id, a.error?.code ?? 'result'])).toEqual([
       [null, -32600],
       [2, 'result'],
     ]);
-  }, 60_000);
+  });
 });
