@@ -144,9 +144,10 @@ async function bundle() {
     platform: 'node',
     target: 'node20',
     packages: 'bundle',
-    // The preview's renderer stays in node_modules: resvg is a native module (a .node file per platform).
-    // So does the MCP SDK (and its zod), which only `cordlint mcp` loads: the package stays small.
-    external: ['satori', '@resvg/resvg-js', '@modelcontextprotocol/sdk', 'zod'],
+    // The PNG renderer (satori, resvg's native module, fonts, emoji) and the MCP SDK (and its zod) are
+    // packages of their own (packages/cordlint-png, packages/cordlint-mcp), imported only by
+    // `preview -o x.png` and `cordlint mcp`: the cordlint package does not depend on them.
+    external: ['cordlint-png', 'cordlint-mcp'],
     // jsonc-parser's UMD "main" require()s its parts at run time; its ESM "module" build bundles cleanly.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __cordlintRequire } from 'node:module'; const require = __cordlintRequire(import.meta.url);" },
@@ -215,7 +216,7 @@ async function bundleLintScript() {
     // Also left in node_modules, required on first use: the yaml package (YAML that the fast reader
     // declines, YAML configs), ajv's compiler (plugin rules' option schemas) and the Fluent parser
     // (.ftl locale files). Smaller is faster to start.
-    external: ['satori', '@resvg/resvg-js', 'yaml', 'ajv/dist/2020.js', '@fluent/syntax'],
+    external: ['cordlint-png', 'cordlint-mcp', 'yaml', 'ajv/dist/2020.js', '@fluent/syntax'],
     mainFields: ['module', 'main'],
     // The script runs in a function that code-cache.ts calls with the arguments of a CommonJS module.
     // Strict, as the ES modules it stands for are (the directive must come first to count).
