@@ -1,5 +1,5 @@
 // npm's "prepack" and "postpack" (`npm pack`, `npm publish`): the build goes into the tarball, and
-// the tarball's package.json has no "prepare" script.
+// the tarball's package.json has no "prepare" script (nor the workspaces, which are packed on their own).
 //
 // "prepare" stays in the repository's package.json for the installs that build from source: a git
 // URL (`npm install github:...`, where npm runs only "prepare") and `npm install` in a clone. In the
@@ -28,8 +28,10 @@ if (step === 'prepack') {
   if (process.env.CORDLINT_PACK_BUILT !== '1') await import('./prepare.mjs');
   const text = readFileSync(manifest, 'utf8');
   const packed = JSON.parse(text);
-  if (packed.scripts?.prepare !== undefined) {
-    delete packed.scripts.prepare;
+  // The workspaces (packages/*) are not in the package either: they are packed on their own.
+  if (packed.scripts?.prepare !== undefined || packed.workspaces !== undefined) {
+    delete packed.scripts?.prepare;
+    delete packed.workspaces;
     writeFileSync(original, text);
     writeFileSync(manifest, `${JSON.stringify(packed, null, 2)}\n`);
   }
