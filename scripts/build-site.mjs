@@ -22,10 +22,10 @@ const browserShims = {
   name: 'browser-shims',
   setup(build) {
     build.onResolve({ filter: /^node:/ }, () => ({ path: path.join(root, 'site/src/node-shim.ts') }));
-    // The PNG path's three imports (the drawing, its fonts and emoji, resvg) become one stub.
-    build.onResolve({ filter: /^(\.\/png\.js|\.\/png-assets\.js|@resvg\/resvg-js)$/ }, (args) => (args.importer.includes(`${path.sep}preview${path.sep}`) ? { path: 'png', namespace: 'no-png' } : undefined));
+    // The PNG path's imports (the drawing, its fonts and emoji, the cordlint-png package) become one stub.
+    build.onResolve({ filter: /^(\.\/png\.js|\.\/png-assets\.js|\.\/png-package\.js|@resvg\/resvg-js)$/ }, (args) => (args.importer.includes(`${path.sep}preview${path.sep}`) ? { path: 'png', namespace: 'no-png' } : undefined));
     build.onLoad({ filter: /.*/, namespace: 'no-png' }, () => ({
-      contents: 'const none = () => { throw new Error("The playground draws no PNG."); }; export const renderPng = none, pngAssets = none; export class Resvg { constructor() { none(); } }',
+      contents: 'const none = () => { throw new Error("The playground draws no PNG."); }; export const renderPng = none, pngAssets = none, loadPngPackage = async () => none(), assetPackageFolder = () => undefined, PNG_PACKAGE = "cordlint-png"; export class Resvg { constructor() { none(); } }',
       loader: 'js',
     }));
   },
@@ -65,7 +65,7 @@ async function loadRulePages() {
     platform: 'node',
     target: 'node20',
     packages: 'bundle',
-    external: ['satori', '@resvg/resvg-js'],
+    external: ['cordlint-png', 'cordlint-mcp'],
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);" },
     define,
