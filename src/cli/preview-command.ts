@@ -191,7 +191,7 @@ export function outputFormat(file: string): 'html' | 'png' | undefined {
 export function pngUnavailable(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (typeof CORDLINT_STANDALONE === 'boolean') {
-    return 'PNG output needs satori and @resvg/resvg-js, which the npm package installs and this build does not carry: install cordlint with npm for PNG, or write HTML (-o preview.html).';
+    return 'PNG output needs satori and @resvg/resvg-js, which this build does not carry: install cordlint and cordlint-png with npm for PNG, or write HTML (-o preview.html).';
   }
   if (/Cannot find (module|package)|MODULE_NOT_FOUND|dynamic import callback/.test(message)) {
     return `PNG output needs the cordlint-png package (the renderer, its fonts and emoji), which is not installed: npm install ${PNG_PACKAGE}`;
