@@ -1,5 +1,5 @@
 // `npm run build:site`: the static site in site/dist/ (the playground as index.html, the rule pages
-// under rules/). Every page opens from file: and from any static host: plain scripts (not modules,
+// under rules/, the editors' JSON Schemas under schemas/). Every page opens from file: and from any static host: plain scripts (not modules,
 // which file: pages may not load), inline styles, no request to anywhere.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -55,6 +55,15 @@ function stateLink(state) {
   return '#s=' + deflateRawSync(Buffer.from(JSON.stringify(state))).toString('base64url');
 }
 
+/** The editors' JSON Schemas at their `$id` (src/schema/editor.ts: <site>/schemas/<kind>.json), as `cordlint schema` prints them. */
+async function writeEditorSchemas() {
+  const file = path.join(temp, 'editor-schema.mjs');
+  await esbuild.build({ entryPoints: [path.join(root, 'src/schema/editor.ts')], outfile: file, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
+  const { EDITOR_SCHEMA_KINDS, editorSchema } = await import(pathToFileURL(file).href);
+  await mkdir(path.join(out, 'schemas'), { recursive: true });
+  for (const kind of EDITOR_SCHEMA_KINDS) await writeFile(path.join(out, 'schemas', `${kind}.json`), JSON.stringify(editorSchema(kind), null, 2) + '\n');
+}
+
 async function loadRulePages() {
   const file = path.join(temp, 'rule-pages.mjs');
   await esbuild.build({
@@ -107,5 +116,6 @@ await writeFile(path.join(out, 'index.html'), pageShell('cordlint playground', P
 const ids = (await readdir(path.join(root, 'rules'))).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
 const sources = await Promise.all(ids.map(async (id) => ({ id, markdown: await readFile(path.join(root, 'rules', `${id}.md`), 'utf8') })));
 for (const page of rulePages(sources, stateLink)) await writeFile(path.join(out, page.path), page.html);
+await writeEditorSchemas();
 await rm(temp, { recursive: true, force: true });
 process.stderr.write(`site/dist: the playground (${(scriptBytes / 1024).toFixed(0)} KiB of script) and ${ids.length} rule pages\n`);
