@@ -36,7 +36,7 @@ await esbuild.build({
   target: `node${major}`,
   packages: 'bundle',
   // No PNG preview in the binary: resvg is a native module; `preview -o x.png` says so (HTML works).
-  external: ['satori', '@resvg/resvg-js'],
+  external: ['cordlint-png', 'satori', '@resvg/resvg-js'],
   mainFields: ['module', 'main'],
   // Bundled ESM code (fdir's createRequire) reads import.meta.url: give it the binary's own path.
   banner: { js: 'const __cordlintMetaUrl = require("node:url").pathToFileURL(__filename).href;' },

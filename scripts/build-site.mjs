@@ -1,5 +1,5 @@
 // `npm run build:site`: the static site in site/dist/ (the playground as index.html, the rule pages
-// under rules/). Every page opens from file: and from any static host: plain scripts (not modules,
+// under rules/, the editors' JSON Schemas under schemas/). Every page opens from file: and from any static host: plain scripts (not modules,
 // which file: pages may not load), inline styles, no request to anywhere.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,10 +22,10 @@ const browserShims = {
   name: 'browser-shims',
   setup(build) {
     build.onResolve({ filter: /^node:/ }, () => ({ path: path.join(root, 'site/src/node-shim.ts') }));
-    // The PNG path's three imports (the drawing, its fonts and emoji, resvg) become one stub.
-    build.onResolve({ filter: /^(\.\/png\.js|\.\/png-assets\.js|@resvg\/resvg-js)$/ }, (args) => (args.importer.includes(`${path.sep}preview${path.sep}`) ? { path: 'png', namespace: 'no-png' } : undefined));
+    // The PNG path's imports (the drawing, its fonts and emoji, the cordlint-png package) become one stub.
+    build.onResolve({ filter: /^(\.\/png\.js|\.\/png-assets\.js|\.\/png-package\.js|@resvg\/resvg-js)$/ }, (args) => (args.importer.includes(`${path.sep}preview${path.sep}`) ? { path: 'png', namespace: 'no-png' } : undefined));
     build.onLoad({ filter: /.*/, namespace: 'no-png' }, () => ({
-      contents: 'const none = () => { throw new Error("The playground draws no PNG."); }; export const renderPng = none, pngAssets = none; export class Resvg { constructor() { none(); } }',
+      contents: 'const none = () => { throw new Error("The playground draws no PNG."); }; export const renderPng = none, pngAssets = none, loadPngPackage = async () => none(), assetPackageFolder = () => undefined, PNG_PACKAGE = "cordlint-png"; export class Resvg { constructor() { none(); } }',
       loader: 'js',
     }));
   },
@@ -55,6 +55,15 @@ function stateLink(state) {
   return '#s=' + deflateRawSync(Buffer.from(JSON.stringify(state))).toString('base64url');
 }
 
+/** The editors' JSON Schemas at their `$id` (src/schema/editor.ts: <site>/schemas/<kind>.json), as `cordlint schema` prints them. */
+async function writeEditorSchemas() {
+  const file = path.join(temp, 'editor-schema.mjs');
+  await esbuild.build({ entryPoints: [path.join(root, 'src/schema/editor.ts')], outfile: file, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
+  const { EDITOR_SCHEMA_KINDS, editorSchema } = await import(pathToFileURL(file).href);
+  await mkdir(path.join(out, 'schemas'), { recursive: true });
+  for (const kind of EDITOR_SCHEMA_KINDS) await writeFile(path.join(out, 'schemas', `${kind}.json`), JSON.stringify(editorSchema(kind), null, 2) + '\n');
+}
+
 async function loadRulePages() {
   const file = path.join(temp, 'rule-pages.mjs');
   await esbuild.build({
@@ -65,7 +74,7 @@ async function loadRulePages() {
     platform: 'node',
     target: 'node20',
     packages: 'bundle',
-    external: ['satori', '@resvg/resvg-js'],
+    external: ['cordlint-png', 'cordlint-mcp'],
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);" },
     define,
@@ -132,5 +141,6 @@ await writeFile(path.join(out, 'index.html'), pageShell('cordlint playground', P
 const ids = (await readdir(path.join(root, 'rules'))).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
 const sources = await Promise.all(ids.map(async (id) => ({ id, markdown: await readFile(path.join(root, 'rules', `${id}.md`), 'utf8') })));
 for (const page of rulePages(sources, stateLink)) await writeFile(path.join(out, page.path), page.html);
+await writeEditorSchemas();
 await rm(temp, { recursive: true, force: true });
 process.stderr.write(`site/dist: the playground (${(scriptBytes / 1024).toFixed(0)} KiB of script) and ${ids.length} rule pages\n`);

@@ -145,10 +145,11 @@ async function bundle() {
     platform: 'node',
     target: 'node20',
     packages: 'bundle',
-    // The preview's renderer stays in node_modules: resvg is a native module (a .node file per platform).
-    // So does the MCP SDK (and its zod), which only `cordlint mcp` loads: the package stays small.
+    // The PNG renderer (satori, resvg's native module, fonts, emoji) and the MCP SDK (and its zod) are
+    // packages of their own (packages/cordlint-png, packages/cordlint-mcp), imported only by
+    // `preview -o x.png` and `cordlint mcp`: the cordlint package does not depend on them.
     // @babel/parser too: only `cordlint lint` on a .js/.ts file loads it (ESLint brings its own parser).
-    external: ['satori', '@resvg/resvg-js', '@modelcontextprotocol/sdk', 'zod', '@babel/parser'],
+    external: ['cordlint-png', 'cordlint-mcp', '@babel/parser'],
     // jsonc-parser's UMD "main" require()s its parts at run time; its ESM "module" build bundles cleanly.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __cordlintRequire } from 'node:module'; const require = __cordlintRequire(import.meta.url);" },
@@ -217,7 +218,7 @@ async function bundleLintScript() {
     // Also left in node_modules, required on first use: the yaml package (YAML that the fast reader
     // declines, YAML configs), ajv's compiler (plugin rules' option schemas), the Fluent parser
     // (.ftl locale files) and @babel/parser (.js/.ts source files). Smaller is faster to start.
-    external: ['satori', '@resvg/resvg-js', 'yaml', 'ajv/dist/2020.js', '@fluent/syntax', '@babel/parser'],
+    external: ['cordlint-png', 'cordlint-mcp', 'yaml', 'ajv/dist/2020.js', '@fluent/syntax', '@babel/parser'],
     mainFields: ['module', 'main'],
     // The script runs in a function that code-cache.ts calls with the arguments of a CommonJS module.
     // Strict, as the ES modules it stands for are (the directive must come first to count).

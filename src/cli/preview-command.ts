@@ -7,6 +7,7 @@ import type { ConvertTextResult } from '../convert/text.js';
 import type { SourceFormat } from '../load/index.js';
 import type { PreviewDocument, PreviewOptions } from '../preview/index.js';
 import type { PngAsset } from '../preview/png-picture.js';
+import { PNG_PACKAGE } from '../preview/png-package.js';
 import type { LintMessage } from '../types.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import type { ExitCode, Io } from './main.js';
@@ -183,11 +184,17 @@ export function outputFormat(file: string): 'html' | 'png' | undefined {
   return undefined;
 }
 
-/** satori and resvg are not in the standalone binary (resvg is a native module): say so plainly. */
+/**
+ * Why no PNG was drawn. The standalone binary carries no renderer (resvg is a native module); the
+ * npm package leaves it to the cordlint-png package, installed only by those who want PNGs.
+ */
 export function pngUnavailable(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
+  if (typeof CORDLINT_STANDALONE === 'boolean') {
+    return 'PNG output needs satori and @resvg/resvg-js, which this build does not carry: install cordlint and cordlint-png with npm for PNG, or write HTML (-o preview.html).';
+  }
   if (/Cannot find (module|package)|MODULE_NOT_FOUND|dynamic import callback/.test(message)) {
-    return 'PNG output needs satori and @resvg/resvg-js, which the npm package installs and this build does not carry: install cordlint with npm for PNG, or write HTML (-o preview.html).';
+    return `PNG output needs the cordlint-png package (the renderer, its fonts and emoji), which is not installed: npm install ${PNG_PACKAGE}`;
   }
   return `the PNG could not be drawn: ${message}`;
 }

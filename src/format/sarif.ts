@@ -8,6 +8,7 @@ import type { RuleMeta } from '../engine/rule.js';
 import { rulePage, rulePageUrl } from '../package-files.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { VERSION } from '../version.js';
+import { siteAddress } from '../site-address.js';
 import type { FormatContext } from './index.js';
 import { isPseudoPath, locateFile, repositoryRoot } from './repository.js';
 
@@ -75,7 +76,8 @@ export function sarif(results: readonly LintResult[], context: FormatContext): s
             name: 'cordlint',
             version: VERSION,
             semanticVersion: VERSION,
-            informationUri: 'https://www.npmjs.com/package/cordlint',
+            // cordlint's site (package.json's homepage, or CORDLINT_SITE_URL), not a registry page: none exists before a release.
+            ...(informationUri() ? { informationUri: informationUri()! } : {}),
             rules,
           },
         },
@@ -141,4 +143,10 @@ function encodePath(relative: string): string {
 function directoryUri(directory: string): string {
   const href = pathToFileURL(directory).href;
   return href.endsWith('/') ? href : `${href}/`;
+}
+
+/** The site's address for SARIF's `informationUri`; undefined when none is known (or file links were asked for). */
+function informationUri(): string | undefined {
+  const site = siteAddress();
+  return site === 'local' ? undefined : site;
 }

@@ -6,9 +6,10 @@
  * runs; and no message a client sends stops the server (see transport.ts).
  */
 import type { Readable, Writable } from 'node:stream';
-import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, McpError, RootsListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import * as z from 'zod';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+// The MCP SDK and zod come from the cordlint-mcp package (packages/cordlint-mcp), which only this
+// command loads: the cordlint package does not depend on it (mcp-command.ts says how to install it).
+import { ErrorCode, McpError, McpServer, ResourceTemplate, RootsListChangedNotificationSchema, z } from 'cordlint-mcp';
 import { builtinRules } from '../../rules/index.js';
 import { MAX_FILE_BYTES } from '../load/decode.js';
 import { rulePage } from '../package-files.js';

@@ -7,7 +7,8 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ClientRequestSchema, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ClientRequestSchema, JSONRPCMessageSchema } from 'cordlint-mcp';
 import { terminalSafeJsonOf } from '../util/escape-text.js';
 
 /** A line longer than this is dropped: a payload's limit is 4 MiB, and JSON's escapes may make a string of it several times longer. */

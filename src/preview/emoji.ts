@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { assetPackageFolder } from './png-package.js';
 
 /** Emoji in text: flags, keycaps, and pictographs with their skin tones, variation selectors and ZWJ sequences. */
 export const EMOJI_SEQUENCE = /[\u{1F1E6}-\u{1F1FF}]{2}|[#*0-9]\uFE0F?\u20E3|\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?)*/gu;
@@ -9,7 +9,7 @@ const cache = new Map<string, string | undefined>();
 
 /**
  * An emoji as Discord draws it: Twemoji's SVG (from @twemoji/svg) as a data: URL; undefined when
- * the package is missing (the standalone binary) or has no such emoji.
+ * the package is missing (the standalone binary, cordlint without cordlint-png) or has no such emoji.
  */
 export function twemojiDataUrl(segment: string): string | undefined {
   if (cache.has(segment)) return cache.get(segment);
@@ -24,11 +24,7 @@ let folder: string | null | undefined;
 /** The folder of @twemoji/svg's pictures; undefined when the package is not installed. */
 export function twemojiFolder(): string | undefined {
   if (folder === undefined) {
-    try {
-      folder = path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
-    } catch {
-      folder = null;
-    }
+    folder = assetPackageFolder('@twemoji/svg') ?? null;
   }
   return folder ?? undefined;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { assetPackageFolder } from './png-package.js';
 import { FONT_FAMILY, MONO_FAMILY } from './theme.js';
 
 /** One font face file from the @fontsource packages. */
@@ -30,20 +30,16 @@ export function fontPackage(family: string): string {
 
 /**
  * The font files, in `format` (satori reads woff, not woff2; browsers read both, woff2 smaller).
- * A family whose package is not installed (the standalone binary), or is left out by `without`,
+ * A family whose package is not installed (the standalone binary, cordlint without cordlint-png), or is left out by `without`,
  * has no faces: the page then falls back to the system's sans-serif, the PNG to the other family.
  */
 export function loadFonts(format: 'woff' | 'woff2', subsets: readonly string[] = ['latin'], without: readonly string[] = []): FontFace[] {
-  const require = createRequire(import.meta.url);
   const faces: FontFace[] = [];
   for (const face of FACES) {
     if (without.includes(face.family)) continue;
-    let folder: string;
-    try {
-      folder = path.join(path.dirname(require.resolve(`${PACKAGES[face.family]}/package.json`)), 'files');
-    } catch {
-      continue;
-    }
+    const installed = assetPackageFolder(PACKAGES[face.family]!);
+    if (installed === undefined) continue;
+    const folder = path.join(installed, 'files');
     const prefix = path.basename(PACKAGES[face.family]!);
     for (const subset of subsets) {
       try {

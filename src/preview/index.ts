@@ -150,7 +150,7 @@ export interface PngFileOptions {
   limits?: PngLimits;
 }
 
-/** The page as a PNG (satori and resvg, loaded on first use), within the PNG bounds. */
+/** The page as a PNG (satori and resvg from cordlint-png, loaded on first use), within the PNG bounds. */
 export async function renderPngFile(tree: { root: BoxNode; width: number; theme: Theme }, options: PngFileOptions = {}): Promise<Uint8Array> {
   const picture = await renderPngPicture(tree, options);
   for (const note of picture.notes) options.warn?.(note);
@@ -159,7 +159,7 @@ export async function renderPngFile(tree: { root: BoxNode; width: number; theme:
 
 /** The PNG with its size and the notes drawn on it. */
 export async function renderPngPicture(tree: { root: BoxNode; width: number; theme: Theme }, options: Omit<PngFileOptions, 'warn'> = {}): Promise<PngPicture> {
-  const [{ renderPng }, { pngAssets }, { Resvg }] = await Promise.all([import('./png.js'), import('./png-assets.js'), import('@resvg/resvg-js')]);
+  const [{ renderPng }, { pngAssets }, { Resvg }] = await Promise.all([import('./png.js'), import('./png-assets.js'), import('./png-package.js').then((p) => p.loadPngPackage())]);
   const { theme } = tree;
   return renderPng(tree.root, {
     width: tree.width,

@@ -5,6 +5,7 @@ import type { PngPicture } from './png-picture.js';
 import { cutNote, DrawBudget, PNG_LIMITS, type CutReason, type PngLimits } from './png-budget.js';
 import { dropElementsBelow } from './svg-cut.js';
 import { flattenNestedMasks } from './svg-masks.js';
+import { loadPngPackage } from './png-package.js';
 import { FONT_FAMILY } from './theme.js';
 import type { InlineNode, PreviewNode, Style } from './tree.js';
 
@@ -186,7 +187,7 @@ const HEIGHT_NOTE = 44;
  * Bounded by the limits (png-budget.ts): what does not fit is left out, and the picture says so.
  */
 export async function renderPng(root: PreviewNode, options: PngOptions): Promise<PngPicture> {
-  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const { satori, Resvg } = await loadPngPackage();
   const limits = options.limits ?? PNG_LIMITS;
   const { content, cuts } = columnsToSatori(root, limits);
   const cutNotes = [...new Set(cuts.map((reason) => cutNote(reason, limits)))];

@@ -14,6 +14,18 @@ type Schema = Record<string, unknown>;
 export const EDITOR_SCHEMA_KINDS = ['message', 'modal', 'interaction-response', 'component'] as const;
 export type EditorSchemaKind = (typeof EDITOR_SCHEMA_KINDS)[number];
 
+/**
+ * Where the schemas live on cordlint's site (package.json's homepage, where `npm run build:site`
+ * copies schemas/*.json), and so their `$id`: stable, one per kind, what a SchemaStore catalogue
+ * entry and an editor's `json.schemas` point at. A test keeps it equal to the homepage.
+ */
+export const EDITOR_SCHEMA_BASE = 'https://cordlint.github.io/cordlint/schemas/';
+
+/** The `$id` (and address) of one kind's schema. */
+export function editorSchemaId(kind: EditorSchemaKind): string {
+  return `${EDITOR_SCHEMA_BASE}${kind}.json`;
+}
+
 const ROOTS: Record<EditorSchemaKind, { definition: string; title: string; description: string }> = {
   message: {
     definition: 'Message',
@@ -46,6 +58,7 @@ export function editorSchema(kind: EditorSchemaKind): Schema {
   const definitions = editorDefinitions();
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: editorSchemaId(kind),
     ...(definitions[root.definition] as Schema),
     title: root.title,
     description: root.description,

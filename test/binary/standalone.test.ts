@@ -80,7 +80,7 @@ describe('the standalone binary', () => {
     expect(html.stdout).toMatch(/^<!DOCTYPE html>[\s\S]*class="cl-message"/);
     const png = run(['preview', 'valid/message-release-notes.json', '-o', 'x.png']);
     expect(png.status).toBe(2);
-    expect(png.stderr).toBe('cordlint: PNG output needs satori and @resvg/resvg-js, which the npm package installs and this build does not carry: install cordlint with npm for PNG, or write HTML (-o preview.html).\n');
+    expect(png.stderr).toBe('cordlint: PNG output needs satori and @resvg/resvg-js, which this build does not carry: install cordlint and cordlint-png with npm for PNG, or write HTML (-o preview.html).\n');
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * The npm package as a user gets it: `npm pack`, installed from the tarball into an empty folder
  * (from npm's cache where it can: `npm ci` fills it with the tarballs, but not always with the
- * metadata an install resolves ranges from, so the registry may be asked), then `npx cordlint`, `import 'cordlint'` and TypeScript against it.
- * It packs the current build (`npm test` builds first): the pack itself skips the build scripts so
- * that it cannot rewrite dist/ while other tests run it.
+ * metadata an install resolves ranges from, so the registry may be asked), then `npx cordlint`,
+ * `import('cordlint')` and TypeScript against it; then the optional packages (cordlint-png,
+ * cordlint-mcp, packed from packages/) missing and installed.
+ * It packs the current build (`npm test` builds first): CORDLINT_PACK_BUILT=1 tells the prepack
+ * script (scripts/pack.mjs) not to build again, so that it cannot rewrite dist/ while other tests
+ * run it; the rest of the pack runs as a user's does (the tarball's manifest loses "prepare").
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorSchema } from '../../src/schema/editor.js';
@@ -21,9 +24,35 @@ const offlineEnv = { ...process.env, npm_config_prefer_offline: 'true', npm_conf
 
 let packed: { filename: string; files: { path: string }[]; unpackedSize: number };
 let consumer: string;
+let installStderr: string;
+let packDestination: string;
 
 /** npm's own warnings about this machine's npm configuration are not cordlint's output. */
 const withoutNpmWarnings = (text: string) => text.split('\n').filter((l) => !l.startsWith('npm warn')).join('\n');
+
+/** The packages installed in a node_modules folder (nested ones too) and the bytes of their files. */
+function installed(folder: string): { packages: string[]; bytes: number } {
+  const packages: string[] = [];
+  let bytes = 0;
+  const sizeOf = (entry: string): number => {
+    const stat = lstatSync(entry);
+    if (!stat.isDirectory()) return stat.isFile() ? stat.size : 0;
+    return readdirSync(entry).reduce((sum, name) => sum + sizeOf(path.join(entry, name)), 0);
+  };
+  const walk = (modules: string) => {
+    if (!existsSync(modules)) return;
+    for (const name of readdirSync(modules)) {
+      if (name.startsWith('.')) continue;
+      const names = name.startsWith('@') ? readdirSync(path.join(modules, name)).map((n) => `${name}/${n}`) : [name];
+      for (const pkg of names) {
+        packages.push(pkg);
+        bytes += sizeOf(path.join(modules, pkg));
+      }
+    }
+  };
+  walk(folder);
+  return { packages, bytes };
+}
 
 function sh(command: string, args: string[], cwd: string, env = offlineEnv) {
   return spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: HANG_GUARD_MS });
@@ -33,14 +62,17 @@ beforeAll(() => {
   for (const built of ['dist/index.js', 'dist/cli.js', 'dist/types/src/index.d.ts', 'schemas/message.json']) {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run "npm run build" first (npm test does).`);
   }
-  const destination = tempDir('cordlint-pack-');
-  const output = execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', destination], { cwd: root, env: offlineEnv, encoding: 'utf8' });
+  packDestination = tempDir('cordlint-pack-');
+  const packEnv = { ...offlineEnv, CORDLINT_PACK_BUILT: '1' };
+  const output = execFileSync(npm, ['pack', '--json', '--pack-destination', packDestination], { cwd: root, env: packEnv, encoding: 'utf8' });
   packed = JSON.parse(output)[0];
-  const tarball = path.join(destination, packed.filename);
+  const tarball = path.join(packDestination, packed.filename);
 
   consumer = tempDir('cordlint-consumer-');
+  writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'my-bot', version: '1.0.0', private: true }));
   const install = sh(npm, ['install', tarball], consumer);
   if (install.status !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}`);
+  installStderr = install.stderr;
   for (const name of ['broken/message-release-notes.json', 'broken/modal-feedback.yaml', 'valid/message-release-notes.json']) {
     mkdirSync(path.join(consumer, path.dirname(name)), { recursive: true });
     copyFileSync(name.startsWith('broken/') ? fixture(name.slice('broken/'.length)) : sample(name), path.join(consumer, name));
@@ -61,14 +93,36 @@ describe('the npm package', () => {
     // catches what it is for: node_modules, fonts or test data shipped by mistake (megabytes each).
     // The round of issues 23 to 29 (templates, codegen and the designers, the MCP server, the guard)
     // took it to 3.3 MiB: code in those bundles, nothing shipped by mistake.
-    expect(packed.unpackedSize).toBeLessThan(4 * 1024 * 1024);
+    // Issue 39 found main at 4.01 MiB (the model of Discord, the 2026 rules): code and rule pages again.
+    expect(packed.unpackedSize).toBeLessThan(5 * 1024 * 1024);
     const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     // The bundle carries its libraries; they are declared all the same, for the shipped types and for audits.
-    // The preview's renderer (satori, resvg's native module) and its fonts and emoji stay in node_modules.
+    // The PNG renderer, its fonts and emoji, and the MCP SDK are the optional packages cordlint-png and cordlint-mcp.
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
-      '@babel/parser', '@fluent/syntax', '@fontsource/noto-sans', '@fontsource/noto-sans-mono', '@modelcontextprotocol/sdk', '@resvg/resvg-js', '@twemoji/svg', 'ajv', 'chalk', 'commander', 'js-yaml', 'jsonc-parser', 'picomatch', 'satori', 'tinyglobby',
-      'vscode-languageserver', 'vscode-languageserver-textdocument', 'yaml', 'zod',
+      '@babel/parser', '@fluent/syntax', 'ajv', 'chalk', 'commander', 'js-yaml', 'jsonc-parser', 'picomatch', 'tinyglobby',
+      'vscode-languageserver', 'vscode-languageserver-textdocument', 'yaml',
     ]);
+  });
+
+  it('ships a manifest without "prepare" (pack restores the repository\'s)', () => {
+    const shipped = JSON.parse(readFileSync(path.join(consumer, 'node_modules', 'cordlint', 'package.json'), 'utf8'));
+    expect(Object.keys(shipped.scripts ?? {})).not.toContain('prepare');
+    expect(shipped.workspaces).toBeUndefined();
+    for (const script of ['preinstall', 'install', 'postinstall']) expect(shipped.scripts?.[script]).toBeUndefined();
+    // The repository keeps it, for git URL installs and clones.
+    const repository = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    expect(repository.scripts.prepare).toBe('node scripts/prepare.mjs');
+    expect(existsSync(path.join(root, '.package.json.before-pack'))).toBe(false);
+  });
+
+  it('installs with no warning, at most 30 packages and 20 MB', () => {
+    expect(installStderr).not.toMatch(/install-scripts|install script/i);
+    expect(withoutNpmWarnings(installStderr).trim()).toBe('');
+    const { packages, bytes } = installed(path.join(consumer, 'node_modules'));
+    expect(packages).toContain('cordlint');
+    for (const heavy of ['satori', '@resvg/resvg-js', '@twemoji/svg', '@fontsource/noto-sans', '@modelcontextprotocol/sdk', 'zod', 'cordlint-png', 'cordlint-mcp']) expect(packages).not.toContain(heavy);
+    expect(packages.length).toBeLessThanOrEqual(30);
+    expect(bytes).toBeLessThan(20 * 1024 * 1024);
   });
 
   it('installs into an empty folder and lints a sample there with npx cordlint lint', () => {
@@ -91,13 +145,47 @@ describe('the npm package', () => {
     expect(sh(npx, ['cordlint', '--version'], consumer).stdout.trim()).toBe(version);
   });
 
-  it('draws a preview as HTML and as PNG with the installed renderer and fonts', () => {
+  it('previews as HTML without cordlint-png, in the system\'s fonts', () => {
     const html = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.html'], consumer);
     expect([html.status, withoutNpmWarnings(html.stderr)]).toEqual([0, '']);
-    expect(readFileSync(path.join(consumer, 'preview.html'), 'utf8')).toMatch(/@font-face\{font-family:"Noto Sans"[\s\S]*class="cl-message"/);
+    const page = readFileSync(path.join(consumer, 'preview.html'), 'utf8');
+    expect(page).toContain('class="cl-message"');
+    expect(page).not.toContain('@font-face');
+  }, 120_000);
+
+  it('without cordlint-png and cordlint-mcp, preview -o x.png and mcp print the line that installs them and exit 2', () => {
+    const png = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.png'], consumer);
+    expect(png.status).toBe(2);
+    expect(withoutNpmWarnings(png.stderr)).toBe('cordlint: PNG output needs the cordlint-png package (the renderer, its fonts and emoji), which is not installed: npm install cordlint-png\n');
+    expect(existsSync(path.join(consumer, 'preview.png'))).toBe(false);
+    const mcp = spawnSync(npx, ['cordlint', 'mcp'], { cwd: consumer, env: offlineEnv, encoding: 'utf8', input: '', timeout: 120_000 });
+    expect(mcp.status).toBe(2);
+    expect(withoutNpmWarnings(mcp.stderr)).toBe('cordlint mcp: the MCP server needs the cordlint-mcp package (the MCP SDK), which is not installed: npm install cordlint-mcp\n');
+    expect(mcp.stdout).toBe('');
+  }, 120_000);
+
+  it('draws PNGs and serves MCP once cordlint-png and cordlint-mcp are installed', () => {
+    const output = execFileSync(npm, ['pack', '--json', '-w', 'cordlint-png', '-w', 'cordlint-mcp', '--pack-destination', packDestination], { cwd: root, env: offlineEnv, encoding: 'utf8' });
+    const tarballs = (JSON.parse(output) as { filename: string }[]).map((p) => path.join(packDestination, p.filename));
+    expect(tarballs.map((t) => path.basename(t)).sort()).toEqual([`cordlint-mcp-${version}.tgz`, `cordlint-png-${version}.tgz`]);
+    const add = sh(npm, ['install', ...tarballs], consumer);
+    expect(add.status, add.stderr).toBe(0);
+    expect(add.stderr).not.toMatch(/install-scripts/);
+
     const png = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.png'], consumer);
     expect([png.status, withoutNpmWarnings(png.stderr)]).toEqual([0, '']);
     expect(readFileSync(path.join(consumer, 'preview.png')).subarray(1, 4).toString()).toBe('PNG');
+    // With the fonts there, the HTML carries them too.
+    const html = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'fonts.html'], consumer);
+    expect(html.status).toBe(0);
+    expect(readFileSync(path.join(consumer, 'fonts.html'), 'utf8')).toMatch(/@font-face\{font-family:"Noto Sans"[\s\S]*class="cl-message"/);
+
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } };
+    const mcp = spawnSync(npx, ['cordlint', 'mcp'], { cwd: consumer, env: offlineEnv, encoding: 'utf8', input: `${JSON.stringify(initialize)}\n`, timeout: HANG_GUARD_MS });
+    expect(withoutNpmWarnings(mcp.stderr)).toBe('');
+    const answer = JSON.parse(mcp.stdout.split('\n')[0]!);
+    expect(answer.id).toBe(1);
+    expect(answer.result.serverInfo).toEqual({ name: 'cordlint', version });
   });
 
   it('ships the editor schemas under stable paths, the same as cordlint schema prints', () => {
@@ -123,6 +211,9 @@ describe('the npm package', () => {
       }));`;
     const run = sh(process.execPath, ['--input-type=module', '-e', script], consumer);
     expect(run.stderr).toBe('');
+    // And as a CommonJS script would load it.
+    const dynamic = sh(process.execPath, ['-e', "import('cordlint').then(async ({ Linter }) => { const r = new Linter().lintValue({ flags: 32768, components: [{ type: 10 }] }); console.log(r.messages.map((m) => m.ruleId).join()); })"], consumer);
+    expect([dynamic.status, dynamic.stderr, dynamic.stdout]).toEqual([0, '', 'schema\n']);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       rules: ['v2-legacy-fields@3', 'schema@7', 'schema@9', 'custom-id-unique@14'],

@@ -93,9 +93,11 @@ describe('cordlint mcp survives any message', () => {
 describe('start-up of the other commands', () => {
   it('the MCP SDK is imported only by the chunk that `cordlint mcp` imports: not by what cli.js or the lint script load', () => {
     const dist = path.join(repoRoot, 'dist');
-    // The SDK stays in node_modules (scripts/build.mjs): the chunks that import it name it.
-    const marker = '"@modelcontextprotocol/sdk/';
-    const withSdk = readdirSync(dist).filter((f) => /\.c?js$/.test(f) && readFileSync(path.join(dist, f), 'utf8').includes(marker));
+    // The SDK comes from the cordlint-mcp package (scripts/build.mjs keeps it out of the bundle):
+    // the chunks that import it name it, and none names the SDK itself.
+    const marker = /from\s*"cordlint-mcp"/;
+    expect(readdirSync(dist).filter((f) => /\.c?js$/.test(f) && readFileSync(path.join(dist, f), 'utf8').includes('"@modelcontextprotocol/sdk'))).toEqual([]);
+    const withSdk = readdirSync(dist).filter((f) => /\.c?js$/.test(f) && marker.test(readFileSync(path.join(dist, f), 'utf8')));
     expect(withSdk).toHaveLength(1);
     expect(readFileSync(path.join(dist, withSdk[0]!), 'utf8')).toContain('Parse error: the line is not JSON');
     // What dist/cli.js loads at start-up: its static imports, and theirs.
