@@ -9,6 +9,7 @@ import { expandPayload, type FieldExpansion, type ReferenceUse, type TemplateSet
 import type { PlaceholderUse } from '../templates/placeholders.js';
 import type { LocaleTable } from '../templates/translations.js';
 import type { LintMessage } from '../types.js';
+import { characterCount } from '../util/values.js';
 
 /** A finding for a locale file, made while linting the payload that uses its key. */
 export interface LocaleFileMessage {
@@ -81,8 +82,55 @@ export function lintTemplated(document: PayloadDocument, settings: TemplateSetti
 }
 
 /** The fields a finding at `pointer` is about: the field itself, those inside it (a total), or the one it lies in. */
-function relatedFields(pointer: string, fields: readonly FieldExpansion[]): FieldExpansion[] {
-  return fields.filter((f) => f.pointer === pointer || f.pointer.startsWith(pointer === '' ? '/' : `${pointer}/`) || pointer.startsWith(`${f.pointer}/`));
+export function relatedFields(pointer: string, fields: readonly FieldExpansion[]): FieldExpansion[] {
+  const index = fieldIndex(fields);
+  const found = new Set<number>();
+  // The field itself and the ones it lies in: the pointer and each of its ancestors.
+  for (let at: string | undefined = pointer; at !== undefined; at = parentPointer(at)) for (const i of index.byPointer.get(at) ?? []) found.add(i);
+  // The ones inside it: a run of the sorted pointers that start with `pointer/`.
+  const prefix = pointer === '' ? '/' : `${pointer}/`;
+  for (let k = lowerBound(index.sorted, prefix, fields); k < index.sorted.length && fields[index.sorted[k]!]!.pointer.startsWith(prefix); k++) found.add(index.sorted[k]!);
+  return [...found].sort((x, y) => x - y).map((i) => fields[i]!);
+}
+
+interface FieldIndex {
+  byPointer: Map<string, number[]>;
+  /** Field positions, by pointer. */
+  sorted: number[];
+}
+
+/** Made once per expansion: a payload of 10,000 templated fields over their limits compared every finding with every field. */
+const fieldIndexes = new WeakMap<readonly FieldExpansion[], FieldIndex>();
+function fieldIndex(fields: readonly FieldExpansion[]): FieldIndex {
+  let index = fieldIndexes.get(fields);
+  if (!index) {
+    const byPointer = new Map<string, number[]>();
+    fields.forEach((f, i) => {
+      const list = byPointer.get(f.pointer);
+      if (list) list.push(i);
+      else byPointer.set(f.pointer, [i]);
+    });
+    const sorted = fields.map((_, i) => i).sort((x, y) => (fields[x]!.pointer < fields[y]!.pointer ? -1 : fields[x]!.pointer > fields[y]!.pointer ? 1 : x - y));
+    fieldIndexes.set(fields, (index = { byPointer, sorted }));
+  }
+  return index;
+}
+
+function parentPointer(pointer: string): string | undefined {
+  if (pointer === '') return undefined;
+  return pointer.slice(0, pointer.lastIndexOf('/'));
+}
+
+/** The first position in `sorted` whose field's pointer is not below `key`. */
+function lowerBound(sorted: readonly number[], key: string, fields: readonly FieldExpansion[]): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (fields[sorted[mid]!]!.pointer < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** The message with the expanded texts it quotes written back as the payload has them, and how its length was reached. */
@@ -92,7 +140,14 @@ function explained(message: LintMessage, related: readonly FieldExpansion[]): Li
     if (field.expanded === field.original || field.expanded.length < 3) continue;
     text = text.split(JSON.stringify(field.expanded)).join(JSON.stringify(field.original)).split(field.expanded).join(field.original);
   }
-  const how = placeholderNote(related.flatMap((f) => f.placeholders));
+  const capped = related.find((f) => f.length > characterCount(f.expanded));
+  const how = [
+    placeholderNote(related.flatMap((f) => f.placeholders)),
+    // Texts at their longest are built only past every limit (src/templates/bounded-text.ts): say how long this one really is.
+    capped ? `At its longest the text is ${capped.length} characters; cordlint measured its first ${characterCount(capped.expanded)}, past every limit of Discord's, so the figures above are a lower bound.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   // Fixes were computed on the expanded text: none of them may reach the file.
   const { fix: _fix, suggestions: _suggestions, ...rest } = message;
   return { ...rest, message: how ? `${text} ${how}` : text };

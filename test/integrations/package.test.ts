@@ -151,18 +151,18 @@ describe('the npm package', () => {
     const page = readFileSync(path.join(consumer, 'preview.html'), 'utf8');
     expect(page).toContain('class="cl-message"');
     expect(page).not.toContain('@font-face');
-  }, 120_000);
+  });
 
   it('without cordlint-png and cordlint-mcp, preview -o x.png and mcp print the line that installs them and exit 2', () => {
     const png = sh(npx, ['cordlint', 'preview', 'valid/message-release-notes.json', '-o', 'preview.png'], consumer);
     expect(png.status).toBe(2);
     expect(withoutNpmWarnings(png.stderr)).toBe('cordlint: PNG output needs the cordlint-png package (the renderer, its fonts and emoji), which is not installed: npm install cordlint-png\n');
     expect(existsSync(path.join(consumer, 'preview.png'))).toBe(false);
-    const mcp = spawnSync(npx, ['cordlint', 'mcp'], { cwd: consumer, env: offlineEnv, encoding: 'utf8', input: '', timeout: 120_000 });
+    const mcp = spawnSync(npx, ['cordlint', 'mcp'], { cwd: consumer, env: offlineEnv, encoding: 'utf8', input: '', timeout: HANG_GUARD_MS });
     expect(mcp.status).toBe(2);
     expect(withoutNpmWarnings(mcp.stderr)).toBe('cordlint mcp: the MCP server needs the cordlint-mcp package (the MCP SDK), which is not installed: npm install cordlint-mcp\n');
     expect(mcp.stdout).toBe('');
-  }, 120_000);
+  });
 
   it('draws PNGs and serves MCP once cordlint-png and cordlint-mcp are installed', () => {
     const output = execFileSync(npm, ['pack', '--json', '-w', 'cordlint-png', '-w', 'cordlint-mcp', '--pack-destination', packDestination], { cwd: root, env: offlineEnv, encoding: 'utf8' });

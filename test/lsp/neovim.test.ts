@@ -74,8 +74,8 @@ it('Neovim 0.7 with the README set-up receives the diagnostics of an open payloa
   const received = JSON.parse(readFileSync(out, 'utf8')) as unknown;
   // vim.diagnostic severities: 1 = error, 2 = warning; lines and columns are 0-based.
   expect(received).toEqual([
-    // A warning: the file does not say where it is sent, and an edit of a V2 message need not repeat the flag.
-    { lnum: 1, col: 4, end_lnum: 3, end_col: 0, severity: 2, code: 'v2-requires-flag', source: 'cordlint' },
+    // An error: a file that names no destination is read as creating a message.
+    { lnum: 1, col: 4, end_lnum: 3, end_col: 0, severity: 1, code: 'v2-requires-flag', source: 'cordlint' },
     { lnum: 12, col: 19, end_lnum: 12, end_col: 21, severity: 1, code: 'custom-id-unique', source: 'cordlint' },
   ]);
   // Fix all added the Components V2 flag (the duplicated custom_id has no automatic fix).
