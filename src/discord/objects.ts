@@ -32,7 +32,8 @@ export const OBJECTS: Readonly<Record<string, Field>> = {
 
 /**
  * An embed image or thumbnail: a URL and, since 2026-04, its alt text (`description`, up to 4096
- * characters: the docs' Embed Image Structure, the OpenAPI's RichEmbedImage and RichEmbedThumbnail).
+ * characters: the docs' Embed Image Structure, the OpenAPI's RichEmbedImage and RichEmbedThumbnail;
+ * the docs give no maximum, so the OpenAPI's is followed).
  */
 const embedImage = (): Field =>
   nullable(
@@ -53,7 +54,8 @@ export const EMBED: Field = object({
   footer: nullable(object({ text: text({ max: 2048 }), icon_url: nullable(text({ max: 2048 })) }, ['text'])),
   image: embedImage(),
   thumbnail: embedImage(),
-  video: nullable(object({ url: nullable(text({ max: 2048 })) })),
+  // A video's alt text too (the docs' Embed Video Structure; the OpenAPI's RichEmbedVideo: 4096).
+  video: nullable(object({ url: nullable(text({ max: 2048 })), description: nullable(text({ max: 4096 })) })),
   provider: nullable(object({ name: nullable(text()), url: nullable(text()) })),
   author: nullable(object({ name: text({ max: 256 }), url: nullable(text({ max: 2048 })), icon_url: nullable(text({ max: 2048 })) }, ['name'])),
   fields: nullable(

@@ -61,6 +61,11 @@ describe('alt text on an embed image and thumbnail (docs 2026-04)', () => {
     ]);
   });
 
+  it("a video's alt text too, and null is no alt text", async () => {
+    expect(await lintPayload({ embeds: [{ title: 'Clip', video: { url: 'https://example.com/v.mp4', description: 'A cat jumps' }, image: { url: 'https://example.com/c.png', description: null } }] })).toEqual([]);
+    expectFindings(await lintPayload({ embeds: [{ title: 'Clip', video: { url: 'https://example.com/v.mp4', description: 'a'.repeat(4097) } }] }), 'schema', [{ path: '/embeds/0/video/description', message: 'the limit is 4096' }]);
+  });
+
   it('still reports a key an embed image does not have, naming the image once', async () => {
     const messages = await lintPayload({ embeds: [{ title: 'Cat', image: { url: 'https://example.com/cat.png', alt: 'x' } }] });
     const [finding] = messages.filter((m) => m.ruleId === 'unknown-field');
