@@ -36,7 +36,7 @@ export default defineRule({
   },
 });
 
-/** The characters of one embed that count towards the 6000 total, each string trimmed. */
+/** The characters of one embed that count towards the total, each string trimmed. */
 function embedLength(embed: Record<string, unknown>): number {
   let length = text(embed.title) + text(embed.description);
   if (isObject(embed.footer)) length += text(embed.footer.text);

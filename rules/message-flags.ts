@@ -19,7 +19,7 @@ interface Settable {
 export default defineRule({
   meta: {
     id: 'message-flags',
-    description: 'flags holds only the bits a message may set (4, 4096, 8192, 32768, and 64 where the message is an interaction reply)',
+    description: `flags holds only the bits a message may set (${[MESSAGE_FLAGS.SUPPRESS_EMBEDS, MESSAGE_FLAGS.SUPPRESS_NOTIFICATIONS, MESSAGE_FLAGS.IS_VOICE_MESSAGE, MESSAGE_FLAGS.IS_COMPONENTS_V2].join(', ')}, and ${MESSAGE_FLAGS.EPHEMERAL} where the message is an interaction reply)`,
     severity: 'error',
     source:
       'https://docs.discord.com/developers/resources/message#create-message ("only SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE, and IS_COMPONENTS_V2 can be set"); https://docs.discord.com/developers/interactions/receiving-and-responding#interaction-response-object-messages (EPHEMERAL in responses)',

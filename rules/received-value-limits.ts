@@ -49,10 +49,10 @@ const INT32_MAX = 2 ** 31 - 1;
 export default defineRule({
   meta: {
     id: 'received-value-limits',
-    description: 'A received interaction\'s answers fit the component they come from: values within max_values and option lengths, a Text Input value within 4000 characters, integer component ids',
+    description: `A received interaction's answers fit the component they come from: values within max_values and option lengths, a Text Input value within ${maxOfField('TextInput', 'max_length')} characters, integer component ids`,
     severity: 'error',
     source:
-      'https://docs.discord.com/developers/components/reference (String Select: max_values 25, option value 100 characters; Text Input: max_length 4000; File Upload: max_values 10; Radio Group and Checkbox Group: option value 100 characters, Checkbox Group max_values 10); Discord\'s OpenAPI description (discord/discord-api-spec): component id is an int32 integer',
+      `https://docs.discord.com/developers/components/reference (${[...LIMITS.values()].map((l) => l.why).join('; ')}); Discord's OpenAPI description (discord/discord-api-spec): component id is an int32 integer`,
   },
   createOnce(context) {
     return onReceivedInteraction((interaction) => {

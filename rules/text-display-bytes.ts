@@ -37,7 +37,7 @@ export default defineRule({
         if (bytes > BUDGET.value && !crossing) crossing = [...node.path, 'content'];
       },
       payloadExit() {
-        // Past the 4000-character total, text-display-total's error already says to shorten the text.
+        // Past the characters' total, text-display-total's error already says to shorten the text.
         if (!crossing || units > TOTAL.value) return;
         const over = bytes - BUDGET.value;
         context.report({

@@ -39,8 +39,8 @@ export default defineRule({
         const over = total - LIMIT;
         const source = `This total is community-documented (discord.js and the community docs enforce it) and not yet in Discord's official docs.`;
         if (displays === 1) {
-          // Over 4000 characters (code points) on its own is the schema's finding; this rule adds the
-          // one the schema cannot see: within 4000 code points but over 4000 UTF-16 code units.
+          // Over the limit in characters (code points) on its own is the schema's finding; this rule adds
+          // the one the schema cannot see: within it in code points but over it in UTF-16 code units.
           if (firstCodePoints > LIMIT) return;
           context.report({
             path: crossing,

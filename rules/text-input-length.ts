@@ -29,7 +29,7 @@ export default defineRule({
           });
           return;
         }
-        // An empty value prefills nothing; more than 4000 characters is the schema rule's finding.
+        // An empty value prefills nothing; more than the model's maximum is the schema rule's finding.
         if (typeof v.value !== 'string' || v.value === '') return;
         const length = characterCount(v.value);
         if (length > MAX_VALUE_LENGTH) return;

@@ -8,6 +8,7 @@ import { componentBaseName, CodegenError, Names } from './code-text.js';
 import { list, lit, raw, render, type Call, type Expr } from './expr.js';
 import type { CodegenTarget } from './types.js';
 import { appendAll } from '../util/append.js';
+import { MESSAGE_FLAGS as FLAGS } from '../discord/index.js';
 
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -19,7 +20,12 @@ const CHANNEL_TYPES: Record<number, string> = {
   0: 'GuildText', 1: 'DM', 2: 'GuildVoice', 3: 'GroupDM', 4: 'GuildCategory', 5: 'GuildAnnouncement', 10: 'AnnouncementThread',
   11: 'PublicThread', 12: 'PrivateThread', 13: 'GuildStageVoice', 14: 'GuildDirectory', 15: 'GuildForum', 16: 'GuildMedia',
 };
-const MESSAGE_FLAGS: Record<number, string> = { 4: 'SuppressEmbeds', 64: 'Ephemeral', 4096: 'SuppressNotifications', 32768: 'IsComponentsV2' };
+const MESSAGE_FLAGS: Record<number, string> = {
+  [FLAGS.SUPPRESS_EMBEDS]: 'SuppressEmbeds',
+  [FLAGS.EPHEMERAL]: 'Ephemeral',
+  [FLAGS.SUPPRESS_NOTIFICATIONS]: 'SuppressNotifications',
+  [FLAGS.IS_COMPONENTS_V2]: 'IsComponentsV2',
+};
 
 /** Builder class of each component type, with the suffix of its variable's name. */
 const BUILDERS: Record<number, [string, string]> = {

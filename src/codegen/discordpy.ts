@@ -8,6 +8,7 @@ import { camelName, componentBaseName, CodegenError, Names, snakeName } from './
 import { list, lit, raw, render, type Expr } from './expr.js';
 import type { CodegenTarget } from './types.js';
 import { appendAll } from '../util/append.js';
+import { MESSAGE_FLAGS as FLAGS } from '../discord/index.js';
 
 type Json = Record<string, unknown>;
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -117,10 +118,10 @@ class PyWriter {
     if (unknown.length > 0) throw new CodegenError(`the message's ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not written by codegen yet`);
     if (webhook && (value.message_reference !== undefined || value.sticker_ids !== undefined)) throw new CodegenError('a webhook message cannot be a reply or carry stickers (Discord\'s Execute Webhook takes neither)');
     if (replyType !== undefined && value.sticker_ids !== undefined) throw new CodegenError('an interaction response cannot carry stickers (sticker_ids is for Create Message)');
-    const rest = flags & ~(32768 | 4 | 64 | 4096);
+    const rest = flags & ~(FLAGS.IS_COMPONENTS_V2 | FLAGS.SUPPRESS_EMBEDS | FLAGS.EPHEMERAL | FLAGS.SUPPRESS_NOTIFICATIONS);
     if (rest !== 0) throw new CodegenError(`flags ${rest} have no keyword argument in discord.py`);
     if (flags & 4) kwargs.push(['suppress_embeds', raw('True')]);
-    if (flags & 4096) kwargs.push(['silent', raw('True')]);
+    if (flags & FLAGS.SUPPRESS_NOTIFICATIONS) kwargs.push(['silent', raw('True')]);
     if (flags & 64) kwargs.push(['ephemeral', raw('True')]);
     if (v2 && !viewClass) throw new CodegenError('a Components V2 message without components has no discord.py form');
     const call = replyType === 7 ? 'await interaction.response.edit_message(**message())' : replyType === 4 ? 'await interaction.response.send_message(**message())' : webhook ? 'await webhook.send(**message())' : 'await channel.send(**message())';

@@ -6,13 +6,14 @@ import { readArray, readObject, readString, type ContainerUnit, type MediaItem, 
 import { Refusal, type Notes } from './notes.js';
 import type { ConvertOptions } from './types.js';
 import { appendAll } from '../util/append.js';
+import { componentField, maxOf } from '../discord/index.js';
 
 /** Fields of an embed the mapping reads; anything else is reported as dropped. */
 const KNOWN_EMBED_FIELDS = new Set([
   'type', 'title', 'description', 'url', 'timestamp', 'color', 'footer', 'image', 'thumbnail', 'video', 'provider', 'author', 'fields',
 ]);
-/** Thumbnail and Media Gallery item `description` (alt text): 1-1024 characters (embed images allow 4096). */
-const MAX_MEDIA_DESCRIPTION = 1024;
+/** Thumbnail and Media Gallery item `description` (alt text), as the model bounds it (embed images allow more). */
+const MAX_MEDIA_DESCRIPTION = maxOf(componentField('Thumbnail', 'description'));
 /** Fields Discord fills in its responses (sizes, proxies); they carry nothing a sender chose. */
 const RESPONSE_ONLY_MEDIA_FIELDS = new Set(['height', 'width', 'placeholder', 'placeholder_version', 'content_type', 'flags']);
 

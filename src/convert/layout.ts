@@ -121,7 +121,7 @@ function mediaExtras(item: MediaItem): { description?: string; spoiler?: boolean
   return extras;
 }
 
-/** Packs blocks into Text Displays of at most 4000 characters, cutting a longer block at line breaks. */
+/** Packs blocks into Text Displays of at most MAX_TEXT characters, cutting a longer block at line breaks. */
 export function textDisplays(blocks: readonly TextBlock[], provenance: Provenance): Record<string, unknown>[] {
   const displays: { content: string; from: JsonPath; sources: JsonPath[] }[] = [];
   let current: { content: string; from: JsonPath; sources: JsonPath[] } | undefined;

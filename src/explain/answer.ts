@@ -193,7 +193,7 @@ function errorsOfAnswerValue(value: unknown, line: number, column: number, whole
     return budget.takeCode() ? [{ path: [], code: String(value.code), codeInferred: false, message: value.message, form: 'json', ...at }] : [];
   }
   if (value.code === undefined && isLegacyTree(value, 0)) {
-    // API v6 answered `{"embed": ["Embed size exceeds maximum size of 6000"]}`: read whole, or quoted when the table knows its words.
+    // API v6 answered `{"embed": ["Embed size exceeds maximum size of …"]}`: read whole, or quoted when the table knows its words.
     const trial = budget.trial();
     const legacy = walkErrorTree(value, [], at, trial);
     if (budget.foundIn(trial) > 0 && (whole || legacy.every((e) => e.codeInferred))) {

@@ -26,7 +26,7 @@ export function codeOfMessage(message: string): string | undefined {
   return code;
 }
 
-const MAX_RECOGNISED = 4096;
+const MAX_RECOGNISED = 4 * 1024;
 const recognised = new Map<string, string | undefined>();
 
 /** "1 to 300" or "at most 256", from a field's bounds in the model. */

@@ -5,7 +5,7 @@ import type { PathSegment } from '../types.js';
  * deeper than this is no Discord path; an errors tree deeper than this has its paths cut here (answer.ts).
  */
 export const MAX_PATH_DEPTH = 64;
-const MAX_PATH_TEXT = 4096;
+const MAX_PATH_TEXT = 4 * 1024;
 
 /**
  * Reads a path as the libraries print it into segments:

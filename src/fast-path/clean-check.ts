@@ -15,7 +15,7 @@
  * leave out (Premium buttons, default_values, attachments, File components, polls, stickers,
  * nulls...) takes the full engine. Then what a schema cannot say: custom_ids and option values
  * unique, the Components V2 count and the Text Display total within limits, the embeds' total
- * within 6000, media URLs that parse.
+ * within the embeds' total, media URLs that parse.
  *
  * Common mistakes do not throw a payload out: a custom_id used twice, a text past its limit
  * (content, labels, Text Displays, embed and select texts), a component of no known type and no
@@ -143,37 +143,37 @@ const STRICTEST: CleanOptions = { onePrimaryPerRow: true };
  */
 export const Defect = {
   /** Two components share a custom_id. */
-  duplicateCustomId: 1,
+  duplicateCustomId: 1 << 0,
   /** A string is longer than its limit here: message content, select and modal texts. */
-  longText: 2,
+  longText: 1 << 1,
   /** A Button's label is longer than the design guidance's 38 characters (34 beside an emoji). */
-  longButtonLabel: 4,
+  longButtonLabel: 1 << 2,
   /** A Text Display's content is longer than its limit, all of them together are, or they may pass the byte budget (text-display-bytes). */
-  longTextDisplay: 8,
+  longTextDisplay: 1 << 3,
   /** An embed's title, description, field, footer or author is longer than its limit. */
-  longEmbedText: 16,
+  longEmbedText: 1 << 4,
   /** A component of no known type and no other field (`{ "type": 20 }`) where a component may stand. */
-  unknownComponent: 32,
+  unknownComponent: 1 << 5,
   /** A Components V2 message with a string `content` (a field of legacy messages). */
-  contentInV2: 64,
+  contentInV2: 1 << 6,
   /** A modal with a string `content` or a number `flags` (fields of messages). */
-  messageFieldInModal: 128,
+  messageFieldInModal: 1 << 7,
   /** An emoji given by a name of ASCII alone and no id: a shortcode such as "thumbsup" or ":fire:". */
-  emojiShortcode: 256,
+  emojiShortcode: 1 << 8,
   /** A Link button (5) with a custom_id besides its url, or without url; a Button of styles 1-4 without custom_id. */
-  buttonStyleFields: 512,
+  buttonStyleFields: 1 << 9,
   /** A select's min_values (0-25) and max_values (1-25) that do not fit each other, its options, its defaults or, in a modal, required. */
-  selectValueRange: 1024,
+  selectValueRange: 1 << 10,
   /** A Text Input's min_length above its max_length, or a prefilled value beside min_length or past max_length. */
-  textInputLength: 2048,
+  textInputLength: 1 << 11,
   /** An embed's url, image, thumbnail or icon URL (at most 2048 code units) that is no http(s) URL that parses. */
-  embedUrl: 4096,
+  embedUrl: 1 << 12,
   /** allowed_mentions that parses "users" (or "roles") and lists users (or roles) too. */
-  allowedMentionsConflict: 8192,
+  allowedMentionsConflict: 1 << 13,
   /** A key that is no field of any Discord object (a misspelt one, as "lable") in a component, its emoji or a select's options. */
-  unknownKey: 16384,
+  unknownKey: 1 << 14,
   /** A message of Components V2 components (or more than 5 rows) without the IS_COMPONENTS_V2 flag. */
-  v2WithoutFlag: 32768,
+  v2WithoutFlag: 1 << 15,
 } as const;
 
 /** Not in the subset, not even but for known defects: every rule runs. */

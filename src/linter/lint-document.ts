@@ -296,7 +296,7 @@ function fromEmbedsOfMessage(finding: RawFinding, single: boolean): RawFinding {
   const inEmbed = (path: JsonPath) => path[0] === 'embeds' && typeof path[1] === 'number';
   const place = (path: JsonPath): JsonPath => (inEmbed(path) ? (single ? path.slice(2) : path.slice(1)) : []);
   const { fix: _fix, suggestions: _suggestions, ...rest } = finding;
-  // A finding on the message or its whole list (more than 10 embeds, the 6000 total) says how the file is sent.
+  // A finding on the message or its whole list (too many embeds, the embeds' total) says how the file is sent.
   const message = inEmbed(finding.path) && finding.ruleId !== 'embed-total-length' ? embedWords(finding.message, single) : `${finding.message} (${EMBED_SENT_AS}.)`;
   return { ...rest, message, path: place(finding.path), ...(finding.related ? { related: place(finding.related) } : {}) };
 }

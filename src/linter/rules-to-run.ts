@@ -117,7 +117,7 @@ export const DEFECT_RULES: Readonly<Record<keyof typeof Defect, readonly string[
   longText: ['schema'],
   longButtonLabel: ['schema', 'button-label-length'],
   longTextDisplay: ['schema', 'text-display-total', 'text-display-bytes'],
-  // embed-total-length cannot fire while the check requires the untrimmed total within 6000; listed in case that changes.
+  // embed-total-length cannot fire while the check requires the untrimmed total within the limit; listed in case that changes.
   longEmbedText: ['schema', 'embed-total-length'],
   // Every placement rule returns early on a type it does not know; only the schema names it (a helper's audit and probe, 1,102 payloads).
   unknownComponent: ['schema'],

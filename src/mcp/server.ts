@@ -31,8 +31,10 @@ preview draws the payload as Discord shows it (a PNG); convert turns legacy cont
 
 const kind = z.enum(PAYLOAD_KINDS as [string, ...string[]]).describe('the payload kind, instead of detecting it');
 const text = z.string().max(MAX_FILE_BYTES).describe('the payload itself: its JSON or YAML text');
-const filePath = z.string().min(1).max(4096).describe('a payload file (.json, .jsonc, .yaml, .yml) inside the workspace (the roots the client grants): absolute, relative to the first root, or a file: URL');
-const filename = z.string().min(1).max(4096).describe('a name for "text": its extension picks JSON or YAML, and inside the workspace its folder\'s cordlint config applies');
+/** A path's length, past any a file system takes (not a Discord limit). */
+const MAX_PATH = 4 * 1024;
+const filePath = z.string().min(1).max(MAX_PATH).describe('a payload file (.json, .jsonc, .yaml, .yml) inside the workspace (the roots the client grants): absolute, relative to the first root, or a file: URL');
+const filename = z.string().min(1).max(MAX_PATH).describe('a name for "text": its extension picks JSON or YAML, and inside the workspace its folder\'s cordlint config applies');
 
 const TOOLS = {
   lint: {

@@ -1,10 +1,11 @@
 /**
  * A bare embed, or a list of them: the most common payload-like file in bot repositories
  * (`embeds/*.json`, designer exports). It is no payload of its own: Discord takes embeds inside a
- * message's `embeds` list (at most 10, 6000 characters in all), so cordlint lints it as that list.
+ * message's `embeds` list (within the model's count and total), so cordlint lints it as that list.
  */
 import { closestMatch } from '../util/closest-match.js';
 import { isObject } from './detect.js';
+import { FIELD_LIMITS, LIMITS } from '../discord/index.js';
 
 /** Fields of Discord's embed object. */
 const EMBED_FIELDS = new Set(['title', 'type', 'description', 'url', 'timestamp', 'color', 'footer', 'image', 'thumbnail', 'video', 'provider', 'author', 'fields']);
@@ -40,7 +41,7 @@ export function isBareEmbed(value: unknown): value is Record<string, unknown> {
 }
 
 /** How a file of embeds reaches Discord, for messages and pages that say so. */
-export const EMBED_SENT_AS = 'a bare embed file is sent as the "embeds" of one message: {"embeds": [...]}, at most 10 embeds and 6000 characters in all';
+export const EMBED_SENT_AS = `a bare embed file is sent as the "embeds" of one message: {"embeds": [...]}, at most ${FIELD_LIMITS.embeds} embeds and ${LIMITS.embedTotal.value} characters in all`;
 
 /** The embeds a file holds when it is a bare embed or a non-empty list of them; `single` for one embed alone. */
 export function bareEmbeds(value: unknown): { items: Record<string, unknown>[]; single: boolean } | undefined {

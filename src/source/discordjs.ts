@@ -94,7 +94,7 @@ export const ENUMS: Record<string, Record<string, number>> = {
     Section: 9, TextDisplay: 10, Thumbnail: 11, MediaGallery: 12, File: 13, Separator: 14, ContentInventoryEntry: 16, Container: 17, Label: 18,
     FileUpload: 19, RadioGroup: 21, CheckboxGroup: 22, Checkbox: 23,
   },
-  MessageFlags: { Crossposted: 1, IsCrosspost: 2, SuppressEmbeds: 4, SourceMessageDeleted: 8, Urgent: 16, HasThread: 32, Ephemeral: 64, Loading: 128, FailedToMentionSomeRolesInThread: 256, SuppressNotifications: 4096, IsVoiceMessage: 8192, HasSnapshot: 16384, IsComponentsV2: 32768 },
+  MessageFlags: { Crossposted: 1, IsCrosspost: 2, SuppressEmbeds: 4, SourceMessageDeleted: 8, Urgent: 16, HasThread: 32, Ephemeral: 64, Loading: 128, FailedToMentionSomeRolesInThread: 256, SuppressNotifications: 1 << 12, IsVoiceMessage: 1 << 13, HasSnapshot: 1 << 14, IsComponentsV2: 1 << 15 },
   MessageFlagsBitField: {},
   ChannelType: { GuildText: 0, DM: 1, GuildVoice: 2, GroupDM: 3, GuildCategory: 4, GuildAnnouncement: 5, AnnouncementThread: 10, PublicThread: 11, PrivateThread: 12, GuildStageVoice: 13, GuildDirectory: 14, GuildForum: 15, GuildMedia: 16 },
   InteractionResponseType: { Pong: 1, ChannelMessageWithSource: 4, DeferredChannelMessageWithSource: 5, DeferredMessageUpdate: 6, UpdateMessage: 7, ApplicationCommandAutocompleteResult: 8, Modal: 9 },

@@ -12,6 +12,7 @@
  * value): what depends on an unknown changes between them.
  */
 import type { Node } from './ast.js';
+import { FIELD_LIMITS } from '../discord/index.js';
 import { MESSAGE_OPTION_FIELDS, partialEmoji, snakeCase, V13_BUTTON_STYLES, V13_COMPONENT_TYPES, V13_TEXT_INPUT_STYLES, FLAGS_ENUM } from './discordjs.js';
 import { knownText, type ObjectValue, type Value } from './value.js';
 
@@ -306,7 +307,7 @@ function filler(key: string | undefined, ctx: Context, surface: Surface, parentT
     case 'min_length':
       return 0;
     case 'max_length':
-      return 4000;
+      return FIELD_LIMITS.textInputMaxLength;
     case 'spacing':
       return 1;
     case 'accent_color':

@@ -1,15 +1,16 @@
 /**
  * Text at its longest, built only as far as a rule can tell the difference. A placeholder declared
  * 2,000,000,000 characters long, or a key that names another 30 times, 5 levels deep, makes a text
- * whose length is a number worth knowing but not a string worth building: every Discord limit is
- * at most 6000 characters (an embed's total), so a text cut at {@link TEXT_CAP} UTF-16 units
+ * whose length is a number worth knowing but not a string worth building: no Discord limit is above
+ * the embeds' total (the model's LIMITS.embedTotal), so a text cut at {@link TEXT_CAP} UTF-16 units
  * (at least 8192 characters) is over every limit exactly when the whole text would be. The true
  * length is kept beside it as a number.
  */
 import type { PlaceholderUse } from './placeholders.js';
+import { LIMITS } from '../discord/index.js';
 
-/** Characters (code points) a built text keeps: one past the largest Discord limit (6000). */
-export const TEXT_CAP = 6001;
+/** Characters (code points) a built text keeps: one past the largest Discord limit (the embeds' total). */
+export const TEXT_CAP = LIMITS.embedTotal.value + 1;
 
 /** Characters as Discord counts them (code points). */
 export function characters(text: string): number {

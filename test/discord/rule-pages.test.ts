@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
-import { CODE_WORDS, codesOfRule, DISCORD_CODES, rulesWithCodes } from '../../src/discord/index.js';
+import { CODE_WORDS, codesOfRule, DISCORD_CODES, LIMITS, rulesWithCodes } from '../../src/discord/index.js';
 import { ANSWERS_LABEL, answersLine, limitsTable, LIMITS_END, LIMITS_START } from '../../src/discord/pages.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,6 +48,13 @@ describe('the model of codes', () => {
     const rulesOf = (code: string) => DISCORD_CODES.find((c) => c.code === code)!.rules;
     expect(rulesOf('MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE')).toEqual(['allowed-mentions-parse']);
     expect(rulesOf('URL_TYPE_INVALID_URL')).toEqual(expect.arrayContaining(['embed-url-scheme', 'empty-url', 'url-format', 'schema']));
+  });
+});
+
+describe("the pages of the limits' rules", () => {
+  // Their prose states the limit: a change of the model fails here until the page says the new value.
+  it.each(Object.entries(LIMITS).map(([name, l]) => [name, l.rule, l.value] as const))('%s: rules/%s.md states %d', (_name, rule, value) => {
+    expect(page(rule)).toContain(String(value));
   });
 });
 
