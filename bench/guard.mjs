@@ -82,6 +82,11 @@ for (const rest of [plainRest, guardedRest]) {
   rest.clearHandlerSweeper();
 }
 
+// `--json`: the figures alone, for the day's table of bench/run.mjs.
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ added, plainRequest, guardedRequest }));
+  process.exit(0);
+}
 const overhead = (guardedRequest.wall / plainRequest.wall - 1) * 100;
 const cpuOverhead = (guardedRequest.cpu / plainRequest.cpu - 1) * 100;
 const us = (t, digits = 1) => `${t.wall.toFixed(digits)} µs | ${t.cpu.toFixed(digits)} µs`;

@@ -26,7 +26,18 @@ const RUNS_LARGE = Number(process.env.BENCH_LARGE_RUNS ?? 3);
 const LARGE = Number(process.env.BENCH_LARGE_FILES ?? 30000);
 
 /** One run: wall time in ms; with `rss`, the peak memory in MB instead (an untimed run). */
-function run(node, args, { rss = false, env = {} } = {}) {
+/** CPU time (user + system) of this process's waited-for children so far, in ms (Linux; 0 elsewhere). */
+function childrenCpu() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10; // cutime + cstime, in clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
+
+function run(node, args, { rss = false, env = {}, cpu } = {}) {
+  const cpuStart = childrenCpu();
   const start = process.hrtime.bigint();
   const result = spawnSync(node, rss ? ['-r', path.join(here, 'rss.cjs'), ...args] : args, {
     cwd: root,
@@ -36,6 +47,7 @@ function run(node, args, { rss = false, env = {} } = {}) {
   });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  if (cpu) cpu.push(childrenCpu() - cpuStart);
   return rss ? Number(readFileSync(rssFile, 'utf8')) / 1024 : ms;
 }
 
@@ -43,8 +55,9 @@ function run(node, args, { rss = false, env = {} } = {}) {
 function compare(node, runs, commands) {
   const rss = commands.map((c) => run(node, c.args, { rss: true, env: c.env }));
   const times = commands.map(() => []);
-  for (let i = 0; i < runs; i++) commands.forEach((c, j) => times[j].push(run(node, c.args, { env: c.env })));
-  return commands.map((c, j) => ({ ms: median(times[j]), rss: rss[j] }));
+  const cpu = commands.map(() => []);
+  for (let i = 0; i < runs; i++) commands.forEach((c, j) => times[j].push(run(node, c.args, { env: c.env, cpu: cpu[j] })));
+  return commands.map((c, j) => ({ ms: median(times[j]), cpu: median(cpu[j]), rss: rss[j] }));
 }
 
 function median(values) {
@@ -83,11 +96,13 @@ const small = path.join(scratch, 'reply.json');
 writeFileSync(small, JSON.stringify({ flags: 32768, components: [{ type: 10, content: 'Hello' }, { type: 1, components: [{ type: 2, style: 1, label: 'Hi', custom_id: 'hi' }] }] }, null, 2));
 const main = corpus('3000', 3000, 0.2);
 const clean = corpus('3000-clean', 3000, 0);
+const broken = corpus('3000-broken', 3000, 1);
 const tiny = corpus('300', 300, 0.2);
-const varied = corpus('3000-varied', 3000, 0.2, 'generate-varied.mjs');
-const large = corpus(String(LARGE), LARGE, 0.2);
+const varied = process.env.BENCH_FULL === '1' ? corpus('3000-varied', 3000, 0.2, 'generate-varied.mjs') : '';
+const full = process.env.BENCH_FULL === '1';
+const large = full ? corpus(String(LARGE), LARGE, 0.2) : '';
 const list = path.join(corpora, 'list-3mb.json');
-if (!existsSync(list)) generateList(list, 3_000_000);
+if (full && !existsSync(list)) generateList(list, 3_000_000);
 
 const lintArgs = (target) => [bin, 'lint', '--format', 'json', '-o', report, target];
 
@@ -149,6 +164,43 @@ function node22() {
   return found('node22', []) ?? found('npx', ['-y', 'node@22']);
 }
 
+/**
+ * The day's table (issue 38): each figure as a ratio to its baseline, measured in this run, wall
+ * time and, beside it, CPU time (user + system of the child, which a shared machine disturbs less).
+ * BENCH_PREVIOUS names the folder of a previous release's build (bin/cordlint.js built there) to
+ * set beside this one.
+ */
+function daysTable(node) {
+  const previous = process.env.BENCH_PREVIOUS ? path.join(path.resolve(process.env.BENCH_PREVIOUS), 'bin/cordlint.js') : undefined;
+  const prevArgs = (target) => [previous, 'lint', '--format', 'json', '-o', report, target];
+  const rows = [];
+  const add = (name, [a, b], target) => rows.push({ name, a, b, target });
+  add('one small file vs `node -e 0`', compare(node, RUNS_SMALL, [{ args: [bin, 'lint', small] }, { args: ['-e', '0'] }]), 'at most 1.3x');
+  for (const [name, folder] of [['3,000 files, a fifth broken', main], ['3,000 files without findings', clean], ['3,000 broken files', broken]]) {
+    const commands = [{ args: lintArgs(folder) }, { args: [floor, folder] }];
+    if (previous) commands.push({ args: prevArgs(folder) });
+    const [lint, base, old] = compare(node, RUNS_CORPUS, commands);
+    add(`${name} vs the floor`, [lint, base], 'at most 2x');
+    if (old) add(`${name} vs the previous build`, [lint, old], '');
+  }
+  const guardRun = spawnSync(node, [path.join(here, 'guard.mjs'), '--json'], { cwd: root, encoding: 'utf8', env: { BENCH_GUARD_BATCHES: '9', ...process.env } });
+  const g = JSON.parse(guardRun.stdout.trim().split('\n').pop());
+  console.log(`\nThe day's table: node ${process.version}, ${cpus().length} cores, medians of ${RUNS_SMALL} (start-up) and ${RUNS_CORPUS} alternating runs\n`);
+  console.log('| measurement | cordlint | baseline | ratio (wall) | ratio (CPU) | target |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { name, a, b, target } of rows) {
+    console.log(`| ${name} | ${a.ms.toFixed(0)} ms | ${b.ms.toFixed(0)} ms | ${(a.ms / b.ms).toFixed(2)}x | ${(a.cpu / b.cpu).toFixed(2)}x | ${target} |`);
+  }
+  const cpuAdded = g.guardedRequest.cpu - g.plainRequest.cpu;
+  console.log(`| the guard on a real discord.js POST to a local server vs the unguarded client (CPU per request) | ${g.guardedRequest.cpu.toFixed(0)} µs | ${g.plainRequest.cpu.toFixed(0)} µs | ${(g.guardedRequest.wall / g.plainRequest.wall).toFixed(3)}x | ${(g.guardedRequest.cpu / g.plainRequest.cpu).toFixed(3)}x (+${cpuAdded.toFixed(0)} µs) | at most 1.05x, 50 µs |`);
+  console.log(`| the guard's own time, queueRequest a no-op | ${g.added.cpu.toFixed(1)} µs | | | | at most 50 µs |`);
+}
+
+daysTable(process.execPath);
+if (process.env.BENCH_FULL !== '1') {
+  console.log('\n(BENCH_FULL=1 runs the whole bench: varied corpora, 30,000 files, a 3 MB list, Node 22, the language server, preview, serve...)');
+  process.exit(0);
+}
 measure(process.execPath);
 if (!process.versions.node.startsWith('22.')) {
   const other = node22();

@@ -225,6 +225,9 @@ function withComments(
 
 /** Replaces the value at `path` with `source` (text written in the document's language). */
 export function replaceValue(document: PayloadDocument, path: JsonPath, source: string): TextEdit[] | undefined {
+  // A scalar of JSON that repeats no key: its place from a scan, without the syntax tree.
+  const range = document.valueRange?.(path);
+  if (range) return commentsIn(document, range[0], range[1]).length > 0 ? undefined : [{ range, text: source }];
   const node = document.source(path);
   if (!node) return undefined;
   if (commentsIn(document, node.start, node.end).length > 0) return undefined;

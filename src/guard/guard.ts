@@ -53,6 +53,8 @@ export interface QueuedRequest {
   query?: URLSearchParams | undefined;
   appendToFormData?: boolean;
   passThroughBody?: boolean;
+  /** Headers of this request; discord.js's own come after them. */
+  headers?: Record<string, string>;
 }
 
 /** A discord.js `Client`, as far as the guard reads it. */
@@ -143,7 +145,7 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
       verdict = inspected.verdict;
       // The body was serialised once, here (its toJSON and getters ran): discord.js sends the value
       // of that very text, whose JSON is the same bytes, and runs none of the bot's code again.
-      if (inspected.sent !== undefined) forwarded = { ...request, body: JSON.parse(inspected.sent) as unknown };
+      if (inspected.sent !== undefined) forwarded = forwardText(request, inspected.sent);
     } catch (error) {
       // The guard must never be why a request fails: a body it cannot read goes on to discord.js as it came.
       forwarded = request;
@@ -158,6 +160,19 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
   rest.queueRequest = wrapper;
   rest[INSTALLED] = installed;
   return installed;
+}
+
+/**
+ * The request as discord.js goes on with it, carrying the text that was linted. Without files,
+ * @discordjs/rest sends a `passThroughBody` as it is, so the text is the request's JSON as it
+ * stands (no second JSON.stringify, and no JSON.parse here), with the Content-Type discord.js
+ * would have set, over the request's own headers as discord.js sets it. With files,
+ * the body is a part of the multipart form (payload_json, which discord.js serialises itself): the
+ * text's value is passed on, plain data whose JSON is the same bytes.
+ */
+function forwardText(request: QueuedRequest, sent: string): QueuedRequest {
+  if (request.files && request.files.length > 0) return { ...request, body: JSON.parse(sent) as unknown };
+  return { ...request, body: sent, passThroughBody: true, headers: { ...request.headers, 'Content-Type': 'application/json' } };
 }
 
 function report(verdict: GuardVerdict, mode: GuardMode, logger: GuardLogger): void {

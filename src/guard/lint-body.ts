@@ -34,15 +34,16 @@ export interface BodyLintOptions {
 /** The linter's configuration for one body. */
 export function bodyConfig(target: BodyTarget, options: BodyLintOptions): LinterConfig {
   const files = options.files;
-  return {
-    ...(target.destination ? { destination: target.destination } : {}),
-    ...(target.kind ? { kind: target.kind } : {}),
-    ...(target.withComponents ? { withComponents: true } : {}),
-    ...(target.channel ? { channel: target.channel } : {}),
-    ...(files && files.length > 0 ? { attachments: sentAttachments(files, options.maxFileSize ?? Number.POSITIVE_INFINITY) } : {}),
-    ...(options.rules ? { rules: options.rules } : {}),
-    ...(options.preview ? { preview: true } : {}),
-  };
+  // Assigned, not spread from conditional objects: the guard makes one for every request.
+  const config: LinterConfig = {};
+  if (target.destination) config.destination = target.destination;
+  if (target.kind) config.kind = target.kind;
+  if (target.withComponents) config.withComponents = true;
+  if (target.channel) config.channel = target.channel;
+  if (files && files.length > 0) config.attachments = sentAttachments(files, options.maxFileSize ?? Number.POSITIVE_INFINITY);
+  if (options.rules) config.rules = options.rules;
+  if (options.preview) config.preview = true;
+  return config;
 }
 
 /**

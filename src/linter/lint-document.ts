@@ -553,11 +553,14 @@ function runRulesIn(session: LintSession, value: Record<string, unknown>, kind: 
   const { byType, onComponent } = lists;
   dispatch(lists.before, payload, undefined);
   dispatch(lists.onPayload, payload, undefined);
-  walkComponents(value, envelope, (node) => {
-    dispatch(onComponent, node, node);
-    const specific = typeof node.type === 'number' ? byType[node.type] : undefined;
-    if (specific) dispatch(specific, node, node);
-  });
+  // Rules that read only the payload (the destination rules on a clean body) need no walk of its tree.
+  if (onComponent.length > 0 || byType.some((list) => list !== undefined && list.length > 0)) {
+    walkComponents(value, envelope, (node) => {
+      dispatch(onComponent, node, node);
+      const specific = typeof node.type === 'number' ? byType[node.type] : undefined;
+      if (specific) dispatch(specific, node, node);
+    });
+  }
   dispatch(lists.onExit, payload, undefined);
 }
 

@@ -68,12 +68,13 @@ export interface LinterConfig {
 export function deliveryOf(config: LinterConfig): Delivery | undefined {
   const { destination, withComponents, channel, attachments } = config;
   if (destination === undefined && withComponents === undefined && channel === undefined && attachments === undefined) return undefined;
-  return {
-    ...(destination !== undefined ? { destination } : {}),
-    ...(withComponents !== undefined ? { withComponents } : {}),
-    ...(channel !== undefined ? { channel } : {}),
-    ...(attachments !== undefined ? { attachments } : {}),
-  };
+  // Assigned, not spread from conditional objects: the guard makes one for every request.
+  const delivery: Delivery = {};
+  if (destination !== undefined) delivery.destination = destination;
+  if (withComponents !== undefined) delivery.withComponents = withComponents;
+  if (channel !== undefined) delivery.channel = channel;
+  if (attachments !== undefined) delivery.attachments = attachments;
+  return delivery;
 }
 
 /** How one text is linted, besides its configuration. */

@@ -81,6 +81,8 @@ export interface PayloadDocument {
    * building `source`'s tree (JSON that repeats no key); undefined when it cannot or there is none.
    */
   keyRange?(path: JsonPath): [number, number] | undefined;
+  /** [start, end) of the scalar value at exactly `path`, where the format can tell as {@link keyRange} does; undefined when it cannot, or the value is an object or array. */
+  valueRange?(path: JsonPath): [number, number] | undefined;
   /** The file's comments, in order (always empty for JSON read without comments). */
   comments(): readonly SourceComment[];
 }

@@ -67,6 +67,13 @@ export function parseJson(filePath: string, source: string, options: JsonParseOp
       if (tree !== undefined || risks?.duplicateKeys !== false || typeof path[path.length - 1] !== 'string' || !hasPath(document.value, path)) return undefined;
       return locateJsonPaths(text, [{ path, target: 'key' }], { noDuplicateKeys: true })[0];
     },
+    valueRange(path) {
+      // A fix that replaces a scalar (v2-requires-flag's flags) finds it by the scan, without the tree.
+      if (tree !== undefined || risks?.duplicateKeys !== false || !hasPath(document.value, path)) return undefined;
+      const value = valueAt(document.value, path);
+      if (typeof value === 'object' && value !== null) return undefined;
+      return locateJsonPaths(text, [{ path, target: 'value' }], { noDuplicateKeys: true })[0];
+    },
     source(path) {
       const root = syntaxTree();
       const node = root && findExactJsonNode(root, path);
@@ -122,6 +129,12 @@ export function parseJson(filePath: string, source: string, options: JsonParseOp
 }
 
 /** Whether the parsed value holds a property or item at exactly `path`. */
+function valueAt(value: unknown, path: JsonPath): unknown {
+  let node = value;
+  for (const segment of path) node = (node as Record<string | number, unknown>)[segment];
+  return node;
+}
+
 function hasPath(value: unknown, path: JsonPath): boolean {
   let node = value;
   for (const segment of path) {

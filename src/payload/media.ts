@@ -84,21 +84,30 @@ const URL_KEYS: ReadonlySet<string> = new Set(['url', 'icon_url']);
 /** Every `attachment://` URL of a value (embeds, components...), with its path; at most `limit`. */
 export function attachmentUrlsIn(value: unknown, path: JsonPath, limit = 200): { url: string; path: JsonPath }[] {
   const found: { url: string; path: JsonPath }[] = [];
-  const visit = (node: unknown, at: JsonPath, depth: number) => {
+  // One path, pushed and popped as the walk goes: a copy is made only for a URL found.
+  const at: JsonPath[number][] = [...path];
+  const visit = (node: unknown, depth: number) => {
     if (found.length >= limit || depth > 32) return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, [...at, i], depth + 1));
+      for (let i = 0; i < node.length; i++) {
+        at.push(i);
+        visit(node[i], depth + 1);
+        at.pop();
+      }
     } else if (isObject(node)) {
-      for (const key of Object.keys(node)) {
+      for (const key in node) {
+        if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
         const child = node[key];
         if (typeof child === 'string') {
           if (URL_KEYS.has(key) && child.startsWith(ATTACHMENT_SCHEME)) found.push({ url: child, path: [...at, key] });
         } else if (key !== 'attachments' && typeof child === 'object' && child !== null) {
-          visit(child, [...at, key], depth + 1);
+          at.push(key);
+          visit(child, depth + 1);
+          at.pop();
         }
       }
     }
   };
-  visit(value, path, 0);
+  visit(value, 0);
   return found;
 }
