@@ -4,16 +4,8 @@
 # Inputs come as environment variables (INPUT_*), never spliced into the script.
 set -uo pipefail
 
-# An input may hold anything, line feeds included: what is echoed into a workflow command is
-# escaped as the runner reads command data (%, CR, LF), so no input can start a line of its own
-# (a forged ::warning or ::add-mask); outputs go through set_output.
-escape_data() {
-  local text="$1"
-  text="${text//\%/%25}"
-  text="${text//$'\r'/%0D}"
-  text="${text//$'\n'/%0A}"
-  printf '%s' "$text"
-}
+# escape_data: workflow command data escaped (workflow-commands.sh); outputs go through set_output.
+source "$(dirname "${BASH_SOURCE[0]}")/workflow-commands.sh"
 
 # name=value, or GitHub's name<<DELIMITER form for a value with a line break (a delimiter the value does not hold).
 set_output() {

@@ -4,14 +4,8 @@
 #   INPUT_WORKING_DIRECTORY  where the project's node_modules is looked for
 set -euo pipefail
 
-# Command data escaped as the runner reads it (%, CR, LF): an input cannot start a workflow command line of its own.
-escape_data() {
-  local text="$1"
-  text="${text//\%/%25}"
-  text="${text//$'\r'/%0D}"
-  text="${text//$'\n'/%0A}"
-  printf '%s' "$text"
-}
+# escape_data: workflow command data escaped (workflow-commands.sh).
+source "$(dirname "${BASH_SOURCE[0]}")/workflow-commands.sh"
 
 version="${INPUT_CORDLINT_VERSION:-}"
 workdir="${INPUT_WORKING_DIRECTORY:-.}"
