@@ -5,9 +5,10 @@
  * object) is the schema's error, wherever the component stands, and says what the type must be.
  */
 import { describe, expect, it } from 'vitest';
-import { lintText } from '../../src/lint.js';
-import { Linter } from '../../src/linter/linter.js';
+import { Linter } from '../../src/index.js';
 import { expectClean, expectFindings, label, legacy, lintInline, modal, row, v2 } from '../helpers.js';
+
+const linter = new Linter();
 
 const RULE = 'component-type-string';
 
@@ -46,10 +47,10 @@ describe(RULE, () => {
 
   it('--fix writes the number; a second run changes nothing', async () => {
     const text = 'components:\n  - type: "1" # row\n    components:\n      - { type: "2", style: 1, label: Go, custom_id: go }\n';
-    const first = await lintText(text, { filePath: 'm.yaml', fix: true });
+    const first = linter.lintText(text, {}, { filePath: 'm.yaml', fix: true });
     expect(first.output).toBe('components:\n  - type: 1 # row\n    components:\n      - { type: 2, style: 1, label: Go, custom_id: go }\n');
     expect(first.messages).toEqual([]);
-    const second = await lintText(first.output!, { filePath: 'm.yaml', fix: true });
+    const second = linter.lintText(first.output!, {}, { filePath: 'm.yaml', fix: true });
     expect(second.output).toBeUndefined();
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lintBytes } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { expectFindings, lintInline } from '../helpers.js';
+
+const linter = new Linter();
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -26,14 +28,14 @@ describe('parse-error', () => {
       [new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]), 'not valid UTF-8'],
     ];
     for (const [input, words] of cases) {
-      const result = await lintBytes('x.json', input);
+      const result = linter.lintBytes(input, {}, { filePath: 'x.json' });
       expect(result.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['parse-error', 1, 1]]);
       expect(result.messages[0]!.message).toContain(words);
     }
   });
 
   it('accepts a UTF-8 byte order mark, with positions unchanged', async () => {
-    const result = await lintBytes('x.json', bytes('\uFEFF{\n  "components": [{ "type": 99 }]\n}\n'));
+    const result = linter.lintBytes(bytes('\uFEFF{\n  "components": [{ "type": 99 }]\n}\n'), {}, { filePath: 'x.json' });
     expect(result.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['schema', 2, 28]]);
   });
 
@@ -55,7 +57,7 @@ describe('parse-error', () => {
 
   it('refuses files over 4 MiB without parsing them', async () => {
     const big = bytes(JSON.stringify({ content: 'x'.repeat(30 * 1024 * 1024) }));
-    const result = await lintBytes('big.json', big);
+    const result = linter.lintBytes(big, {}, { filePath: 'big.json' });
     expect(result.messages.map((m) => m.ruleId)).toEqual(['parse-error']);
     expect(result.messages[0]!.message).toMatch(/30\.0 MiB, larger than any Discord payload/);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { expectClean, expectFindings, lintInline } from '../helpers.js';
+
+const linter = new Linter();
 
 describe('payload-kind', () => {
   it('reports a top level that is not an object', async () => {
@@ -27,7 +29,7 @@ describe('payload-kind', () => {
   { "custom_id": "m", "title": "T", "components": [{ "type": 1, "components": [{ "type": 4, "custom_id": "a", "style": 1, "label": "A" }] }] }
 ]`;
     // The row-to-Label fix is unsafe: applied with unsafeFixes (--unsafe-fixes).
-    const result = await lintText(list, { filePath: 'list.json', fix: true, unsafeFixes: true });
+    const result = linter.lintText(list, {}, { filePath: 'list.json', fix: true, unsafeFixes: true });
     expect(JSON.parse(result.output!)[1].components).toEqual([{ type: 18, label: 'A', component: { type: 4, custom_id: 'a', style: 1 } }]);
   });
 

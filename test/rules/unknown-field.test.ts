@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { Linter } from '../../src/index.js';
 import { expectClean, expectFindings, lintInline } from '../helpers.js';
+
+const linter = new Linter();
 
 describe('unknown-field', () => {
   it('accepts $schema at the top of a payload (how editors attach a schema), and only there (issue 29)', async () => {
-    const { lintText } = await import('../../src/lint.js');
-    const top = await lintText('{\n  "$schema": "https://example.com/message.schema.json",\n  "content": "hi"\n}\n', { filePath: 'm.json' });
+    const top = linter.lintText('{\n  "$schema": "https://example.com/message.schema.json",\n  "content": "hi"\n}\n', {}, { filePath: 'm.json' });
     expect(top.messages).toEqual([]);
-    const response = await lintText('$schema: ./schema.json\ntype: 4\ndata:\n  content: hi\n', { filePath: 'r.yaml' });
+    const response = linter.lintText('$schema: ./schema.json\ntype: 4\ndata:\n  content: hi\n', {}, { filePath: 'r.yaml' });
     expect(response.messages).toEqual([]);
-    const nested = await lintText('{\n  "content": "hi",\n  "embeds": [{ "$schema": "x", "title": "t" }]\n}\n', { filePath: 'm.json' });
+    const nested = linter.lintText('{\n  "content": "hi",\n  "embeds": [{ "$schema": "x", "title": "t" }]\n}\n', {}, { filePath: 'm.json' });
     expect(nested.messages.map((m) => [m.ruleId, m.path, m.line])).toEqual([['unknown-field', '/embeds/0/$schema', 3]]);
   });
 
