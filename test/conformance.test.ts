@@ -16,9 +16,11 @@ import path from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
-import { lintText } from '../src/lint.js';
+import { Linter } from '../src/index.js';
 import { parseSource } from '../src/load/index.js';
 import { detectKind, isObject, type PayloadKind } from '../src/payload/detect.js';
+
+const linter = new Linter();
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const specPath = process.env.DISCORD_OPENAPI ?? path.resolve(repoRoot, '../shared/reference/discord-openapi.json');
@@ -122,7 +124,7 @@ function pagePayloads(): Payload[] {
 
 /** The documents of a payload that cordlint accepts: no error (warnings are fine), with their kinds. */
 async function acceptedDocuments(payload: Payload): Promise<{ value: Record<string, unknown>; kind: PayloadKind; name: string }[]> {
-  const result = await lintText(payload.text, { filePath: `x.${payload.format}`, format: payload.format, ...(payload.kind ? { kind: payload.kind } : {}) });
+  const result = linter.lintText(payload.text, payload.kind ? { kind: payload.kind } : {}, { filePath: `x.${payload.format}`, format: payload.format });
   const documents = await parseSource(`x.${payload.format}`, payload.text, payload.format);
   const accepted: { value: Record<string, unknown>; kind: PayloadKind; name: string }[] = [];
   documents.forEach((document, index) => {
@@ -313,7 +315,7 @@ describe.skipIf(!exists)(suiteName, async () => {
   it.each(STRICTER_THAN_OFFICIAL.map((c) => [c.rule, c] as const))('%s is stricter than the official schema, on purpose', async (_rule, c) => {
     expect(officialErrors(validators!, c.kind, c.payload), c.reason).toEqual([]);
     // Sent as a new message (or the envelope's own destination): where each of these is an error.
-    const result = await lintText(JSON.stringify(c.payload), { filePath: 'x.json', kind: c.kind, destination: 'channel-message' });
+    const result = linter.lintText(JSON.stringify(c.payload), { kind: c.kind, destination: 'channel-message' }, { filePath: 'x.json' });
     expect(result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId), c.reason).toContain(c.rule);
   });
 

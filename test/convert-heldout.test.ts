@@ -16,9 +16,11 @@ import { chmodSync, copyFileSync, readdirSync, readFileSync, statSync } from 'no
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Lexer, parseAllDocuments } from 'yaml';
-import { lintText } from '../src/lint.js';
+import { Linter } from '../src/index.js';
 import { runCli, scratch } from './cli-helpers.js';
 import { officialSchema, openApiPath } from './convert/openapi.js';
+
+const linter = new Linter();
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -181,7 +183,7 @@ describe('the held-out inputs', () => {
   it('are clean legacy payloads themselves (no lint error), except the list and the modal to refuse', async () => {
     for (const file of readdirSync(INPUTS)) {
       if (file === '40-list-of-payloads.json' || file === '63-modal-input-without-label.json') continue; // an array; a Text Input without its label
-      const errors = (await lintText(readFileSync(path.join(INPUTS, file), 'utf8'), { filePath: file })).messages.filter((m) => m.severity === 2);
+      const errors = linter.lintText(readFileSync(path.join(INPUTS, file), 'utf8'), {}, { filePath: file }).messages.filter((m) => m.severity === 2);
       expect(errors, file).toEqual([]);
     }
   });
@@ -230,7 +232,7 @@ describe.each([
     expectWithinLimits(outputs);
 
     // `cordlint lint` on what was written: no error.
-    const linted = await lintText(run.stdout, { filePath: `converted.${format}` });
+    const linted = linter.lintText(run.stdout, {}, { filePath: `converted.${format}` });
     expect(linted.messages.filter((m) => m.severity === 2), run.stdout).toEqual([]);
 
     if (openApiPath) {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintFile } from '../src/lint.js';
+import { lintOneFile } from './lint-file.js';
 import type { LintMessage } from '../src/types.js';
 import { linesOf } from './heldout/locate.mjs';
 
@@ -38,7 +38,7 @@ const show = (messages: LintMessage[]) =>
   JSON.stringify(messages.map((m) => ({ ruleId: m.ruleId, severity: m.severity, path: m.path, line: m.line, document: m.document, message: m.message })), null, 1);
 
 async function lintCase(file: string, kind: 'component' | undefined) {
-  return (await lintFile(path.join(root, file), kind ? { kind } : {})).messages;
+  return (await lintOneFile(path.join(root, file), kind ? { kind } : {})).messages;
 }
 
 /** Each message's line is the line of its path (the key's line or the value's), in its document. */

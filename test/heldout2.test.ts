@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintFile } from '../src/lint.js';
+import { lintOneFile } from './lint-file.js';
 import type { LintMessage } from '../src/types.js';
 import { linesOf } from './heldout/locate.mjs';
 
@@ -46,7 +46,7 @@ const show = (messages: LintMessage[]) =>
   );
 
 async function lintCase(file: string, kind: 'component' | undefined) {
-  return (await lintFile(path.join(root, file), kind ? { kind } : {})).messages;
+  return (await lintOneFile(path.join(root, file), kind ? { kind } : {})).messages;
 }
 
 /** Each message's line is the line of its path (the key's line or the value's), in its document. */

@@ -1,16 +1,18 @@
 import { expect } from 'vitest';
-import { lintText, type LintOptions } from '../src/lint.js';
-import type { LintMessage } from '../src/types.js';
+import { Linter, type LinterConfig, type LintMessage } from '../src/index.js';
 
-/** Lints a payload written inline. Objects are written as 2-space JSON; strings are taken as they are. */
-export async function lintPayload(
-  payload: unknown,
-  options: LintOptions & { format?: 'json' | 'yaml'; filePath?: string } = {},
-): Promise<LintMessage[]> {
+const linter = new Linter();
+
+/**
+ * Lints a payload written inline with `new Linter().lintText`, as a user of the library would.
+ * Objects are written as 2-space JSON; strings are taken as they are. `options` is the config,
+ * with the text's format and file name.
+ */
+export async function lintInline(payload: unknown, options: LinterConfig & { format?: 'json' | 'yaml'; filePath?: string } = {}): Promise<LintMessage[]> {
   const text = typeof payload === 'string' ? payload : JSON.stringify(payload, null, 2);
-  const format = options.format ?? (typeof payload === 'string' && !/^\s*[[{]/.test(payload) ? 'yaml' : 'json');
-  const result = await lintText(text, { ...options, format, filePath: options.filePath ?? `test.${format}` });
-  return result.messages;
+  const { format: given, filePath, ...config } = options;
+  const format = given ?? (typeof payload === 'string' && !/^\s*[[{]/.test(payload) ? 'yaml' : 'json');
+  return linter.lintText(text, config, { format, filePath: filePath ?? `test.${format}` }).messages;
 }
 
 export interface ExpectedFinding {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintFile } from '../src/lint.js';
+import { lintOneFile } from './lint-file.js';
 
 interface Entry {
   source: { repo?: string; path?: string; commit?: string; url: string };
@@ -25,7 +25,7 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8
 const entries = Object.entries(manifest);
 
 async function errorsOf(file: string, entry: Entry) {
-  const result = await lintFile(path.join(root, file), { ...(entry.kind ? { kind: entry.kind } : {}), ...(entry.destination ? { destination: entry.destination } : {}) });
+  const result = await lintOneFile(path.join(root, file), { ...(entry.kind ? { kind: entry.kind } : {}), ...(entry.destination ? { destination: entry.destination } : {}) });
   return result.messages.filter((m) => m.severity === 2);
 }
 

@@ -6,8 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
-import { lintText } from '../src/lint.js';
-import { lintTextAgainst } from '../src/project/lint-against.js';
+import { Linter, lintTextAgainst } from '../src/index.js';
 import { localeFileMessages, readLocaleFile } from '../src/project/locale-files.js';
 import type { LintMessage } from '../src/types.js';
 import type { PayloadKind } from '../src/payload/detect.js';
@@ -18,6 +17,7 @@ import { normaliseLocales, normalisePlaceholders } from '../src/config/templates
 import type { LinterConfig } from '../src/linter/linter.js';
 import { parse as parseYaml } from 'yaml';
 
+const linter = new Linter();
 const root = path.resolve(import.meta.dirname, '..');
 
 interface Example {
@@ -121,10 +121,9 @@ describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
   const offByDefault = builtinRules.find((r) => r.meta.id === id)?.meta.severity === 'off';
 
   it.each(examples.map((e) => [`${e.section} example at line ${e.line}`, e] as const))('%s', async (_name, example) => {
-    const options = {
+    const file = { filePath: `rules/${id}.md.${example.format}`, format: example.format };
+    const config = {
       ...(await pageConfig(page)),
-      filePath: `rules/${id}.md.${example.format}`,
-      format: example.format,
       ...(example.kind ? { kind: example.kind } : {}),
       ...(example.destination ? { destination: example.destination } : {}),
       ...(example.channel ? { channel: example.channel } : {}),
@@ -134,8 +133,8 @@ describe.each(builtinRules.map((r) => [r.meta.id]))('rule %s', (id) => {
     const result = example.locale
       ? await lintLocaleFile(example.locale, example.format, example.code)
       : sent
-        ? await lintTextAgainst(sent.code, example.code, { ...options, sentPath: `rules/${id}.md.sent.${sent.format}` })
-        : await lintText(example.code, options);
+        ? await lintTextAgainst(sent.code, example.code, config, { ...file, sentPath: `rules/${id}.md.sent.${sent.format}` })
+        : linter.lintText(example.code, config, file);
     if (example.section === 'Wrong') {
       expect(result.messages.map((m) => m.ruleId), JSON.stringify(result.messages, null, 1)).toContain(id);
     } else {

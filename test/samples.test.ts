@@ -6,8 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../rules/index.js';
-import { lintFile } from '../src/lint.js';
-import { lintAgainst } from '../src/project/lint-against.js';
+import { lintFileAgainst, lintOneFile } from './lint-file.js';
 
 const root = path.resolve(import.meta.dirname, '..', 'samples');
 const filesIn = (folder: string) => readdirSync(path.join(root, folder)).filter((f) => /\.(jsonc?|ya?ml)$/.test(f));
@@ -18,7 +17,7 @@ describe('broken samples', () => {
     const rule = builtinRules.find((r) => r.meta.id === id);
     expect(rule, `samples/broken/${file} is named after no rule`).toBeDefined();
     // A rule that is off by default is switched on for its own sample.
-    const result = await lintFile(path.join(root, 'broken', file), rule!.meta.severity === 'off' ? { rules: { [id]: 'warn' } } : {});
+    const result = await lintOneFile(path.join(root, 'broken', file), rule!.meta.severity === 'off' ? { rules: { [id]: 'warn' } } : {});
     expect(result.messages.length, `samples/broken/${file} raises nothing`).toBeGreaterThan(0);
     expect(result.messages.filter((m) => m.ruleId !== id), JSON.stringify(result.messages, null, 1)).toEqual([]);
   });
@@ -26,7 +25,7 @@ describe('broken samples', () => {
 
 describe('valid samples', () => {
   it.each(filesIn('valid'))('%s raises nothing', async (file) => {
-    const result = await lintFile(path.join(root, 'valid', file));
+    const result = await lintOneFile(path.join(root, 'valid', file));
     expect(result.messages, JSON.stringify(result.messages, null, 1)).toEqual([]);
   });
 });
@@ -43,16 +42,16 @@ describe('broken fixture/payload pairs', () => {
     const files = readdirSync(path.join(folder, id));
     const sent = path.join(folder, id, files.find((f) => f.startsWith('sent.'))!);
     const fixture = path.join(folder, id, files.find((f) => f.startsWith('fixture.'))!);
-    const [result] = await lintAgainst(sent, [fixture]);
+    const result = await lintFileAgainst(sent, fixture);
     expect(result!.messages.length).toBeGreaterThan(0);
     expect(result!.messages.filter((m) => m.ruleId !== id), JSON.stringify(result!.messages, null, 1)).toEqual([]);
-    expect((await lintFile(fixture)).messages).toEqual([]);
+    expect((await lintOneFile(fixture)).messages).toEqual([]);
   });
 });
 
 describe('valid fixtures', () => {
   it('received-event-signup.json answers modal-choices.json', async () => {
-    const [result] = await lintAgainst(path.join(root, 'valid', 'modal-choices.json'), [path.join(root, 'valid', 'received-event-signup.json')]);
+    const result = await lintFileAgainst(path.join(root, 'valid', 'modal-choices.json'), path.join(root, 'valid', 'received-event-signup.json'));
     expect(result!.messages, JSON.stringify(result!.messages, null, 1)).toEqual([]);
   });
 });

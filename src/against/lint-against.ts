@@ -1,14 +1,16 @@
 /**
  * The check of a received-interaction fixture against SENT, the payload it answers: its findings
  * join the fixture's lint result, each naming the place in SENT (`related.filePath`, line and
- * column). Linting the fixtures is the project's (src/project/lint-against.ts).
+ * column). `lintTextAgainst` is the whole check for texts (the library's); the CLI reads the files
+ * (src/project/lint-against.ts) and adds these findings to each fixture's result.
  */
-import type { LinterConfig } from '../linter/linter.js';
+import { Linter } from '../linter/index.js';
+import type { LinterConfig, LintTextOptions } from '../linter/linter.js';
 import { summarise } from '../linter/result.js';
 import { resolveRules } from '../linter/rule-settings.js';
 import { formatOf, parseSource } from '../load/index.js';
 import { AGAINST_RULE_IDS, checkAgainst } from '../received/against.js';
-import type { SentPayload } from '../received/sent.js';
+import { sentFromText, type SentPayload } from '../received/sent.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { toPointer } from '../util/pointer.js';
 
@@ -17,6 +19,20 @@ export { sentFromText, SentError } from '../received/sent.js';
 
 /** Fixtures are received interactions. */
 export const RECEIVED = { kind: 'received-interaction' } as const satisfies LinterConfig;
+
+const linter = new Linter();
+
+/**
+ * `cordlint lint --against` for texts: the fixture (a received interaction, JSON or YAML) linted with
+ * `config` and checked against SENT, the payload it answers. Pure: no file is read. `sentPath` names
+ * SENT in the findings that point into it.
+ */
+export async function lintTextAgainst(sentText: string, fixtureText: string, config: LinterConfig = {}, options: LintTextOptions & { sentPath?: string } = {}): Promise<LintResult> {
+  const { sentPath = '<sent>', ...call } = options;
+  const sent = await sentFromText(sentPath, sentText);
+  const fixtureConfig: LinterConfig = { ...config, ...RECEIVED };
+  return withAgainstFindings(linter.lintText(fixtureText, fixtureConfig, call), fixtureText, sent, fixtureConfig);
+}
 
 /** Adds the findings of the check against SENT to a fixture's lint result. */
 export async function withAgainstFindings(result: LintResult, text: string | undefined, sent: SentPayload, config: LinterConfig): Promise<LintResult> {

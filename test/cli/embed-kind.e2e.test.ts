@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PAYLOAD_KINDS } from '../../src/payload/detect.js';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { runCli, scratch } from '../cli-helpers.js';
+
+const linter = new Linter();
 
 interface JsonMessage {
   ruleId: string;
@@ -39,7 +41,7 @@ describe('the embed kind', () => {
     const root = scratch({ 'rules.json': RULES_EMBED });
     const help = await runCli(['lint', '--help'], root);
     expect(help.stdout).toMatch(/received-interaction",\s+"embed"/);
-    const forced = await lintText('{ "description": "Hi" }', { filePath: 'x.json', kind: 'embed' });
+    const forced = linter.lintText('{ "description": "Hi" }', { kind: 'embed' }, { filePath: 'x.json' });
     expect(forced.messages).toEqual([]);
   });
 

@@ -6,8 +6,10 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { read, runCli, scratch } from '../cli-helpers.js';
+
+const linter = new Linter();
 
 interface JsonMessage {
   ruleId: string;
@@ -82,7 +84,7 @@ describe('JSON with comments', () => {
       '"embeds2": { "url": "ftp://example.com/b" }',
       '// cordlint-disable-next-line\n  "embeds2": { "url": "ftp://example.com/b" }',
     );
-    const rest = await lintText(all, { filePath: 'all.jsonc' });
+    const rest = linter.lintText(all, {}, { filePath: 'all.jsonc' });
     expect(rest.messages.map((m) => m.path)).toEqual(['/components/0/components/3/custom_id']);
   });
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { convert } from '../../src/convert/index.js';
 import type { ConvertedResult, ConvertOptions, RefusedResult } from '../../src/convert/types.js';
-import { lintPayload } from '../helpers.js';
+import { lintInline } from '../helpers.js';
 import { officialErrors, openApiPath } from './openapi.js';
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -33,7 +33,7 @@ export function refused(payload: unknown, options: ConvertOptions = {}): Refused
  */
 export async function expectValid(payload: unknown, { followUp = false } = {}): Promise<void> {
   const linted = followUp ? { type: 4, data: payload } : payload;
-  const errors = (await lintPayload(linted)).filter((m) => m.severity === 2);
+  const errors = (await lintInline(linted)).filter((m) => m.severity === 2);
   expect(errors, JSON.stringify(payload, null, 1)).toEqual([]);
   if (openApiPath) expect(officialErrors(linted), JSON.stringify(payload, null, 1)).toEqual([]);
 }

@@ -3,8 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { convertText } from '../../src/convert/text.js';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { officialErrors, openApiPath } from './openapi.js';
+
+const linter = new Linter();
 
 const folder = path.resolve(import.meta.dirname, '../../samples/legacy');
 const files = readdirSync(folder).filter((f) => /\.(json|ya?ml)$/.test(f)).sort();
@@ -18,7 +20,7 @@ describe('samples/legacy', () => {
     const filePath = path.join(folder, file);
     const result = await convertText(readFileSync(filePath, 'utf8'), { filePath });
     expect(result.status, result.reasons.join('\n')).toBe('converted');
-    const lint = await lintText(result.text!, { filePath });
+    const lint = linter.lintText(result.text!, {}, { filePath });
     expect(lint.messages).toEqual([]);
     if (openApiPath) {
       const json = await convertText(readFileSync(filePath, 'utf8'), { filePath, outputFormat: 'json' });

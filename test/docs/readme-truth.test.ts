@@ -3,10 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
-import { lintFile } from '../../src/lint.js';
-import { lintAgainst } from '../../src/project/lint-against.js';
 import { TEMPLATE_RULES } from '../../src/linter/lint-templated.js';
 import { Cordlint } from '../../src/project/cordlint.js';
+import { lintFileAgainst, lintOneFile } from '../lint-file.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -34,7 +33,7 @@ describe('the README', () => {
       expect(results[0]!.messages.map((m) => m.ruleId)).toContain(id);
       return;
     }
-    const result = await lintFile(file!, { rules: { [id]: severity } });
+    const result = await lintOneFile(file!, { rules: { [id]: severity } });
     expect(result.messages.map((m) => m.ruleId)).toContain(id);
   });
 
@@ -47,8 +46,8 @@ describe('the README', () => {
     expect(sent, `${folder}/sent.json or .yaml`).toBeDefined();
     const rule = builtinRules.find((r) => r.meta.id === id)!;
     const severity = rule.meta.severity === 'off' ? 'warn' : rule.meta.severity;
-    const [result] = await lintAgainst(sent!, [fixture!], { rules: { [id]: severity } });
-    expect(result!.messages.map((m) => m.ruleId)).toContain(id);
+    const result = await lintFileAgainst(sent!, fixture!, { rules: { [id]: severity } });
+    expect(result.messages.map((m) => m.ruleId)).toContain(id);
     expect(readme).toContain('samples/broken/against/<rule-id>/');
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Cordlint, defineRule, lintText, type Rule } from '../../src/index.js';
+import { Cordlint, defineRule, Linter, type Rule } from '../../src/index.js';
 
 /** Lints `text` as a file of that name in a run with these extra rules (one rule list for the run, as a run lints many files). */
 async function lintFileText(name: string, text: string, project: Cordlint) {
@@ -16,6 +16,8 @@ function projectWith(extraRules: readonly Rule[]): Cordlint {
   return new Cordlint({ extraRules, configLookup: false, baseline: false });
 }
 import type { JsonPath } from '../../src/types.js';
+
+const linter = new Linter();
 
 const twoPayloads = JSON.stringify([
   { content: 'a', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'A', custom_id: 'same' }] }] },
@@ -44,12 +46,12 @@ describe('createOnce rules', () => {
         };
       },
     });
-    const first = await lintText(twoPayloads, { filePath: 'list.json', extraRules: [onceUnique] });
+    const first = linter.lintText(twoPayloads, { extraRules: [onceUnique] }, { filePath: 'list.json' });
     // The two payloads of the list share a custom_id; each payload is judged alone, so nothing is reported.
     expect(first.messages.filter((m) => m.ruleId === 'team/once-unique')).toEqual([]);
     expect(surfaces).toEqual(['message', 'message']);
     const doubled = '{ "components": [{ "type": 1, "components": [\n' + '{ "type": 2, "style": 1, "label": "A", "custom_id": "x" },\n'.repeat(2).slice(0, -2) + '\n] }] }';
-    const second = await lintText(doubled, { filePath: 'one.json', extraRules: [onceUnique] });
+    const second = linter.lintText(doubled, { extraRules: [onceUnique] }, { filePath: 'one.json' });
     expect(second.messages.filter((m) => m.ruleId === 'team/once-unique').map((m) => [m.path, m.line])).toEqual([['/components/0/components/1/custom_id', 3]]);
     // One creation per resolved rule list: each lintText call resolves its own list.
     expect(created).toBe(2);
@@ -99,7 +101,7 @@ describe('createOnce rules', () => {
         };
       },
     });
-    const result = await lintText(twoPayloads, { filePath: 'list.json', extraRules: [perPayload] });
+    const result = linter.lintText(twoPayloads, { extraRules: [perPayload] }, { filePath: 'list.json' });
     expect(result.messages.filter((m) => m.ruleId === 'team/per-payload').map((m) => [m.path, m.message])).toEqual([
       ['/0', '1 button(s)'],
       ['/1', '1 button(s)'],
@@ -117,7 +119,7 @@ describe('createOnce rules', () => {
         throw new Error('boom');
       },
     });
-    const result = await lintText('{ "content": "hi", "components": [{ "type": 1, "components": [] }] }', { filePath: 'm.json', extraRules: [broken] });
+    const result = linter.lintText('{ "content": "hi", "components": [{ "type": 1, "components": [] }] }', { extraRules: [broken] }, { filePath: 'm.json' });
     expect(result.messages.map((m) => m.ruleId).sort()).toEqual(['action-row-components', 'team/broken']);
     expect(result.messages.find((m) => m.ruleId === 'team/broken')!.message).toContain('Rule team/broken failed to start (boom)');
   });

@@ -5,7 +5,7 @@
  * no finding.
  */
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 import { componentInteraction, modalSubmission } from '../received/fixtures.js';
 
 const media = (url: string) => ({
@@ -63,8 +63,8 @@ const LEGACY = (...buttons: unknown[]) => ({ id: '1441200000000000000', channel_
 
 describe("a received interaction's quoted message", () => {
   it('a message as Discord sends it lints clean (response-only fields, flags a bot cannot set, CDN urls)', async () => {
-    expectClean(await lintPayload(componentInteraction({ component_type: 3, custom_id: 'pick', id: 12, values: ['a'] }, { message: SENT_V2 })));
-    expectClean(await lintPayload(modalSubmission({ custom_id: 'm', components: [] }, { message: SENT_V2 })));
+    expectClean(await lintInline(componentInteraction({ component_type: 3, custom_id: 'pick', id: 12, values: ['a'] }, { message: SENT_V2 })));
+    expectClean(await lintInline(modalSubmission({ custom_id: 'm', components: [] }, { message: SENT_V2 })));
   });
 
   it('its components are checked as a message\'s, at their line under message.components', async () => {
@@ -73,7 +73,7 @@ describe("a received interaction's quoted message", () => {
     });
     const text = JSON.stringify(fixture, null, 2);
     const lineOf = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-    const messages = await lintPayload(text);
+    const messages = await lintInline(text);
     expectFindings(messages.filter((m) => m.ruleId === 'schema'), 'schema', [
       { path: '/message/components/0/components/0/label', line: lineOf('"label": "xxx'), severity: 2, message: 'the limit is 80' },
       { path: '/message/components/0/components/1/id', line: lineOf('"id": "3"'), severity: 2, message: 'must be an integer' },
@@ -84,26 +84,26 @@ describe("a received interaction's quoted message", () => {
 
   it('reads the V2 flag from the quoted message\'s flags', async () => {
     const v2 = { ...SENT_V2, components: [{ type: 1, id: 1, components: [{ type: 2, id: 2, style: 1, label: 'Go', custom_id: 'go' }] }, { type: 10, id: 3, content: 'Hi' }] };
-    expectClean(await lintPayload(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: v2 })));
+    expectClean(await lintInline(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: v2 })));
     const legacy = { ...v2, flags: 64 };
-    const messages = await lintPayload(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: legacy }));
+    const messages = await lintInline(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: legacy }));
     expect(messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId} ${m.path}`)).toEqual(['v2-requires-flag /message/components/1']);
   });
 
   it('a V2 message of 41 components is over the limit, related to its own list', async () => {
     const many = { ...SENT_V2, components: Array.from({ length: 41 }, (_, i) => ({ type: 10, id: i + 1, content: 'x' })) };
-    const messages = await lintPayload(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: many }));
+    const messages = await lintInline(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: many }));
     expectFindings(messages, 'v2-component-limit', [{ path: '/message/components/40', severity: 2 }]);
     expect(messages.find((m) => m.ruleId === 'v2-component-limit')!.related?.path).toBe('/message/components');
   });
 
   it('a message without components, or a partial one, is nothing to check', async () => {
-    expectClean(await lintPayload(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 })), 'schema');
-    expectClean(await lintPayload(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: { id: '1', channel_id: '2', components: [] } })));
+    expectClean(await lintInline(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 })), 'schema');
+    expectClean(await lintInline(componentInteraction({ component_type: 2, custom_id: 'go', id: 2 }, { message: { id: '1', channel_id: '2', components: [] } })));
   });
 
   it('a message payload (not received) still gets the response-only warnings', async () => {
-    const messages = await lintPayload({ flags: 32768, components: [{ type: 13, file: media('attachment://notes.txt'), name: 'notes.txt' }] });
+    const messages = await lintInline({ flags: 32768, components: [{ type: 13, file: media('attachment://notes.txt'), name: 'notes.txt' }] });
     expect(messages.filter((m) => m.ruleId === 'response-only-fields').length).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveRules } from '../../src/lint.js';
+import { resolveRules } from '../../src/linter/rule-settings.js';
 import { detectKind } from '../../src/payload/detect.js';
 import { isCertainlyClean } from '../../src/fast-path/clean-check.js';
 import { bothWays, lintFileWith, lintTextWith } from './both-ways.js';

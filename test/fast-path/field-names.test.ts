@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { lintDocument, LintSession } from '../../src/linter/lint-document.js';
 import { fieldNames } from '../../src/fast-path/field-names.js';
 import { parseSource } from '../../src/load/index.js';
-import { resolveRules } from '../../src/lint.js';
+import { resolveRules } from '../../src/linter/rule-settings.js';
 import { builtinRules } from '../../rules/index.js';
 import { repositoryAndGeneratedFiles } from './payload-files.js';
 

@@ -8,14 +8,16 @@ import { defineRule } from '../../src/engine/rule.js';
 import { renameField } from '../../src/fix/builders.js';
 import { MAX_FIX_PASSES } from '../../src/fix/fix-text.js';
 import { setValue } from '../../src/fix/source-edits.js';
-import { lintText, type LintOptions } from '../../src/lint.js';
+import { Linter, type LinterConfig } from '../../src/index.js';
 
-async function fix(text: string, filePath: string, options: LintOptions = {}) {
-  return lintText(text, { filePath, fix: true, unsafeFixes: true, ...options });
+const linter = new Linter();
+
+async function fix(text: string, filePath: string, config: LinterConfig = {}) {
+  return linter.lintText(text, config, { filePath, fix: true, unsafeFixes: true });
 }
 
 /** Fixes, then checks what --fix promises: clean for the rule, nothing more to do, comments kept. */
-async function expectFixed(text: string, filePath: string, ruleId: string, options: LintOptions = {}): Promise<string> {
+async function expectFixed(text: string, filePath: string, ruleId: string, options: LinterConfig = {}): Promise<string> {
   const first = await fix(text, filePath, options);
   expect(first.output, 'the fix changed nothing').toBeDefined();
   expect(first.messages.filter((m) => m.ruleId === ruleId)).toEqual([]);
@@ -32,7 +34,7 @@ describe('v2-requires-flag --fix', () => {
     const output = await expectFixed(text, 'release.yaml', 'v2-requires-flag');
     // The file's leading comment stays first (issue 29).
     expect(output).toBe(`# Release announcement\nflags: 32768\ncomponents: # V2 layout\n  - type: 10 # heading\n    content: "# Version 2.0"\n  - type: 14\n`);
-    expect((await lintText(output, { filePath: 'release.yaml' })).messages).toEqual([]);
+    expect(linter.lintText(output, {}, { filePath: 'release.yaml' }).messages).toEqual([]);
   });
 
   it('reports the finding without a fix when the message has content the flag forbids', async () => {
@@ -45,7 +47,7 @@ describe('v2-requires-flag --fix', () => {
 
   it('gives one fix for two findings: they meet, the second waits and is gone in the next pass', async () => {
     const text = `{\n  "components": [\n    { "type": 10, "content": "a" },\n    { "type": 14 }\n  ]\n}\n`;
-    const plain = await lintText(text, { filePath: 'm.json' });
+    const plain = linter.lintText(text, {}, { filePath: 'm.json' });
     expect(plain.messages.filter((m) => m.ruleId === 'v2-requires-flag')).toHaveLength(2);
     const output = await expectFixed(text, 'm.json', 'v2-requires-flag');
     expect(JSON.parse(output).flags).toBe(32768);
@@ -87,7 +89,7 @@ components:
       { type: 18, label: 'Name', component: { type: 4, custom_id: 'name', style: 1 } },
       { type: 18, label: 'Feedback', component: { type: 4, custom_id: 'text', style: 2 } },
     ]);
-    expect((await lintText(output, { filePath: 'modal.yaml' })).messages).toEqual([]);
+    expect(linter.lintText(output, {}, { filePath: 'modal.yaml' }).messages).toEqual([]);
   });
 
   it('removes disabled in a modal and a Text Input’s own label in a Label', async () => {
@@ -104,7 +106,7 @@ components:
       2,
     );
     const output = await expectFixed(text, 'modal.json', 'select-disabled-in-modal');
-    expect((await lintText(output, { filePath: 'modal.json' })).messages.filter((m) => m.ruleId === 'text-input-label')).toEqual([]);
+    expect(linter.lintText(output, {}, { filePath: 'modal.json' }).messages.filter((m) => m.ruleId === 'text-input-label')).toEqual([]);
     expect(JSON.parse(output).components[0].component).toEqual({ type: 3, custom_id: 'c', options: [{ label: 'a', value: 'a' }] });
     expect(JSON.parse(output).components[1].component).toEqual({ type: 4, custom_id: 'n', style: 1 });
   });

@@ -6,9 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { convertText } from '../../src/convert/text.js';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { scratch } from '../cli-helpers.js';
 import { cordlint } from '../cli/run-cli.js';
+
+const linter = new Linter();
 
 describe('convert writes only what lints clean (10.10)', () => {
   it('-.inf kept by YAML is linted as written: refused, exit 1, file untouched', () => {
@@ -41,12 +43,12 @@ describe('convert on YAML aliases (10.11)', () => {
     ['an anchor on content, used by a button label', 'content: &c Hello\ncomponents:\n  - type: 1\n    components:\n      - { type: 2, style: 1, label: *c, custom_id: go }\n'],
     ['an anchor on an embed title', 'embeds:\n  - title: &t Hello\n    description: x\ncomponents:\n  - type: 1\n    components:\n      - { type: 2, style: 1, label: *t, custom_id: go }\n'],
   ])('%s: converted with the alias expanded, and the output lints clean', async (_name, input) => {
-    expect((await lintText(input, { filePath: 'a.yaml' })).errorCount).toBe(0);
+    expect(linter.lintText(input, {}, { filePath: 'a.yaml' }).errorCount).toBe(0);
     const result = await convertText(input, { filePath: 'a.yaml' });
     expect(result.status, result.reasons.join('\n')).toBe('converted');
     expect(result.text).toContain('label: Hello');
     expect(result.notes.map((n) => n.message)).toContain('The document used YAML anchors and aliases that the conversion could not keep; it was written with the aliases expanded (and without its comments).');
-    expect((await lintText(result.text!, { filePath: 'out.yaml' })).errorCount).toBe(0);
+    expect(linter.lintText(result.text!, {}, { filePath: 'out.yaml' }).errorCount).toBe(0);
   });
 
   it('aliases in parts kept as they are stay aliases', async () => {

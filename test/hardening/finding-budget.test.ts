@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defineRule, type Rule } from '../../src/engine/rule.js';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { loadYamlParser, parseDocuments } from '../../src/load/index.js';
+
+const linter = new Linter();
 
 /** A rule reporting a warning with a fix on every component, counting how often its fixes run. */
 function countingRule(counter: { fixes: number }): Rule {
@@ -47,7 +49,7 @@ describe('the source positions a fix reads', () => {
 
   it('2,000 Text Displays without the flag each carry the one fix that adds it', async () => {
     const text = JSON.stringify({ components: Array.from({ length: 2000 }, () => ({ type: 10, content: 'a' })) });
-    const result = await lintText(text, { filePath: 'm.json' });
+    const result = linter.lintText(text, {}, { filePath: 'm.json' });
     const flagged = result.messages.filter((m) => m.ruleId === 'v2-requires-flag');
     expect(flagged.length).toBeGreaterThanOrEqual(999);
     expect((result.fixableWarningCount ?? 0) + (result.fixableErrorCount ?? 0)).toBe(flagged.length);
@@ -61,7 +63,7 @@ describe('a file describes at most 2,000 errors and 2,000 warnings over all its 
   it('runs the fixes of the described findings only, and counts the rest', async () => {
     const counter = { fixes: 0 };
     // 10 documents of 500 components: 5,000 warnings of the counting rule.
-    const result = await lintText(documents(10), { filePath: 'm.yaml', extraRules: [countingRule(counter)], rules: { 'v2-component-limit': 'off' } });
+    const result = linter.lintText(documents(10), { extraRules: [countingRule(counter)], rules: { 'v2-component-limit': 'off' } }, { filePath: 'm.yaml' });
     // 2,000 described, then the first finding of the fixable rule in each of documents 5 to 10.
     expect(counter.fixes).toBe(2006);
     const last = result.messages[result.messages.length - 1]!;
@@ -73,7 +75,7 @@ describe('a file describes at most 2,000 errors and 2,000 warnings over all its 
   it('--fix mends every document in one run, not only those the budget describes', async () => {
     // 12,000 findings: the 1,000 a file shows reach 16 documents, and 10 passes would mend 160 of 200.
     const text = Array.from({ length: 200 }, () => `---\ncomponents: [${'{type: 10, content: a}, '.repeat(60)}]\n`).join('');
-    const result = await lintText(text, { filePath: 'm.yaml', fix: true, rules: { 'v2-component-limit': 'off' } });
+    const result = linter.lintText(text, { rules: { 'v2-component-limit': 'off' } }, { filePath: 'm.yaml', fix: true });
     expect(result.output!.match(/^flags: 32768$/gm)).toHaveLength(200);
     expect(result.messages.filter((m) => m.ruleId === 'v2-requires-flag')).toEqual([]);
   });
@@ -81,7 +83,7 @@ describe('a file describes at most 2,000 errors and 2,000 warnings over all its 
   it('an error in the last document is still shown after thousands of warnings in the first ones', async () => {
     const counter = { fixes: 0 };
     const text = documents(10, '---\ncomponents:\n  - type: 2\n    style: 1\n    label: ""\n    custom_id: x\n');
-    const result = await lintText(text, { filePath: 'm.yaml', extraRules: [countingRule(counter)], rules: { 'v2-component-limit': 'off' } });
+    const result = linter.lintText(text, { extraRules: [countingRule(counter)], rules: { 'v2-component-limit': 'off' } }, { filePath: 'm.yaml' });
     const errors = result.messages.filter((m) => m.severity === 2 && m.ruleId !== 'too-many-problems');
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.every((m) => m.document === 11)).toBe(true);
@@ -91,7 +93,7 @@ describe('a file describes at most 2,000 errors and 2,000 warnings over all its 
 describe('a directive naming thousands of rules that do not exist', () => {
   it('reports each, the first with a suggestion, within the file cap', async () => {
     const names = ['shcema', ...Array.from({ length: 5000 }, (_, i) => `nope-${i}`)];
-    const result = await lintText(`// cordlint-disable ${names.join(',')}\n{"components": []}\n`, { filePath: 'm.jsonc' });
+    const result = linter.lintText(`// cordlint-disable ${names.join(',')}\n{"components": []}\n`, {}, { filePath: 'm.jsonc' });
     expect(result.messages[0]!.message).toBe('"shcema" is not a rule, so this cordlint-disable directive silences nothing. Did you mean "schema"?');
     expect(result.messages[1]!.message).toBe('"nope-0" is not a rule, so this cordlint-disable directive silences nothing. Run "cordlint rules" to list the rules.');
     expect(result.messages).toHaveLength(1001);
@@ -102,7 +104,7 @@ describe('a directive naming thousands of rules that do not exist', () => {
 describe('a YAML file of many documents', () => {
   it('holding more than 500,000 values over all of them is refused with one finding that says so', async () => {
     const text = Array.from({ length: 999 }, () => `---\nflags: 32768\ncomponents: [${'{type: 10, content: a}, '.repeat(120)}]\n`).join('');
-    const result = await lintText(text, { filePath: 'm.yaml' });
+    const result = linter.lintText(text, {}, { filePath: 'm.yaml' });
     expect(result.messages).toHaveLength(1);
     expect(result.messages[0]).toMatchObject({ ruleId: 'parse-error', line: 1, column: 1 });
     expect(result.messages[0]!.message).toMatch(/^The documents of the file hold more than 500,000 values .* in all; .* split it into several files\.$/);

@@ -14,10 +14,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertText } from '../../src/convert/text.js';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import type { LintMessage } from '../../src/types.js';
 import { repoRoot } from '../cli/run-cli.js';
 import { runCli, scratch } from '../cli-helpers.js';
+
+const linter = new Linter();
 
 const SEED = Number(process.env.CORDLINT_FUZZ_SEED ?? 20261010);
 const RUNS = Number(process.env.CORDLINT_FUZZ_RUNS ?? 150);
@@ -115,12 +117,12 @@ describe('fuzzing mutated samples', () => {
     await fc.assert(
       fc.asyncProperty(mutant, async ({ name, text }) => {
         const filePath = `mutant${extension(name)}`;
-        const before = await lintText(text, { filePath });
-        const fixed = await lintText(text, { filePath, fix: true });
+        const before = linter.lintText(text, {}, { filePath });
+        const fixed = linter.lintText(text, {}, { filePath, fix: true });
         if (fixed.output === undefined) return;
-        const after = await lintText(fixed.output, { filePath });
+        const after = linter.lintText(fixed.output, {}, { filePath });
         for (const document of unreadable(after.messages)) expect(unreadable(before.messages).has(document)).toBe(true);
-        const again = await lintText(fixed.output, { filePath, fix: true });
+        const again = linter.lintText(fixed.output, {}, { filePath, fix: true });
         expect(again.output).toBeUndefined();
       }),
       settings,
@@ -133,7 +135,7 @@ describe('fuzzing mutated samples', () => {
         const filePath = `mutant${extension(name)}`;
         const result = await convertText(text, { filePath });
         if (result.status !== 'converted') return;
-        const linted = await lintText(result.text!, { filePath });
+        const linted = linter.lintText(result.text!, {}, { filePath });
         expect(linted.messages.filter((m) => m.severity === 2)).toEqual([]);
       }),
       settings,

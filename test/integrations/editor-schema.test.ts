@@ -3,10 +3,13 @@ import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { lintFile, lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { detectKind } from '../../src/payload/detect.js';
 import { EDITOR_SCHEMA_KINDS, editorSchema, type EditorSchemaKind } from '../../src/schema/editor.js';
 import { fixture, root, runCli, sample, tempDir } from './support.js';
+import { lintOneFile } from '../lint-file.js';
+
+const linter = new Linter();
 
 const warnings: string[] = [];
 const ajv = new Ajv({ allErrors: true, logger: { log() {}, warn: (...a: unknown[]) => void warnings.push(a.join(' ')), error: (...a: unknown[]) => void warnings.push(a.join(' ')) } });
@@ -38,7 +41,7 @@ const read = (file: string) => payloadsOf(file)![0];
 
 /** Lints a payload and returns the JSON pointers of the `schema` rule's findings. */
 async function linterSchemaPaths(payload: unknown, kind: EditorSchemaKind): Promise<string[]> {
-  const { messages } = await lintText(JSON.stringify(payload, null, 2), { filePath: 'x.json', kind });
+  const { messages } = linter.lintText(JSON.stringify(payload, null, 2), { kind }, { filePath: 'x.json' });
   return messages.filter((m) => m.ruleId === 'schema').map((m) => m.path);
 }
 
@@ -70,7 +73,7 @@ describe('the editor JSON Schemas', () => {
   it.each(brokenSamples)('reject the broken sample %s exactly when the linter finds a structural mistake', async (file) => {
     const payloads = payloadsOf(file);
     if (!payloads) return; // a parse error: nothing for a schema to read
-    const { messages } = await lintFile(file);
+    const { messages } = await lintOneFile(file);
     const structural = messages.some((m) => STRUCTURAL_RULES.has(m.ruleId));
     const rejected = payloads.some((payload) => {
       const kind = kindOf(payload);

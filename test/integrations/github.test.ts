@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { escapeData, escapeProperty, github } from '../../src/format/github.js';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { root, runCli } from './support.js';
+
+const linter = new Linter();
 
 describe('--format github', () => {
   it('annotates each finding of a broken sample on its line and column', async () => {
@@ -26,7 +28,7 @@ describe('--format github', () => {
   it('writes warnings as ::warning and a multi-line range as its first line and column only', async () => {
     // The Text Display without content spans lines 3-5 (its "{" is column 18 of line 3): GitHub takes columns only on one-line ranges.
     const text = '{\n  "flags": 32768,\n  "components": [{\n    "type": 10\n  }]\n}\n';
-    const result = await lintText(text, { filePath: path.join(root, 'payloads', 'notice.json'), rules: { schema: 'warn' } });
+    const result = linter.lintText(text, { rules: { schema: 'warn' } }, { filePath: path.join(root, 'payloads', 'notice.json') });
     expect(result.messages.map((m) => [m.line, m.column, m.endLine])).toEqual([[3, 18, 5]]);
     expect(github([result], { color: false, cwd: root })).toBe(
       '::warning file=payloads/notice.json,line=3,col=18,title=schema::Text Display (10) is missing the required field "content". Add it: the text to show, 1 to 4000 characters.\n',
@@ -39,7 +41,7 @@ describe('--format github', () => {
   });
 
   it('escapes file names and messages in the annotations it prints', async () => {
-    const result = await lintText('{"type": 10, "content": ""}', { filePath: path.join(root, 'a,b:c%.json') });
+    const result = linter.lintText('{"type": 10, "content": ""}', {}, { filePath: path.join(root, 'a,b:c%.json') });
     const line = github([result], { color: false, cwd: root });
     expect(line).toBe('::error file=a%2Cb%3Ac%25.json,line=1,col=25,endLine=1,endColumn=27,title=schema::"content" of Text Display (10) is empty; it needs at least 1 character. Fill it in.\n');
     // A message holding a newline stays on one line.

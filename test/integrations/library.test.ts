@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  builtinRules,
+  Cordlint,
   defineRule,
   formatters,
-  lint,
-  lintPayload,
-  lintText,
+  Linter,
   type LintResult,
   type MessagePayload,
   type ModalPayload,
@@ -14,10 +12,10 @@ import {
 import { fixture, root, runCli, sample } from './support.js';
 
 describe('the library', () => {
-  it('lint() returns what --format json prints, which adds each built-in rule\'s page as ruleUrl', async () => {
+  it('Cordlint.lintFiles() returns what --format json prints, which adds each built-in rule\'s page as ruleUrl', async () => {
     const files = [fixture('message-release-notes.json'), fixture('modal-feedback.yaml'), sample('valid/component-button.json')];
     // --format json computes each finding's fix edits (and gives the file's `source`), as ESLint's does: fixEdits.
-    const results: LintResult[] = await lint(files, { fixEdits: true });
+    const { results }: { results: LintResult[] } = await new Cordlint({ fixEdits: true }).lintFiles(files);
     const { stdout } = await runCli(['lint', ...files, '-f', 'json']);
     const printed = JSON.parse(stdout) as (Omit<LintResult, 'messages'> & { messages: (LintResult['messages'][number] & { ruleUrl?: string })[] })[];
     for (const message of printed.flatMap((r) => r.messages)) expect(message.ruleUrl).toMatch(/^https:\/\/.+\/rules\/[a-z0-9-]+\.html$/);
@@ -29,21 +27,22 @@ describe('the library', () => {
     ]);
   });
 
-  it('lintText() lints a string, with the file name choosing YAML', async () => {
-    const result = await lintText('custom_id: m\ntitle: Modal\ncomponents: []\n', { filePath: 'modal.yaml' });
+  it('Linter.lintText() lints a string, with the file name choosing YAML', async () => {
+    const result = new Linter().lintText('custom_id: m\ntitle: Modal\ncomponents: []\n', {}, { filePath: 'modal.yaml' });
     expect(result.messages.map((m) => [m.ruleId, m.path, m.line, m.column])).toEqual([['schema', '/components', 3, 13]]);
   });
 
-  it('lintPayload() lints a typed payload object, positions counted in its 2-space JSON', async () => {
+  it('Linter.lintValue() lints a typed payload object, positions counted in its 2-space JSON', async () => {
     const message: MessagePayload = {
       flags: 1 << 15,
       components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: 'go' }, { type: 2, style: 1, label: 'Again', custom_id: 'go' }] }],
     };
-    const result = await lintPayload(message);
+    const linter = new Linter();
+    const result = linter.lintValue(message);
     expect(result.filePath).toBe('<payload>');
     expect(result.messages.map((m) => [m.ruleId, m.path, m.line])).toEqual([['custom-id-unique', '/components/0/components/1/custom_id', 17]]);
     const modal: ModalPayload = { custom_id: 'm', title: 'Feedback', components: [{ type: 10, content: 'Thanks!' }] };
-    expect((await lintPayload(modal, { kind: 'modal' })).messages).toEqual([]);
+    expect(linter.lintValue(modal, { kind: 'modal' }).messages).toEqual([]);
   });
 
   it('runs custom rules made with defineRule, and describes them in SARIF', async () => {
@@ -57,9 +56,10 @@ describe('the library', () => {
         };
       },
     });
-    const [result] = await lint([sample('valid/message-legacy-poll.json')], { extraRules: [noRedButtons] });
+    const project = new Cordlint({ extraRules: [noRedButtons] });
+    const [result] = (await project.lintFiles([sample('valid/message-legacy-poll.json')])).results;
     expect(result!.messages.map((m) => [m.ruleId, m.severity, m.line, m.column])).toEqual([['acme/no-danger-buttons', 1, 25, 31]]);
-    const log = JSON.parse(formatters.sarif!([result!], { color: false, cwd: root, rules: [...builtinRules.map((r) => r.meta), noRedButtons.meta] }));
+    const log = JSON.parse(formatters.sarif!([result!], { color: false, cwd: root, rules: project.ruleMetas() }));
     const rule = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'acme/no-danger-buttons');
     expect(rule).toMatchObject({ shortDescription: { text: 'Our bot uses no Danger buttons' }, defaultConfiguration: { level: 'warning' } });
     expect(rule.helpUri).toBeUndefined();

@@ -196,12 +196,13 @@ describe('the npm package', () => {
     expect(JSON.parse(readFileSync(path.join(consumer, 'node_modules/cordlint/schemas/modal.json'), 'utf8'))).toEqual(editorSchema('modal'));
   });
 
-  it('is a library: import { lint, lintText, lintPayload, defineRule } from "cordlint"', () => {
+  it('is a library: import { Cordlint, Linter, defineRule, formatters } from "cordlint"', () => {
     const script = `
-      import { lint, lintText, lintPayload, defineRule, formatters } from 'cordlint';
-      const [result] = await lint(['broken/message-release-notes.json']);
-      const text = await lintText('type: 10\\nid: 1\\n', { filePath: 'c.yaml' });
-      const payload = await lintPayload({ flags: 32768, components: [{ type: 10, content: 'hi' }] });
+      import { Cordlint, Linter, defineRule, formatters } from 'cordlint';
+      const [result] = (await new Cordlint().lintFiles(['broken/message-release-notes.json'])).results;
+      const linter = new Linter();
+      const text = linter.lintText('type: 10\\nid: 1\\n', {}, { filePath: 'c.yaml' });
+      const payload = linter.lintValue({ flags: 32768, components: [{ type: 10, content: 'hi' }] });
       console.log(JSON.stringify({
         rules: result.messages.map((m) => m.ruleId + '@' + m.line),
         text: text.messages.map((m) => m.path + ' ' + m.message), // the root's pointer is ''
@@ -235,17 +236,19 @@ describe('the npm package', () => {
       return sh(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], consumer);
     };
     const good = tsc('good.mts', `
-      import { lint, lintText, lintPayload, lintProject, lintProjectText, configForFile, defineRule, type LintResult, type LintMessage, type MessagePayload } from 'cordlint';
+      import { Cordlint, Linter, defineRule, type LintResult, type LintMessage, type MessagePayload } from 'cordlint';
       const message: MessagePayload = { flags: 1 << 15, components: [{ type: 10, content: 'Hi' }] };
-      const results: LintResult[] = await lint(['payloads']);
+      const results: LintResult[] = (await new Cordlint().lintFiles(['payloads'])).results;
       const first: LintMessage | undefined = results[0]?.messages[0];
       const line: number | undefined = first?.line;
-      const text = await lintText('{}', { filePath: 'a.json', kind: 'message', rules: { schema: 'warn' } });
-      const payload = await lintPayload(message);
-      const project = await lintProject(['.'], { cwd: '.', baseline: false, rules: { schema: 'warn' } });
+      const linter = new Linter();
+      const text = linter.lintText('{}', { kind: 'message', rules: { schema: 'warn' } }, { filePath: 'a.json' });
+      const payload = linter.lintValue(message);
+      const cordlint = new Cordlint({ cwd: '.', baseline: false, rules: { schema: 'warn' } });
+      const project = await cordlint.lintFiles(['.']);
       const ignoredFiles: string[] = project.ignored;
-      const buffer: LintResult | undefined = await lintProjectText('{}', { filePath: 'a.json' });
-      const applies: string | null = (await configForFile('a.json')).configFile;
+      const buffer: LintResult | undefined = await cordlint.lintText('{}', { filePath: 'a.json' });
+      const applies: string | null = (await cordlint.calculateConfigForFile('a.json')).configFile;
       export { ignoredFiles, buffer, applies };
       export const rule = defineRule({
         meta: { id: 'x/y', description: 'd', severity: 'error', source: 's' },
@@ -257,13 +260,14 @@ describe('the npm package', () => {
     expect(good.status).toBe(0);
     // The declarations really type things: wrong uses are errors.
     const bad = tsc('bad.mts', `
-      import { lint, lintPayload } from 'cordlint';
-      await lint('one-string-instead-of-a-list');
-      await lintPayload({ flags: 'V2', components: [] });
+      import { Cordlint, type MessagePayload } from 'cordlint';
+      await new Cordlint().lintFiles('one-string-instead-of-a-list');
+      const message: MessagePayload = { flags: 'V2', components: [] };
+      export { message };
     `);
     expect(bad.status).not.toBe(0);
-    expect(bad.stdout).toContain("bad.mts(3,18): error TS2345");
+    expect(bad.stdout).toContain("bad.mts(3,38): error TS2345");
     // flags is typed by discord-api-types' MessageFlags: the payload types come from the peer dependency.
-    expect(bad.stdout).toContain("bad.mts(4,27): error TS2322: Type 'string' is not assignable to type 'MessageFlags | null | undefined'.");
+    expect(bad.stdout).toContain("bad.mts(4,41): error TS2322: Type 'string' is not assignable to type 'MessageFlags | null | undefined'.");
   }); // an npm install and two tsc runs, on a shared machine
 });

@@ -4,8 +4,10 @@ import type * as Sarif from 'sarif';
 import { describe, expect, it } from 'vitest';
 import { builtinRules } from '../../rules/index.js';
 import { sarif } from '../../src/format/sarif.js';
-import { lint, lintText } from '../../src/lint.js';
+import { Cordlint, Linter } from '../../src/index.js';
 import { fixture, root, runCli, tempDir, validateSarif } from './support.js';
+
+const linter = new Linter();
 
 const parse = (text: string) => JSON.parse(text) as Sarif.Log;
 
@@ -88,7 +90,7 @@ describe('--format sarif', () => {
     const outside = tempDir();
     const file = path.join(outside, 'my payload #1.json');
     copyFileSync(fixture('component-button.json'), file);
-    const [result] = await lint([file], { rules: { schema: 'warn' } });
+    const [result] = (await new Cordlint({ rules: { schema: 'warn' } }).lintFiles([file])).results;
     const log = parse(sarif([result!], { color: false, cwd: root }));
     const only = log.runs[0]!.results![0]!;
     expect(only.level).toBe('warning');
@@ -110,23 +112,23 @@ describe('--format sarif', () => {
 
   it('keeps fingerprints stable when lines move and distinct for findings at one place', async () => {
     const payload = { type: 2, style: 9, label: 'x'.repeat(81), custom_id: 'a' };
-    const a = await lintText(JSON.stringify(payload, null, 2), { filePath: path.join(root, 'x.json') });
-    const b = await lintText('\n\n' + JSON.stringify(payload, null, 2), { filePath: path.join(root, 'x.json') });
+    const a = linter.lintText(JSON.stringify(payload, null, 2), {}, { filePath: path.join(root, 'x.json') });
+    const b = linter.lintText('\n\n' + JSON.stringify(payload, null, 2), {}, { filePath: path.join(root, 'x.json') });
     const prints = (r: typeof a) => parse(sarif([r], { color: false, cwd: root })).runs[0]!.results!.map((x) => x.partialFingerprints);
     expect(prints(a)).toEqual(prints(b));
     expect(a.messages[0]!.line).not.toBe(b.messages[0]!.line);
 
     // A Text Input without custom_id and style: two findings at one path, two fingerprints.
-    const twice = await lintText('{"type": 4}', { filePath: path.join(root, 'y.json') });
+    const twice = linter.lintText('{"type": 4}', {}, { filePath: path.join(root, 'y.json') });
     expect(twice.messages.filter((m) => m.path === '').length).toBe(2);
     const fingerprints = parse(sarif([twice], { color: false, cwd: root })).runs[0]!.results!.map((x) => x.partialFingerprints!['cordlintFinding/v1']);
     expect(new Set(fingerprints).size).toBe(fingerprints.length);
   });
 
   it('is valid for parse errors, stdin and YAML files with several documents', async () => {
-    const broken = await lintText('{"flags": 32768, "components": [', { filePath: path.join(root, 'broken.json') });
-    const stdin = await lintText('{"type": 10}', { filePath: '<stdin>' });
-    const yaml = await lintText('type: 10\ncontent: hi\n---\ntype: 10\n', { filePath: path.join(root, 'two.yaml') });
+    const broken = linter.lintText('{"flags": 32768, "components": [', {}, { filePath: path.join(root, 'broken.json') });
+    const stdin = linter.lintText('{"type": 10}', {}, { filePath: '<stdin>' });
+    const yaml = linter.lintText('type: 10\ncontent: hi\n---\ntype: 10\n', {}, { filePath: path.join(root, 'two.yaml') });
     const log = parse(sarif([broken, stdin, yaml], { color: false, cwd: root }));
     expect(validateSarif(log)).toEqual([]);
     expect(githubUploadProblems(log)).toEqual([]);

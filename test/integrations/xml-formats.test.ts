@@ -2,8 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkstyle } from '../../src/format/checkstyle.js';
 import { junit } from '../../src/format/junit.js';
-import { lint, lintText } from '../../src/lint.js';
+import { Cordlint, Linter } from '../../src/index.js';
 import { fixture, decodeXml, root, runCli, sample, xmlElements, xmlProblems } from './support.js';
+
+const linter = new Linter();
 
 describe('the XML checker used here', () => {
   it('catches what is not well-formed', () => {
@@ -40,7 +42,7 @@ describe('--format junit', () => {
   });
 
   it('escapes markup and drops characters XML cannot hold', async () => {
-    const result = await lintText('{"type": 10, "content": ""}', { filePath: path.join(root, 'a&b<c>.json'), rules: { schema: 'warn' } });
+    const result = linter.lintText('{"type": 10, "content": ""}', { rules: { schema: 'warn' } }, { filePath: path.join(root, 'a&b<c>.json') });
     const odd = { ...result, messages: [{ ...result.messages[0]!, message: 'bell \u0007 and "quotes" & <tags>' }] };
     const xml = junit([odd], { color: false, cwd: root });
     expect(xmlProblems(xml)).toEqual([]);
@@ -51,7 +53,7 @@ describe('--format junit', () => {
 
 describe('--format checkstyle', () => {
   it('lists every file with an error element per finding', async () => {
-    const results = await lint([fixture('message-release-notes.json'), sample('valid/modal-feedback.yaml')], { rules: { 'v2-legacy-fields': 'warn' } });
+    const { results } = await new Cordlint({ rules: { 'v2-legacy-fields': 'warn' } }).lintFiles([fixture('message-release-notes.json'), sample('valid/modal-feedback.yaml')]);
     const xml = checkstyle(results, { color: false, cwd: root });
     expect(xmlProblems(xml)).toEqual([]);
     expect(xmlElements(xml, 'file').map((f) => f.name)).toEqual(['test/integrations/fixtures/message-release-notes.json', 'samples/valid/modal-feedback.yaml']);

@@ -4,7 +4,9 @@ import { inspectValue } from '../../src/load/inspect-value.js';
 import { risksOfParsed } from '../../src/load/json-parsed-risks.js';
 import { scanJson } from '../../src/load/json-scan.js';
 import { DUPLICATE_KEY_CASES, hasDuplicateKeys } from './duplicate-keys.js';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
+
+const linter = new Linter();
 
 const risks = (text: string) => risksOfParsed(text, JSON.parse(text));
 
@@ -72,7 +74,7 @@ describe('risksOfParsed', () => {
 describe('a JSON file parsed first', () => {
   it('reports a repeated key, an unsafe integer and a __proto__ key where it did when scanned first', async () => {
     const text = '{\n  "content": "a",\n  "content": "b",\n  "nonce": 12345678901234567890,\n  "__proto__": {}\n}\n';
-    const result = await lintText(text, { filePath: 'm.json' });
+    const result = linter.lintText(text, {}, { filePath: 'm.json' });
     expect(result.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([
       ['duplicate-key', 3, 3],
       ['unsafe-integer', 4, 12],
@@ -82,7 +84,7 @@ describe('a JSON file parsed first', () => {
 
   it('quotes an unsafe integer as written, the last of a repeated key included', async () => {
     for (const text of ['{"content":"a","nonce":12345678901234567890}', '{"content":"a","nonce":1,"nonce":12345678901234567890}', '{"content":"a","nonce":{"x":1},"nonce":1.2345678901234567e19}']) {
-      const result = await lintText(text, { filePath: 'm.json' });
+      const result = linter.lintText(text, {}, { filePath: 'm.json' });
       const unsafe = result.messages.find((m) => m.ruleId === 'unsafe-integer');
       expect(unsafe?.message, text).toContain(`The number ${text.includes('1.23') ? '1.2345678901234567e19' : '12345678901234567890'} is larger than 2^53`);
     }
@@ -90,7 +92,7 @@ describe('a JSON file parsed first', () => {
 
   it('refuses a small document nested past 100 levels at the first bracket past them, valid or not', async () => {
     for (const text of ['['.repeat(120) + ']'.repeat(120), '['.repeat(120) + ']'.repeat(119)]) {
-      const result = await lintText(text, { filePath: 'deep.json' });
+      const result = linter.lintText(text, {}, { filePath: 'deep.json' });
       expect(result.messages.map((m) => [m.ruleId, m.line, m.column, m.message.startsWith('The document is nested more than 100 levels deep')])).toEqual([
         ['parse-error', 1, 101, true],
       ]);

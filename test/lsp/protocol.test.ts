@@ -8,11 +8,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DidChangeWatchedFilesNotification, FileChangeType, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { builtinRules } from '../../rules/index.js';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { rulePageUrl } from '../../src/package-files.js';
 import { scratch } from '../cli-helpers.js';
 import { cordlint } from '../cli/run-cli.js';
 import { applyAction, change, codeActions, LspClient, open, repoRoot, uriOf } from './lsp-client.js';
+
+const linter = new Linter();
 
 const BROKEN = `{
   "components": [
@@ -105,7 +107,7 @@ describe('a broken JSON payload, edited in the editor', () => {
 `);
     await change(client, file, 4, text);
     expect(await client.diagnostics(uriOf(file), 4)).toEqual([]);
-    expect((await lintText(text, { filePath: file })).messages).toEqual([]);
+    expect(linter.lintText(text, {}, { filePath: file }).messages).toEqual([]);
     // Nothing is left to fix: no fix action, only the clean payload's "Copy as" source actions.
     expect((await codeActions(client, file)).map((a) => a.kind)).toEqual(['source.copyAs.cordlint', 'source.copyAs.cordlint', 'source.copyAs.cordlint']);
   });
@@ -123,7 +125,7 @@ describe('a broken JSON payload, edited in the editor', () => {
     const fixed = applyAction(fix!, file, text);
     expect(fixed.startsWith('\uFEFF{')).toBe(true);
     expect(fixed).not.toMatch(/[^\r]\n/);
-    expect((await lintText(fixed.slice(1), { filePath: file })).messages).toEqual([]);
+    expect(linter.lintText(fixed.slice(1), {}, { filePath: file }).messages).toEqual([]);
   });
 
   it('hovers a finding with its rule description and page, and nothing elsewhere', async () => {

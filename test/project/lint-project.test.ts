@@ -1,11 +1,11 @@
 /**
- * The library and the CLI share one path (src/project/lint-project.ts): the same config, ignores,
+ * The library and the CLI share one path (the Cordlint class): the same config, ignores,
  * overrides and baseline apply, and files that are plainly not payloads are skipped in folder walks.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lint, lintProject, lintProjectText } from '../../src/index.js';
+import { Cordlint } from '../../src/index.js';
 import { jsonResults, runCli, scratch } from '../cli-helpers.js';
 
 const sample = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../samples', name), 'utf8');
@@ -42,7 +42,7 @@ function botProject(): string {
 const summary = (results: { filePath: string; messages: { ruleId: string; line: number }[] }[], root: string) =>
   results.map((r) => [path.relative(root, r.filePath), r.messages.map((m) => `${m.ruleId}:${m.line}`)]);
 
-describe('lint() and the CLI', () => {
+describe('Cordlint and the CLI', () => {
   it('give the same results on a project with a config, ignores, an override and a baseline', async () => {
     const project = botProject();
     // A baseline holding today's findings of payloads/vote.json; then a new finding appears in it.
@@ -52,7 +52,7 @@ describe('lint() and the CLI', () => {
 
     const cli = await runCli(['lint', '.', '--format', 'json'], project);
     // --format json gives each finding's fix edits (and the file's source), as fixEdits does.
-    const library = await lint(['.'], { cwd: project, fixEdits: true });
+    const { results: library } = await new Cordlint({ cwd: project, fixEdits: true }).lintFiles(['.']);
     expect(jsonResults(cli.stdout)).toEqual(library);
     expect(summary(library, project)).toEqual([
       ['legacy/save.yaml', []],
@@ -61,7 +61,7 @@ describe('lint() and the CLI', () => {
     ]);
     expect(cli.code).toBe(1);
 
-    const outcome = await lintProject(['.'], { cwd: project });
+    const outcome = await new Cordlint({ cwd: project }).lintFiles(['.']);
     expect(outcome.ignored.map((f) => path.relative(project, f))).toEqual(['generated/vote.json']);
     expect(outcome.notPayloads.map((f) => path.relative(project, f)).sort()).toEqual([
       'cordlint.config.yaml',
@@ -77,7 +77,7 @@ describe('lint() and the CLI', () => {
   it('take the same options: rules, no ignores, no baseline', async () => {
     const project = botProject();
     const cli = await runCli(['lint', 'generated', 'legacy', '--no-ignore', '--rule', 'custom-id-unique:off', '--format', 'json'], project);
-    const library = await lint(['generated', 'legacy'], { cwd: project, ignore: false, rules: { 'custom-id-unique': 'off' }, baseline: false });
+    const { results: library } = await new Cordlint({ cwd: project, ignore: false, rules: { 'custom-id-unique': 'off' }, baseline: false }).lintFiles(['generated', 'legacy']);
     expect(jsonResults(cli.stdout)).toEqual(library);
     expect(summary(library, project)).toEqual([
       ['generated/vote.json', []],
@@ -85,13 +85,14 @@ describe('lint() and the CLI', () => {
     ]);
   });
 
-  it('lintProjectText() lints an editor buffer under the config of the file it names', async () => {
+  it('Cordlint.lintText() lints an editor buffer under the config of the file it names', async () => {
     const project = botProject();
-    const inLegacy = await lintProjectText(twoPrimaries, { cwd: project, filePath: 'legacy/new.yaml' });
-    const inPayloads = await lintProjectText(twoPrimaries, { cwd: project, filePath: 'payloads/new.yaml' });
+    const linter = new Cordlint({ cwd: project });
+    const inLegacy = await linter.lintText(twoPrimaries, { filePath: 'legacy/new.yaml' });
+    const inPayloads = await linter.lintText(twoPrimaries, { filePath: 'payloads/new.yaml' });
     expect(inLegacy?.messages).toEqual([]);
     expect(inPayloads?.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['button-single-primary', 6, 27]]);
-    expect(await lintProjectText(duplicateIds, { cwd: project, filePath: 'generated/x.json' })).toBeUndefined();
+    expect(await linter.lintText(duplicateIds, { filePath: 'generated/x.json' })).toBeUndefined();
   });
 });
 

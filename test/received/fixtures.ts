@@ -1,6 +1,5 @@
 /** Received interactions for the tests: complete ones, as Discord sends them, to change one field at a time. */
-import { lintTextAgainst } from '../../src/project/lint-against.js';
-import type { LintMessage } from '../../src/types.js';
+import { lintTextAgainst, type LintMessage } from '../../src/index.js';
 
 export const GUILD_FIELDS = {
   id: '1441234567890123456',
@@ -47,6 +46,6 @@ token: aW50ZXJhY3Rpb24
 
 /** The findings of a YAML fixture linted against SENT (trimmed fixtures: received-missing-field's warnings are left out). */
 export async function checkAgainstSent(sent: string, fixture: string): Promise<LintMessage[]> {
-  const result = await lintTextAgainst(sent, fixture, { filePath: 'fixture.yaml', sentPath: 'sent.yaml' });
+  const result = await lintTextAgainst(sent, fixture, {}, { filePath: 'fixture.yaml', sentPath: 'sent.yaml' });
   return result.messages.filter((m) => m.ruleId !== 'received-missing-field');
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mockTargets, mockText } from '../../src/against/mock.js';
 import { retypedByYaml11, toYaml } from '../../src/against/mock-yaml.js';
-import { lintTextAgainst, loadSent } from '../../src/project/lint-against.js';
+import { lintTextAgainst } from '../../src/index.js';
+import { loadSent } from '../../src/project/lint-against.js';
 
 // Debian's python3 (where .ci/run installs python3-yaml), not a python3 earlier on PATH (pyenv) that may lack PyYAML.
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
@@ -70,7 +71,7 @@ describe("mock's YAML in a YAML 1.1 reader (PyYAML)", () => {
       const text = await mockText(sent, { customId });
       const read = pyyaml(text) as Record<string, unknown>;
       expect(JSON.stringify(read)).not.toMatch(/"<(?:datetime|date|bool|int|float)>/);
-      const result = await lintTextAgainst(readFileSync(path.join(samples, file), 'utf8'), `${JSON.stringify(read, null, 2)}\n`, { filePath: 'mock.json', sentPath: file, rules: { 'received-missing-field': 'warn' } });
+      const result = await lintTextAgainst(readFileSync(path.join(samples, file), 'utf8'), `${JSON.stringify(read, null, 2)}\n`, { rules: { 'received-missing-field': 'warn' } }, { filePath: 'mock.json', sentPath: file });
       expect(result.messages, `${file} --custom-id ${customId}`).toEqual([]);
     }
   });

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintTextAgainst } from '../../src/project/lint-against.js';
+import { lintTextAgainst } from '../../src/index.js';
 import { mockInteraction, mockTargets, mockText } from '../../src/against/mock.js';
 import { SentError } from '../../src/received/sent.js';
 import { loadSent } from '../../src/project/lint-against.js';
@@ -40,7 +40,7 @@ describe('mock on every sample', () => {
       // Checked again from the outside: the fixture in SENT's format, linted and checked against SENT's own text.
       expect(text.trimStart().startsWith('{')).toBe(file.endsWith('.json'));
       const { readFileSync } = await import('node:fs');
-      const result = await lintTextAgainst(readFileSync(path.join(samples, file), 'utf8'), text, { filePath: `mock.${file.endsWith('.json') ? 'json' : 'yaml'}`, sentPath: file, rules: { 'received-missing-field': 'warn' } });
+      const result = await lintTextAgainst(readFileSync(path.join(samples, file), 'utf8'), text, { rules: { 'received-missing-field': 'warn' } }, { filePath: `mock.${file.endsWith('.json') ? 'json' : 'yaml'}`, sentPath: file });
       expect(result.messages, `${file} --custom-id ${customId}:\n${text}`).toEqual([]);
     }
   });

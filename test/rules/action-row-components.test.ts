@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { button, expectClean, expectFindings, legacy, lintPayload, modal, row, v2 } from '../helpers.js';
+import { button, expectClean, expectFindings, legacy, lintInline, modal, row, v2 } from '../helpers.js';
 
 describe('action-row-components', () => {
   it('accepts 1 to 5 Buttons, one select, or one Text Input in a modal', async () => {
-    expectClean(await lintPayload(legacy(row(button('a')), row(button('b1'), button('b2'), button('b3'), button('b4'), button('b5')))), 'action-row-components');
-    expectClean(await lintPayload(v2(row({ type: 8, custom_id: 'c' }))), 'action-row-components');
-    expectClean(await lintPayload(modal(row({ type: 4, custom_id: 't', style: 1, label: 'T' }))), 'action-row-components');
-    expectClean(await lintPayload(row({ type: 4, custom_id: 't', style: 1, label: 'T' }), { kind: 'component' }), 'action-row-components');
+    expectClean(await lintInline(legacy(row(button('a')), row(button('b1'), button('b2'), button('b3'), button('b4'), button('b5')))), 'action-row-components');
+    expectClean(await lintInline(v2(row({ type: 8, custom_id: 'c' }))), 'action-row-components');
+    expectClean(await lintInline(modal(row({ type: 4, custom_id: 't', style: 1, label: 'T' }))), 'action-row-components');
+    expectClean(await lintInline(row({ type: 4, custom_id: 't', style: 1, label: 'T' }), { kind: 'component' }), 'action-row-components');
   });
 
   it('reports an empty row, and the schema no longer does', async () => {
@@ -15,7 +15,7 @@ components:
   - type: 1
     components: []
 `;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'action-row-components', [
       { path: '/components/0/components', line: 4, column: 17, message: 'This Action Row is empty; it needs 1 to 5 Buttons or exactly one select' },
     ]);
@@ -39,7 +39,7 @@ components:
     }
   ]
 }`;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'action-row-components', [
       { path: '/components/0/components/5', line: 11, column: 9, message: 'holds 7 Buttons; the limit is 5. Move the last 2 Buttons' },
     ]);
@@ -53,7 +53,7 @@ components:
       - { type: 2, style: 1, label: A, custom_id: a }
       - { type: 3, custom_id: s1, options: [{ label: A, value: a }] }
 `;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'action-row-components', [
       { path: '/components/0/components/1', line: 5, column: 9, message: 'String Select (3) cannot share an Action Row with a Button (components[0].components[0])' },
     ]);
@@ -67,7 +67,7 @@ components:
       - { type: 5, custom_id: u1 }
       - { type: 5, custom_id: u2 }
 `;
-    expectFindings(await lintPayload(payload), 'action-row-components', [
+    expectFindings(await lintInline(payload), 'action-row-components', [
       { path: '/components/0/components/1', line: 5, column: 9, message: 'An Action Row holds exactly one select, and components[0].components[0] is already one' },
     ]);
   });
@@ -79,7 +79,7 @@ components:
     components:
       - { type: 10, content: Hi }
 `;
-    expectFindings(await lintPayload(payload), 'action-row-components', [
+    expectFindings(await lintInline(payload), 'action-row-components', [
       { path: '/components/0/components/0', line: 5, column: 9, message: 'Text Display (10) cannot stand in an Action Row' },
     ]);
   });
@@ -96,20 +96,20 @@ components:
     components:
       - { type: 3, custom_id: s, options: [{ label: A, value: a }] }
 `;
-    expectFindings(await lintPayload(payload), 'action-row-components', [
+    expectFindings(await lintInline(payload), 'action-row-components', [
       { path: '/components/0/components/1', line: 7, column: 9, message: 'exactly one Text Input' },
       { path: '/components/1/components/0', line: 10, column: 9, message: 'In a modal, String Select (3) cannot stand in an Action Row' },
     ]);
   });
 
   it('leaves Buttons in a modal and Text Inputs in a message to component-surface', async () => {
-    expectClean(await lintPayload(modal(row(button('a')))), 'action-row-components');
-    expectClean(await lintPayload(legacy(row({ type: 4, custom_id: 't', style: 1, label: 'T' }))), 'action-row-components');
+    expectClean(await lintInline(modal(row(button('a')))), 'action-row-components');
+    expectClean(await lintInline(legacy(row({ type: 4, custom_id: 't', style: 1, label: 'T' }))), 'action-row-components');
   });
 
   it('leaves every modal-only input in a message row to component-surface, which reports it once', async () => {
     for (const input of [{ type: 19, custom_id: 'f' }, { type: 21, custom_id: 'r', options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }, { type: 22, custom_id: 'g', options: [{ label: 'A', value: 'a' }] }, { type: 23, custom_id: 'c' }]) {
-      const messages = await lintPayload(v2(row(input)));
+      const messages = await lintInline(v2(row(input)));
       expectClean(messages, 'action-row-components');
       expectFindings(messages, 'component-surface', [{ path: '/components/0/components/0', line: 7, column: 9 }]);
     }

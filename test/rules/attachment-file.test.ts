@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discordFilename } from '../../src/payload/media.js';
 import { Cordlint } from '../../src/project/cordlint.js';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 const gallery = (...names: string[]) => ({
   flags: 32768,
@@ -40,9 +40,9 @@ describe('attachment-file', () => {
   });
 
   it('warns on a name Discord rewrites, at the URL, saying the new name', async () => {
-    const messages = await lintPayload(gallery('weekly chart (final).png'));
+    const messages = await lintInline(gallery('weekly chart (final).png'));
     expectFindings(messages, 'attachment-file', [{ path: '/components/0/items/0/media/url', line: 9, column: 20, severity: 1, message: '"weekly_chart_final.png"' }]);
-    expectClean(await lintPayload(gallery('chart.png')), 'attachment-file');
+    expectClean(await lintInline(gallery('chart.png')), 'attachment-file');
   });
 
   it('with an attachments folder in the config: a missing file and a file past maxSize are errors', async () => {

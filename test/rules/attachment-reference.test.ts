@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 describe('attachment-reference', () => {
   it('reports references to names the attachments list does not have, exactly (case counts)', async () => {
-    const messages = await lintPayload(`{
+    const messages = await lintInline(`{
   "flags": 32768,
   "attachments": [
     { "id": "0", "filename": "Chart.png" },
@@ -29,7 +29,7 @@ describe('attachment-reference', () => {
   });
 
   it('checks the data of an interaction response against its empty attachments list', async () => {
-    expectFindings(await lintPayload(`type: 4
+    expectFindings(await lintInline(`type: 4
 data:
   flags: 32768
   attachments: []
@@ -44,7 +44,7 @@ data:
 
   it('checks nothing without an attachments list, or when an entry has no filename', async () => {
     const gallery = { type: 12, items: [{ media: { url: 'attachment://a.png' } }] };
-    expectClean(await lintPayload({ flags: 32768, components: [gallery] }), 'attachment-reference');
-    expectClean(await lintPayload({ flags: 32768, attachments: [{ id: '123456789012345678' }], components: [gallery] }), 'attachment-reference');
+    expectClean(await lintInline({ flags: 32768, components: [gallery] }), 'attachment-reference');
+    expectClean(await lintInline({ flags: 32768, attachments: [{ id: '123456789012345678' }], components: [gallery] }), 'attachment-reference');
   });
 });

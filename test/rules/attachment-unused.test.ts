@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 describe('attachment-unused', () => {
   it('warns about attachments no component shows, and skips entries without a filename', async () => {
-    expectFindings(await lintPayload(`{
+    expectFindings(await lintInline(`{
   "flags": 32768,
   "attachments": [
     { "id": "0", "filename": "cover.png" },
@@ -26,7 +26,7 @@ describe('attachment-unused', () => {
   });
 
   it('checks the data of an interaction response', async () => {
-    expectFindings(await lintPayload(`type: 7
+    expectFindings(await lintInline(`type: 7
 data:
   flags: 32768
   attachments:
@@ -37,6 +37,6 @@ data:
   });
 
   it('leaves legacy messages alone: their attachments are shown anyway', async () => {
-    expectClean(await lintPayload({ content: 'See the file', attachments: [{ id: '0', filename: 'a.pdf' }] }), 'attachment-unused');
+    expectClean(await lintInline({ content: 'See the file', attachments: [{ id: '0', filename: 'a.pdf' }] }), 'attachment-unused');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 const on = { rules: { 'button-label-length': 'warn' as const } };
 const label = (n: number) => 'x'.repeat(n);
@@ -15,11 +15,11 @@ const payload = `components:
 
 describe('button-label-length', () => {
   it('is off by default', async () => {
-    expectClean(await lintPayload(payload), 'button-label-length');
+    expectClean(await lintInline(payload), 'button-label-length');
   });
 
   it('reports labels over 38 characters, or over 34 with an emoji', async () => {
-    expectFindings(await lintPayload(payload, on), 'button-label-length', [
+    expectFindings(await lintInline(payload, on), 'button-label-length', [
       { path: '/components/0/components/1/label', line: 5, column: 51, severity: 1, message: 'The label is 39 characters long; Discord’s design guidance is at most 38 without an emoji' },
       // The bell before it is two UTF-16 code units wide: columns count code units.
       { path: '/components/0/components/3/label', line: 7, column: 74, message: 'The label is 35 characters long; Discord’s design guidance is at most 34 with an emoji' },
@@ -28,6 +28,6 @@ describe('button-label-length', () => {
 
   it('counts characters, not UTF-16 code units', async () => {
     const party = '🎉'.repeat(38);
-    expectClean(await lintPayload({ components: [{ type: 1, components: [{ type: 2, style: 2, custom_id: 'p', label: party }] }] }, on), 'button-label-length');
+    expectClean(await lintInline({ components: [{ type: 1, components: [{ type: 2, style: 2, custom_id: 'p', label: party }] }] }, on), 'button-label-length');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 const payload = `components:
   - type: 1
@@ -15,11 +15,11 @@ const payload = `components:
 
 describe('button-single-primary', () => {
   it('is off by default', async () => {
-    expectClean(await lintPayload(payload), 'button-single-primary');
+    expectClean(await lintInline(payload), 'button-single-primary');
   });
 
   it('reports every Primary button after the first of its row, naming the first', async () => {
-    const messages = await lintPayload(payload, { rules: { 'button-single-primary': 'warn' } });
+    const messages = await lintInline(payload, { rules: { 'button-single-primary': 'warn' } });
     expectFindings(messages, 'button-single-primary', [
       { path: '/components/0/components/1/style', line: 5, column: 27, severity: 1, message: 'already has a Primary button (components[0].components[0])' },
       { path: '/components/0/components/3/style', line: 7, column: 27, message: 'Make this one Secondary (style 2)' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, legacy, lintPayload, row } from '../helpers.js';
+import { expectClean, expectFindings, legacy, lintInline, row } from '../helpers.js';
 
 describe('button-style-fields', () => {
   it('accepts each style with its own fields; null counts as absent', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       legacy(
         row(
           { type: 2, style: 1, label: 'A', custom_id: 'a' },
@@ -30,7 +30,7 @@ describe('button-style-fields', () => {
     }
   ]
 }`;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'button-style-fields', [
       { path: '/components/0/components/0', line: 6, column: 9, message: 'A Primary button (style 1) needs a custom_id' },
       { path: '/components/0/components/1/url', line: 7, column: 73, message: 'A Secondary button (style 2) cannot have a url; only Link buttons (style 5) open a URL' },
@@ -45,7 +45,7 @@ describe('button-style-fields', () => {
   });
 
   it('suggests a Link button when a style 1-4 button has a url but no custom_id', async () => {
-    const messages = await lintPayload(legacy(row({ type: 2, style: 3, label: 'Docs', url: 'https://example.com' })));
+    const messages = await lintInline(legacy(row({ type: 2, style: 3, label: 'Docs', url: 'https://example.com' })));
     expectFindings(messages, 'button-style-fields', [
       { path: '/components/0/components/0', message: 'To open the url instead, make it a Link button: set style to 5.' },
       { path: '/components/0/components/0/url' },
@@ -53,7 +53,7 @@ describe('button-style-fields', () => {
   });
 
   it('leaves unknown styles to the schema rule', async () => {
-    const messages = await lintPayload(legacy(row({ type: 2, style: 7, label: 'X', custom_id: 'x' })));
+    const messages = await lintInline(legacy(row({ type: 2, style: 7, label: 'X', custom_id: 'x' })));
     expectClean(messages, 'button-style-fields');
     expectFindings(messages, 'schema', [{ path: '/components/0/components/0/style' }]);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, label, lintPayload, modal } from '../helpers.js';
+import { expectClean, expectFindings, label, lintInline, modal } from '../helpers.js';
 
 const group = (extra: Record<string, unknown>, defaults: boolean[]) =>
   modal(label('Topics', { type: 22, custom_id: 'topics', ...extra, options: defaults.map((d, i) => ({ value: `v${i}`, label: `V${i}`, default: d })) }));
 
 describe('checkbox-group-options', () => {
   it('reports a repeated value and the first default over max_values', async () => {
-    const messages = await lintPayload(`custom_id: prefs
+    const messages = await lintInline(`custom_id: prefs
 title: Preferences
 components:
   - type: 18
@@ -29,7 +29,7 @@ components:
   });
 
   it('reports fewer defaults than min_values at the last default', async () => {
-    expectFindings(await lintPayload(`{
+    expectFindings(await lintInline(`{
   "custom_id": "prefs",
   "title": "Preferences",
   "components": [
@@ -54,12 +54,12 @@ components:
   });
 
   it('uses the defaults: min_values 1, max_values the number of options', async () => {
-    expectClean(await lintPayload(group({}, [true, true, true])), 'checkbox-group-options');
-    expectClean(await lintPayload(group({}, [false, false])), 'checkbox-group-options');
-    expectClean(await lintPayload(group({ min_values: 2, max_values: 3 }, [true, false, true])), 'checkbox-group-options');
+    expectClean(await lintInline(group({}, [true, true, true])), 'checkbox-group-options');
+    expectClean(await lintInline(group({}, [false, false])), 'checkbox-group-options');
+    expectClean(await lintInline(group({ min_values: 2, max_values: 3 }, [true, false, true])), 'checkbox-group-options');
     // No defaults at all is fine whatever min_values says.
-    expectClean(await lintPayload(group({ min_values: 2 }, [false, false, false])), 'checkbox-group-options');
-    const messages = await lintPayload(group({ max_values: 1 }, [true, true]));
+    expectClean(await lintInline(group({ min_values: 2 }, [false, false, false])), 'checkbox-group-options');
+    const messages = await lintInline(group({ max_values: 1 }, [true, true]));
     expectFindings(messages, 'checkbox-group-options', [{ path: '/components/0/component/options/1/default', message: 'raise max_values to 2' }]);
   });
 });

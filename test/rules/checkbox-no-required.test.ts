@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, label, lintPayload, modal } from '../helpers.js';
+import { expectClean, expectFindings, label, lintInline, modal } from '../helpers.js';
 
 describe('checkbox-no-required', () => {
   it('reports required: true on a Checkbox at its key, and only once', async () => {
-    const messages = await lintPayload(`custom_id: signup
+    const messages = await lintInline(`custom_id: signup
 title: Sign up
 components:
   - type: 18
@@ -17,10 +17,10 @@ components:
   });
 
   it('accepts a Checkbox without it, and required on a Checkbox Group', async () => {
-    expectClean(await lintPayload(modal(label('News', { type: 23, custom_id: 'news', default: true }))));
-    expectClean(await lintPayload(modal(label('News', { type: 23, custom_id: 'news', required: false }))), 'checkbox-no-required');
+    expectClean(await lintInline(modal(label('News', { type: 23, custom_id: 'news', default: true }))));
+    expectClean(await lintInline(modal(label('News', { type: 23, custom_id: 'news', required: false }))), 'checkbox-no-required');
     expectClean(
-      await lintPayload(modal(label('Terms', { type: 22, custom_id: 'terms', required: true, options: [{ value: 'ok', label: 'I agree' }] }))),
+      await lintInline(modal(label('Terms', { type: 22, custom_id: 'terms', required: true, options: [{ value: 'ok', label: 'I agree' }] }))),
       'checkbox-no-required',
     );
   });

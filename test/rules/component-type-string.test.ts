@@ -5,16 +5,17 @@
  * object) is the schema's error, wherever the component stands, and says what the type must be.
  */
 import { describe, expect, it } from 'vitest';
-import { lintText } from '../../src/lint.js';
-import { Linter } from '../../src/linter/linter.js';
-import { expectClean, expectFindings, label, legacy, lintPayload, modal, row, v2 } from '../helpers.js';
+import { Linter } from '../../src/index.js';
+import { expectClean, expectFindings, label, legacy, lintInline, modal, row, v2 } from '../helpers.js';
+
+const linter = new Linter();
 
 const RULE = 'component-type-string';
 
 describe(RULE, () => {
   it('warns on a string of digits, where the component stands, and the component\'s own rules run on it', async () => {
     const text = '{\n  "components": [\n    { "type": "1", "components": [\n      { "type": "2", "style": 1, "custom_id": "go" }\n    ] }\n  ]\n}\n';
-    const messages = await lintPayload(text);
+    const messages = await lintInline(text);
     expectFindings(messages, RULE, [
       { path: '/components/0/type', line: 3, column: 15, severity: 1, message: 'Discord reads it as the number 1 (Action Row (1))' },
       { path: '/components/0/components/0/type', line: 4, column: 17, severity: 1, message: 'Write it without quotes: 2.' },
@@ -33,30 +34,30 @@ describe(RULE, () => {
       [{ type: '2', style: 1, label: 'Go', custom_id: 'go' }, '/type', { kind: 'component' }],
     ];
     for (const [payload, path, options] of payloads) {
-      const messages = await lintPayload(payload, options ?? {});
+      const messages = await lintInline(payload, options ?? {});
       expect(messages.filter((m) => m.severity === 2), JSON.stringify(messages)).toEqual([]);
       expect(messages.filter((m) => m.ruleId === RULE).map((m) => m.path)).toContain(path);
     }
   });
 
   it('a Text Input "4" in a modal still gets its own checks', async () => {
-    const messages = await lintPayload(modal(label('Name', { type: '4', custom_id: 'name', style: 1, min_length: 10, max_length: 5 })));
+    const messages = await lintInline(modal(label('Name', { type: '4', custom_id: 'name', style: 1, min_length: 10, max_length: 5 })));
     expect(messages.map((m) => m.ruleId)).toContain('text-input-length');
   });
 
   it('--fix writes the number; a second run changes nothing', async () => {
     const text = 'components:\n  - type: "1" # row\n    components:\n      - { type: "2", style: 1, label: Go, custom_id: go }\n';
-    const first = await lintText(text, { filePath: 'm.yaml', fix: true });
+    const first = linter.lintText(text, {}, { filePath: 'm.yaml', fix: true });
     expect(first.output).toBe('components:\n  - type: 1 # row\n    components:\n      - { type: 2, style: 1, label: Go, custom_id: go }\n');
     expect(first.messages).toEqual([]);
-    const second = await lintText(first.output!, { filePath: 'm.yaml', fix: true });
+    const second = linter.lintText(first.output!, {}, { filePath: 'm.yaml', fix: true });
     expect(second.output).toBeUndefined();
   });
 
   it('does not touch a number, nor a string that is not digits', async () => {
-    expectClean(await lintPayload(legacy(row({ type: 2, style: 1, label: 'Go', custom_id: 'go' }))), RULE);
-    expectClean(await lintPayload(legacy(row({ type: 'button', style: 1, label: 'Go', custom_id: 'go' }))), RULE);
-    expectClean(await lintPayload(legacy(row({ type: '2.0', style: 1, label: 'Go', custom_id: 'go' }))), RULE);
+    expectClean(await lintInline(legacy(row({ type: 2, style: 1, label: 'Go', custom_id: 'go' }))), RULE);
+    expectClean(await lintInline(legacy(row({ type: 'button', style: 1, label: 'Go', custom_id: 'go' }))), RULE);
+    expectClean(await lintInline(legacy(row({ type: '2.0', style: 1, label: 'Go', custom_id: 'go' }))), RULE);
   });
 });
 
@@ -79,7 +80,7 @@ describe('a component type that is no integer is an error (schema)', () => {
       [v2({ type: 9, components: [{ type: 10, content: 'a' }], accessory: { type, url: 'https://example.com' } }), '/components/0/accessory/type'],
     ];
     for (const [payload, path] of places) {
-      const messages = await lintPayload(payload);
+      const messages = await lintInline(payload);
       const found = messages.filter((m) => m.ruleId === 'schema' && m.path === path);
       expect(found.length, JSON.stringify(messages, null, 1)).toBeGreaterThan(0);
       expect(found[0]!.severity).toBe(2);
@@ -90,7 +91,7 @@ describe('a component type that is no integer is an error (schema)', () => {
   });
 
   it.each(WRONG)('%s, in a component linted alone (which no parent checks)', async (_name, type) => {
-    const messages = await lintPayload({ type, style: 1, label: 'Go', custom_id: 'go' }, { kind: 'component' });
+    const messages = await lintInline({ type, style: 1, label: 'Go', custom_id: 'go' }, { kind: 'component' });
     expectFindings(messages, 'schema', [{ path: '/type', severity: 2, message: "The component's \"type\" must be an integer, one of the component types 1-14, 17-19 and 21-23" }]);
   });
 
@@ -102,7 +103,7 @@ describe('a component type that is no integer is an error (schema)', () => {
       { type: 4, data: { components: [row({ type: '2', style: 1, custom_id: 'go' })] } },
     ];
     for (const payload of payloads) {
-      const fast = await lintPayload(payload);
+      const fast = await lintInline(payload);
       expect(fast).toEqual(new Linter({ fastPath: false }).lintValue(payload, {}, { filePath: 'test.json' }).messages);
       expect(fast.length).toBeGreaterThan(0);
     }

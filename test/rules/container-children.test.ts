@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import { button, expectClean, expectFindings, lintPayload, row, text, v2 } from '../helpers.js';
+import { button, expectClean, expectFindings, lintInline, row, text, v2 } from '../helpers.js';
 
 describe('container-children', () => {
   it('accepts every allowed child', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       v2({
         type: 17,
         components: [
@@ -31,7 +31,7 @@ components:
           - { type: 10, content: Inner }
       - { type: 5, custom_id: who }
 `;
-    expectFindings(await lintPayload(payload), 'container-children', [
+    expectFindings(await lintInline(payload), 'container-children', [
       { path: '/components/0/components/1', line: 6, column: 9, message: 'Thumbnail (11) cannot stand in a Container' },
       { path: '/components/0/components/2', line: 7, column: 9, message: 'Containers cannot be nested' },
       { path: '/components/0/components/3', line: 10, column: 9, message: 'Put it alone in an Action Row (type 1).' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 describe('deferred-flags-ignored', () => {
   it('warns on the V2 flag in a deferred response, naming where it belongs', async () => {
-    const messages = await lintPayload('type: 5\ndata:\n  flags: 32832\n');
+    const messages = await lintInline('type: 5\ndata:\n  flags: 32832\n');
     expectFindings(messages, 'deferred-flags-ignored', [
       { path: '/data/flags', line: 3, column: 10, severity: 1, message: 'Set IS_COMPONENTS_V2 (32768) on the message that completes it' },
     ]);
@@ -12,14 +12,14 @@ describe('deferred-flags-ignored', () => {
   });
 
   it('warns on other bits too', async () => {
-    expectFindings(await lintPayload({ type: 5, data: { flags: 4 } }), 'deferred-flags-ignored', [
+    expectFindings(await lintInline({ type: 5, data: { flags: 4 } }), 'deferred-flags-ignored', [
       { path: '/data/flags', line: 4, column: 14, message: '4 (1 << 2, SUPPRESS_EMBEDS)' },
     ]);
   });
 
   it('accepts EPHEMERAL alone, and leaves other callback types alone', async () => {
-    expectClean(await lintPayload({ type: 5, data: { flags: 64 } }), 'deferred-flags-ignored');
-    expectClean(await lintPayload({ type: 5 }), 'deferred-flags-ignored');
-    expectClean(await lintPayload({ type: 4, data: { flags: 32768, components: [{ type: 10, content: 'x' }] } }), 'deferred-flags-ignored');
+    expectClean(await lintInline({ type: 5, data: { flags: 64 } }), 'deferred-flags-ignored');
+    expectClean(await lintInline({ type: 5 }), 'deferred-flags-ignored');
+    expectClean(await lintInline({ type: 4, data: { flags: 32768, components: [{ type: 10, content: 'x' }] } }), 'deferred-flags-ignored');
   });
 });

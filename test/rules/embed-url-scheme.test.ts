@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 describe('embed-url-scheme', () => {
   it('reports URLs without a scheme or with another scheme, at their field', async () => {
-    const messages = await lintPayload(`embeds:
+    const messages = await lintInline(`embeds:
   - title: Notes
     url: example.com/notes
     author: { name: CI, url: "ftp://x.example.com", icon_url: "attachment://ci.png" }
@@ -17,14 +17,14 @@ describe('embed-url-scheme', () => {
   });
 
   it('reports an attachment reference where only links stand', async () => {
-    expectFindings(await lintPayload({ embeds: [{ title: 'x', url: 'attachment://a.png' }] }), 'embed-url-scheme', [
+    expectFindings(await lintInline({ embeds: [{ title: 'x', url: 'attachment://a.png' }] }), 'embed-url-scheme', [
       { path: '/embeds/0/url', line: 5, column: 14, message: 'only image, thumbnail and icon URLs take' },
     ]);
   });
 
   it('accepts http(s) everywhere and attachment:// for images and icons, in interaction responses too', async () => {
     const embed = { url: 'http://example.com', image: { url: 'attachment://a.png' }, thumbnail: { url: 'https://example.com/t.png' }, footer: { text: 'f', icon_url: 'attachment://i.png' } };
-    expectClean(await lintPayload({ embeds: [embed] }), 'embed-url-scheme');
-    expectClean(await lintPayload({ type: 4, data: { embeds: [embed] } }), 'embed-url-scheme');
+    expectClean(await lintInline({ embeds: [embed] }), 'embed-url-scheme');
+    expectClean(await lintInline({ type: 4, data: { embeds: [embed] } }), 'embed-url-scheme');
   });
 });

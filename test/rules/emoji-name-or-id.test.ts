@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, legacy, lintPayload, row } from '../helpers.js';
+import { expectClean, expectFindings, legacy, lintInline, row } from '../helpers.js';
 
 describe('emoji-name-or-id', () => {
   it('accepts a Unicode emoji by name and a custom emoji by id', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       legacy(
         row(
           { type: 2, style: 2, custom_id: 'a', emoji: { name: '👍' } },
@@ -34,7 +34,7 @@ describe('emoji-name-or-id', () => {
     }
   ]
 }`;
-    expectFindings(await lintPayload(payload), 'emoji-name-or-id', [
+    expectFindings(await lintInline(payload), 'emoji-name-or-id', [
       { path: '/components/0/components/0/emoji', line: 6, column: 61, message: 'The emoji of this Button has neither a name nor an id' },
       { path: '/components/0/components/1/emoji', line: 7, column: 61 },
       { path: '/components/1/components/0/options/0/emoji', line: 13, column: 91, message: 'The emoji of options[0]' },

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, legacy, lintPayload, row } from '../helpers.js';
+import { expectClean, expectFindings, legacy, lintInline, row } from '../helpers.js';
 
 describe('emoji-shortcode', () => {
   it('reports shortcodes on Buttons and select options at emoji.name', async () => {
@@ -14,7 +14,7 @@ describe('emoji-shortcode', () => {
         options:
           - { label: Ink, value: ink, emoji: { animated: false, name: black_nib } }
 `;
-    expectFindings(await lintPayload(payload), 'emoji-shortcode', [
+    expectFindings(await lintInline(payload), 'emoji-shortcode', [
       { path: '/components/0/components/0/emoji/name', line: 4, column: 75, severity: 2, message: 'BUTTON_COMPONENT_INVALID_EMOJI' },
       { path: '/components/1/components/0/options/0/emoji/name', line: 10, column: 71 },
     ]);
@@ -22,11 +22,11 @@ describe('emoji-shortcode', () => {
 
   it('reports a shortcode in a poll answer', async () => {
     const poll = { poll: { question: { text: 'Tea?' }, answers: [{ poll_media: { text: 'Yes', emoji: { name: 'tea' } } }] } };
-    expectFindings(await lintPayload(poll), 'emoji-shortcode', [{ path: '/poll/answers/0/poll_media/emoji/name', line: 11, column: 21 }]);
+    expectFindings(await lintInline(poll), 'emoji-shortcode', [{ path: '/poll/answers/0/poll_media/emoji/name', line: 11, column: 21 }]);
   });
 
   it('accepts Unicode emoji (keycaps and flags too) and custom emoji with an id', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       legacy(
         row(
           { type: 2, style: 2, custom_id: 'a', emoji: { name: '👍' } },

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
+
+const linter = new Linter();
 
 const id = 'empty-url';
 
 describe('empty-url', () => {
   it('reports each empty URL of a webhook message and its embeds, with line and column', async () => {
     const text = '{\n  "avatar_url": "",\n  "embeds": [\n    { "title": "t", "url": "", "image": { "url": "" }, "footer": { "text": "f", "icon_url": "" } }\n  ]\n}\n';
-    const { messages } = await lintText(text, { filePath: 'hook.json' });
+    const { messages } = linter.lintText(text, {}, { filePath: 'hook.json' });
     expect(messages.filter((m) => m.ruleId === id).map((m) => [m.path, m.line, m.column, m.severity])).toEqual([
       ['/avatar_url', 2, 17, 2],
       ['/embeds/0/url', 4, 28, 2],
@@ -20,9 +22,9 @@ describe('empty-url', () => {
 
   it('checks an interaction response\'s message data too, and passes real URLs and absent fields', async () => {
     const response = 'type: 4\ndata:\n  embeds:\n    - title: t\n      thumbnail: { url: "" }\n';
-    const found = (await lintText(response, { filePath: 'r.yaml' })).messages.filter((m) => m.ruleId === id);
+    const found = linter.lintText(response, {}, { filePath: 'r.yaml' }).messages.filter((m) => m.ruleId === id);
     expect(found.map((m) => [m.path, m.line])).toEqual([['/data/embeds/0/thumbnail/url', 5]]);
     const clean = '{"embeds":[{"title":"t","url":"https://example.com"}],"avatar_url":"https://example.com/a.png"}';
-    expect((await lintText(clean, { filePath: 'ok.json' })).messages.filter((m) => m.ruleId === id)).toEqual([]);
+    expect(linter.lintText(clean, {}, { filePath: 'ok.json' }).messages.filter((m) => m.ruleId === id)).toEqual([]);
   });
 });

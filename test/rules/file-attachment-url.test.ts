@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 describe('file-attachment-url', () => {
   it('accepts attachment:// references and reports web URLs and empty names', async () => {
-    const messages = await lintPayload(`{
+    const messages = await lintInline(`{
   "flags": 32768,
   "attachments": [{ "id": "0", "filename": "q1.pdf" }],
   "components": [
@@ -22,7 +22,7 @@ describe('file-attachment-url', () => {
   });
 
   it('reports a URL without a file name in YAML and suggests a placeholder name', async () => {
-    expectFindings(await lintPayload(`flags: 32768
+    expectFindings(await lintInline(`flags: 32768
 components:
   - type: 13
     file:
@@ -33,6 +33,6 @@ components:
   });
 
   it('does not report a File linted alone with an attachment reference', async () => {
-    expectClean(await lintPayload({ type: 13, file: { url: 'attachment://a.txt' } }), 'file-attachment-url');
+    expectClean(await lintInline({ type: 13, file: { url: 'attachment://a.txt' } }), 'file-attachment-url');
   });
 });

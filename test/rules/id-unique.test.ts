@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload, text, v2 } from '../helpers.js';
+import { expectClean, expectFindings, lintInline, text, v2 } from '../helpers.js';
 
 describe('id-unique', () => {
   it('reports a repeated id at its second use, names the first, and lets 0 repeat', async () => {
-    const messages = await lintPayload(`{
+    const messages = await lintInline(`{
   "flags": 32768,
   "components": [
     { "type": 10, "id": 7, "content": "Title" },
@@ -29,7 +29,7 @@ describe('id-unique', () => {
   });
 
   it('checks modals too', async () => {
-    expectFindings(await lintPayload(`custom_id: m
+    expectFindings(await lintInline(`custom_id: m
 title: Modal
 components:
   - type: 10
@@ -43,6 +43,6 @@ components:
   });
 
   it('accepts distinct ids and components without ids', async () => {
-    expectClean(await lintPayload(v2({ ...text('a'), id: 1 }, { ...text('b'), id: 2 }, text('c'), text('d'))), 'id-unique');
+    expectClean(await lintInline(v2({ ...text('a'), id: 1 }, { ...text('b'), id: 2 }, text('c'), text('d'))), 'id-unique');
   });
 });

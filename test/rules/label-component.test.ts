@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { button, expectClean, expectFindings, label, lintPayload, modal } from '../helpers.js';
+import { button, expectClean, expectFindings, label, lintInline, modal } from '../helpers.js';
 
 describe('label-component', () => {
   it('accepts every input a Label may wrap', async () => {
@@ -7,7 +7,7 @@ describe('label-component', () => {
       { label: 'A', value: 'a' },
       { label: 'B', value: 'b' },
     ];
-    const messages = await lintPayload(
+    const messages = await lintInline(
       modal(
         label('1', { type: 3, custom_id: 's', options }),
         label('2', { type: 4, custom_id: 't', style: 1 }),
@@ -41,7 +41,7 @@ components:
     label: D
     component: { type: 1, components: [{ type: 4, custom_id: d, style: 1 }] }
 `;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'label-component', [
       { path: '/components/0/component', line: 6, column: 16, message: 'Text Display (10) cannot be wrapped in a Label' },
       { path: '/components/1/component', line: 10, column: 7, message: 'Labels cannot be nested' },
@@ -53,10 +53,10 @@ components:
   });
 
   it('leaves a Button in a modal Label to component-surface, but reports it in a Label linted alone', async () => {
-    const inModal = await lintPayload(modal(label('A', button('b'))));
+    const inModal = await lintInline(modal(label('A', button('b'))));
     expectClean(inModal, 'label-component');
     expectFindings(inModal, 'component-surface', [{ path: '/components/0/component' }]);
-    expectFindings(await lintPayload(label('A', button('b')), { kind: 'component' }), 'label-component', [
+    expectFindings(await lintInline(label('A', button('b')), { kind: 'component' }), 'label-component', [
       { path: '/component', message: 'Button (2) cannot be wrapped in a Label' },
     ]);
   });

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, label, lintPayload, modal, text } from '../helpers.js';
+import { expectClean, expectFindings, label, lintInline, modal, text } from '../helpers.js';
 
 describe('modal-top-level', () => {
   it('accepts Labels, Text Displays and the deprecated Action Row', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       modal(text('Hello'), label('Name', { type: 4, custom_id: 'n', style: 1 }), {
         type: 1,
         components: [{ type: 4, custom_id: 'o', style: 1, label: 'Old' }],
@@ -23,14 +23,14 @@ components:
     style: 1
   - { type: 3, custom_id: pick, options: [{ label: A, value: a }] }
 `;
-    expectFindings(await lintPayload(payload), 'modal-top-level', [
+    expectFindings(await lintInline(payload), 'modal-top-level', [
       { path: '/components/1', line: 6, column: 5, message: 'Text Input (4) cannot stand at the top level of a modal; only Label (18) and Text Display (10) can. Wrap it in a Label (type 18)' },
       { path: '/components/2', line: 9, column: 5, message: 'In a modal, wrap it in a Label (type 18).' },
     ]);
   });
 
   it('leaves message-only types to component-surface', async () => {
-    const messages = await lintPayload(modal({ type: 14 }));
+    const messages = await lintInline(modal({ type: 14 }));
     expectClean(messages, 'modal-top-level');
     expectFindings(messages, 'component-surface', [{ path: '/components/0' }]);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, label, lintPayload, modal } from '../helpers.js';
+import { expectClean, expectFindings, label, lintInline, modal } from '../helpers.js';
 
 describe('radio-group-options', () => {
   it('reports repeated values and every default after the first, naming the first', async () => {
-    const messages = await lintPayload(`custom_id: order
+    const messages = await lintInline(`custom_id: order
 title: Order
 components:
   - type: 18
@@ -34,7 +34,7 @@ components:
   it('accepts unique values with one default, or none', async () => {
     const group = (defaults: boolean[]) =>
       modal(label('Size', { type: 21, custom_id: 'size', options: defaults.map((d, i) => ({ value: `v${i}`, label: `V${i}`, default: d })) }));
-    expectClean(await lintPayload(group([false, true, false])), 'radio-group-options');
-    expectClean(await lintPayload(group([false, false])), 'radio-group-options');
+    expectClean(await lintInline(group([false, true, false])), 'radio-group-options');
+    expectClean(await lintInline(group([false, false])), 'radio-group-options');
   });
 });

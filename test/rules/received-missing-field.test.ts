@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 import { componentInteraction, modalSubmission } from '../received/fixtures.js';
 
 const id = 'received-missing-field';
@@ -7,7 +7,7 @@ const on = { rules: { [id]: 'warn' as const } };
 
 describe('received-missing-field', () => {
   it('warns about each field Discord always sends, at the object that lacks it', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       `type: 3
 token: aW50ZXJhY3Rpb24
 data: { custom_id: vote, component_type: 2 }
@@ -31,7 +31,7 @@ data: { custom_id: vote, component_type: 2 }
   });
 
   it('warns about Labels and answers without id in a modal submission', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       modalSubmission({ custom_id: 'm', components: [{ type: 18, component: { type: 4, id: 2, custom_id: 'name', value: 'x' } }, { type: 10 }] }),
       on,
     );
@@ -42,10 +42,10 @@ data: { custom_id: vote, component_type: 2 }
   });
 
   it('accepts a complete interaction', async () => {
-    expectClean(await lintPayload(componentInteraction({ custom_id: 'vote', component_type: 2, id: 1 }), on));
+    expectClean(await lintInline(componentInteraction({ custom_id: 'vote', component_type: 2, id: 1 }), on));
   });
 
   it('is off by default: a trimmed fixture lints clean', async () => {
-    expectClean(await lintPayload('type: 3\ntoken: aW50ZXJhY3Rpb24\ndata: { custom_id: vote, component_type: 2 }\n'));
+    expectClean(await lintInline('type: 3\ntoken: aW50ZXJhY3Rpb24\ndata: { custom_id: vote, component_type: 2 }\n'));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 import { modalSubmission } from '../received/fixtures.js';
 
 const id = 'received-modal-data';
@@ -14,12 +14,12 @@ data:
 
 describe('received-modal-data', () => {
   it('reports a component answering outside its Label, at its type', async () => {
-    const messages = await lintPayload(`${head}    - { type: 4, id: 2, custom_id: name, value: Ada }\n`);
+    const messages = await lintInline(`${head}    - { type: 4, id: 2, custom_id: name, value: Ada }\n`);
     expectFindings(messages, id, [{ path: '/data/components/0/type', line: 8, column: 15, message: 'from inside its Label', severity: 2 }]);
   });
 
   it('reports fields of the sent modal, the wrong answer field and answer types', async () => {
-    const messages = await lintPayload(`${head}    - type: 18
+    const messages = await lintInline(`${head}    - type: 18
       id: 1
       label: Name
       component: { type: 4, id: 2, custom_id: name, value: 5 }
@@ -42,7 +42,7 @@ describe('received-modal-data', () => {
   });
 
   it('reports a missing custom_id and components that are no list', async () => {
-    const messages = await lintPayload(modalSubmission({ components: {} }));
+    const messages = await lintInline(modalSubmission({ components: {} }));
     expectFindings(messages, id, [
       { path: '/data', line: 3, column: 11, message: 'no "custom_id"' },
       { path: '/data/components', line: 4, column: 19, message: 'as a list' },
@@ -52,7 +52,7 @@ describe('received-modal-data', () => {
   it('accepts every answer shape, empty answers included', async () => {
     const label = (n: number, component: Record<string, unknown>) => ({ type: 18, id: n, component: { id: n + 100, ...component } });
     expectClean(
-      await lintPayload(
+      await lintInline(
         modalSubmission({
           custom_id: 'all',
           components: [

@@ -1,12 +1,12 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 import { componentInteraction } from '../received/fixtures.js';
 
 const id = 'received-resolved-values';
 
 describe('received-resolved-values', () => {
   it('reports a picked id with no entry, and one in the wrong map', async () => {
-    const messages = await lintPayload(`id: "1441234567890123456"
+    const messages = await lintInline(`id: "1441234567890123456"
 application_id: "1180201234567890123"
 type: 3
 token: aW50ZXJhY3Rpb24
@@ -26,7 +26,7 @@ data:
   });
 
   it('reports File Upload ids missing from resolved.attachments', async () => {
-    const messages = await lintPayload(`id: "1441234567890123456"
+    const messages = await lintInline(`id: "1441234567890123456"
 application_id: "1180201234567890123"
 type: 5
 token: aW50ZXJhY3Rpb24
@@ -42,6 +42,6 @@ data:
 
   it('accepts values that all have entries', async () => {
     const role = { id: '1180218955160375407', name: 'Builders', permissions: '0', position: 1, color: 0 };
-    expectClean(await lintPayload(componentInteraction({ custom_id: 'r', component_type: 6, id: 1, values: [role.id], resolved: { roles: { [role.id]: role } } })));
+    expectClean(await lintInline(componentInteraction({ custom_id: 'r', component_type: 6, id: 1, values: [role.id], resolved: { roles: { [role.id]: role } } })));
   });
 });

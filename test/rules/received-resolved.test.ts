@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 import { componentInteraction, modalSubmission } from '../received/fixtures.js';
 
 const id = 'received-resolved';
@@ -18,7 +18,7 @@ data:
 
 describe('received-resolved', () => {
   it('reports unknown maps, keys that are no snowflakes, missing and mistyped entry fields, and ids that differ from keys', async () => {
-    const messages = await lintPayload(`${head}    people: {}
+    const messages = await lintInline(`${head}    people: {}
     users:
       ada: { id: "1180200000000000003", username: ada }
       "1180200000000000003": { id: "1180200000000000004", username: ada, bot: "no" }
@@ -35,7 +35,7 @@ describe('received-resolved', () => {
   });
 
   it('reports a member without its user, a member with a user, and an attachment over the size limit', async () => {
-    const messages = await lintPayload(`${head}    members:
+    const messages = await lintInline(`${head}    members:
       "1180200000000000003": { roles: [], permissions: "0", user: {} }
     attachments:
       "1180200000000000009": { id: "1180200000000000009", filename: a.png, size: 2000, url: "https://cdn/a.png", proxy_url: "https://media/a.png" }
@@ -50,7 +50,7 @@ describe('received-resolved', () => {
   it('accepts complete maps', async () => {
     const user = { id: '1180200000000000003', username: 'ada', discriminator: '0', global_name: 'Ada', avatar: null };
     expectClean(
-      await lintPayload(
+      await lintInline(
         componentInteraction({
           custom_id: 'who',
           component_type: 5,
@@ -62,7 +62,7 @@ describe('received-resolved', () => {
     );
     const file = { id: '1180200000000000009', filename: 'a.png', size: 20, url: 'https://cdn.example/a.png', proxy_url: 'https://media.example/a.png', content_type: 'image/png' };
     expectClean(
-      await lintPayload(
+      await lintInline(
         modalSubmission({
           custom_id: 'up',
           components: [{ type: 18, id: 1, component: { type: 19, id: 2, custom_id: 'f', values: [file.id] } }],

@@ -3,13 +3,13 @@
  * component they come from, or a string component id) are errors, as the other received-* rules.
  */
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 import { componentInteraction, modalSubmission } from '../received/fixtures.js';
 
 const RULE = 'received-value-limits';
 const inLabel = (component: Record<string, unknown>, id = 1) => ({ type: 18, id, component });
 const submission = (...components: unknown[]) => modalSubmission({ custom_id: 'survey', components });
-const lint = (payload: unknown) => lintPayload(payload);
+const lint = (payload: unknown) => lintInline(payload);
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
 const files = (n: number) => Array.from({ length: n }, (_, i) => `14412000000000001${String(i).padStart(2, '0')}`);
 const attachment = (id: string) => ({ id, filename: 'a.png', size: 1, url: `https://cdn.discordapp.com/${id}/a.png`, proxy_url: `https://media.discordapp.net/${id}/a.png` });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 describe('response-only-fields', () => {
   it('warns at the key of each response-only field of media items and Files', async () => {
-    const messages = await lintPayload(`{
+    const messages = await lintInline(`{
   "flags": 32768,
   "attachments": [{ "id": "0", "filename": "a.zip" }],
   "components": [
@@ -31,6 +31,6 @@ describe('response-only-fields', () => {
   });
 
   it('accepts media with only a url', async () => {
-    expectClean(await lintPayload({ flags: 32768, components: [{ type: 12, items: [{ media: { url: 'https://cdn.example.com/b.gif' } }] }] }));
+    expectClean(await lintInline({ flags: 32768, components: [{ type: 12, items: [{ media: { url: 'https://cdn.example.com/b.gif' } }] }] }));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, legacy, lintPayload, row } from '../helpers.js';
+import { expectClean, expectFindings, legacy, lintInline, row } from '../helpers.js';
 
 describe('select-default-count', () => {
   it('accepts defaults within the range, and an empty default_values', async () => {
@@ -7,7 +7,7 @@ describe('select-default-count', () => {
       { label: 'A', value: 'a', default: true },
       { label: 'B', value: 'b', default: true },
     ];
-    const messages = await lintPayload(
+    const messages = await lintInline(
       legacy(
         row({ type: 3, custom_id: 's', max_values: 2, options }),
         row({ type: 5, custom_id: 'u', min_values: 2, default_values: [] }),
@@ -37,7 +37,7 @@ describe('select-default-count', () => {
     }
   ]
 }`;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'select-default-count', [
       { path: '/components/0/components/0/options/2/default', line: 13, column: 54, message: '3 options of this String Select (3) are marked default: true, but max_values is 2; a select cannot preselect more values than a user may pick. Unmark 1, or raise max_values to 3.' },
     ]);
@@ -62,7 +62,7 @@ describe('select-default-count', () => {
         default_values:
           - { id: "3", type: user }
 `;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'select-default-count', [
       { path: '/components/0/components/0/default_values/1', line: 8, column: 13, message: 'This Role Select (6) has 2 default values, but max_values is not set (it defaults to 1)' },
       { path: '/components/1/components/0/default_values', line: 16, column: 11, message: 'This User Select (5) has 1 default value, but min_values is 2' },
@@ -74,7 +74,7 @@ describe('select-default-count', () => {
   });
 
   it('leaves an empty min..max range to min-max-values', async () => {
-    const messages = await lintPayload(legacy(row({ type: 5, custom_id: 'u', min_values: 3, max_values: 2, default_values: [{ id: '1', type: 'user' }] })));
+    const messages = await lintInline(legacy(row({ type: 5, custom_id: 'u', min_values: 3, max_values: 2, default_values: [{ id: '1', type: 'user' }] })));
     expectClean(messages, 'select-default-count');
     expectFindings(messages, 'min-max-values', [{ path: '/components/0/components/0/min_values' }]);
   });

@@ -1,12 +1,12 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, label, legacy, lintPayload, modal, row } from '../helpers.js';
+import { expectClean, expectFindings, label, legacy, lintInline, modal, row } from '../helpers.js';
 
 describe('select-disabled-in-modal', () => {
   it('accepts disabled in a message, and false or null in a modal', async () => {
-    expectClean(await lintPayload(legacy(row({ type: 8, custom_id: 'c', disabled: true }))), 'select-disabled-in-modal');
-    expectClean(await lintPayload(modal(label('Channel', { type: 8, custom_id: 'c', disabled: null }))), 'select-disabled-in-modal');
+    expectClean(await lintInline(legacy(row({ type: 8, custom_id: 'c', disabled: true }))), 'select-disabled-in-modal');
+    expectClean(await lintInline(modal(label('Channel', { type: 8, custom_id: 'c', disabled: null }))), 'select-disabled-in-modal');
     // JDA sends disabled: false on every select; Discord accepts it.
-    expectClean(await lintPayload(modal(label('Channel', { type: 8, custom_id: 'c', disabled: false }))));
+    expectClean(await lintInline(modal(label('Channel', { type: 8, custom_id: 'c', disabled: false }))));
   });
 
   it('reports disabled: true on a select in a modal', async () => {
@@ -20,13 +20,13 @@ components:
       custom_id: c
       disabled: true
 `;
-    expectFindings(await lintPayload(payload), 'select-disabled-in-modal', [
+    expectFindings(await lintInline(payload), 'select-disabled-in-modal', [
       { path: '/components/0/component/disabled', line: 9, column: 17, severity: 2, message: 'disabled is true on this Channel Select (8), but a modal cannot hold disabled components' },
     ]);
   });
 
   it('counts a select wrapped in a Label linted alone as in a modal', async () => {
-    expectFindings(await lintPayload(label('Who', { type: 5, custom_id: 'u', disabled: true }), { kind: 'component' }), 'select-disabled-in-modal', [
+    expectFindings(await lintInline(label('Who', { type: 5, custom_id: 'u', disabled: true }), { kind: 'component' }), 'select-disabled-in-modal', [
       { path: '/component/disabled', line: 7, column: 17 },
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, legacy, lintPayload, row } from '../helpers.js';
+import { expectClean, expectFindings, legacy, lintInline, row } from '../helpers.js';
 
 describe('select-option-value-unique', () => {
   it('accepts distinct values, even with repeated labels', async () => {
@@ -7,7 +7,7 @@ describe('select-option-value-unique', () => {
       { label: 'Same', value: 'a' },
       { label: 'Same', value: 'b' },
     ];
-    expectClean(await lintPayload(legacy(row({ type: 3, custom_id: 's', options }))), 'select-option-value-unique');
+    expectClean(await lintInline(legacy(row({ type: 3, custom_id: 's', options }))), 'select-option-value-unique');
   });
 
   it('reports each repeated value, naming the first use', async () => {
@@ -22,7 +22,7 @@ describe('select-option-value-unique', () => {
           - { label: Large, value: m }
           - { label: Huge, value: s }
 `;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'select-option-value-unique', [
       { path: '/components/0/components/0/options/2/value', line: 9, column: 36, message: 'Option value "m" is already used by options[1]' },
       { path: '/components/0/components/0/options/3/value', line: 10, column: 35, message: 'Option value "s" is already used by options[0]' },

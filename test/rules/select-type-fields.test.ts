@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, legacy, lintPayload, row } from '../helpers.js';
+import { expectClean, expectFindings, legacy, lintInline, row } from '../helpers.js';
 
 describe('select-type-fields', () => {
   it('accepts each select with its own fields and fitting default types', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       legacy(
         row({ type: 3, custom_id: 's', options: [{ label: 'A', value: 'a', default: true }] }),
         row({ type: 5, custom_id: 'u', default_values: [{ id: '1', type: 'user' }] }),
@@ -36,7 +36,7 @@ describe('select-type-fields', () => {
     }
   ]
 }`;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'select-type-fields', [
       { path: '/components/0/components/0/options', line: 10, column: 11, message: 'options belong to String Select (3); a Mentionable Select (7) fills its choices from the server' },
       { path: '/components/0/components/0/channel_types', line: 11, column: 11, message: 'channel_types only applies to a Channel Select (8)' },
@@ -55,13 +55,13 @@ describe('select-type-fields', () => {
         options: [{ label: A, value: a }]
         default_values: [{ id: "1", type: user }]
 `;
-    expectFindings(await lintPayload(payload), 'select-type-fields', [
+    expectFindings(await lintInline(payload), 'select-type-fields', [
       { path: '/components/0/components/0/default_values', line: 7, column: 9, message: 'set "default": true on the options' },
     ]);
   });
 
   it('leaves a default type that exists nowhere to the schema rule', async () => {
-    const messages = await lintPayload(legacy(row({ type: 5, custom_id: 'u', default_values: [{ id: '1', type: 'member' }] })));
+    const messages = await lintInline(legacy(row({ type: 5, custom_id: 'u', default_values: [{ id: '1', type: 'member' }] })));
     expectClean(messages, 'select-type-fields');
     expectFindings(messages, 'schema', [{ path: '/components/0/components/0/default_values/0/type' }]);
   });

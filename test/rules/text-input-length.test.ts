@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, label, lintPayload, modal } from '../helpers.js';
+import { expectClean, expectFindings, label, lintInline, modal } from '../helpers.js';
 
 const input = (extra: Record<string, unknown>) => label('A', { type: 4, custom_id: 'a', style: 1, ...extra });
 
 describe('text-input-length', () => {
   it('accepts consistent bounds and values that fit, counting characters', async () => {
-    const messages = await lintPayload(
+    const messages = await lintInline(
       modal(
         input({ min_length: 2, max_length: 2, value: 'ab' }),
         input({ min_length: 5, value: '' }),
@@ -29,7 +29,7 @@ components:
     label: C
     component: { type: 4, custom_id: c, style: 1, min_length: 5, value: "abc" }
 `;
-    const messages = await lintPayload(payload);
+    const messages = await lintInline(payload);
     expectFindings(messages, 'text-input-length', [
       { path: '/components/0/component/min_length', line: 6, column: 63, message: 'min_length (10) is greater than max_length (5)' },
       { path: '/components/1/component/value', line: 9, column: 73, message: 'The prefilled value is 7 characters long, but max_length is 5. Shorten the value by 2, or raise max_length to 7.' },
@@ -43,7 +43,7 @@ components:
   });
 
   it('leaves a value over 4000 characters to the schema rule', async () => {
-    const messages = await lintPayload(modal(input({ max_length: 10, value: 'x'.repeat(4001) })));
+    const messages = await lintInline(modal(input({ max_length: 10, value: 'x'.repeat(4001) })));
     expectClean(messages, 'text-input-length');
     expectFindings(messages, 'schema', [{ path: '/components/0/component/value' }]);
   });

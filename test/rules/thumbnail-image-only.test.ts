@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
 
 describe('thumbnail-image-only', () => {
   it('warns about video URLs (any case, query and fragment ignored) and video attachments, not about images', async () => {
-    const messages = await lintPayload(`{
+    const messages = await lintInline(`{
   "flags": 32768,
   "components": [
     {
@@ -31,7 +31,7 @@ describe('thumbnail-image-only', () => {
   });
 
   it('leaves videos in a Media Gallery alone', async () => {
-    expectClean(await lintPayload(`flags: 32768
+    expectClean(await lintInline(`flags: 32768
 attachments:
   - { id: "0", filename: clip.mov }
 components:

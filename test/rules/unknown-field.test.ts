@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload } from '../helpers.js';
+import { Linter } from '../../src/index.js';
+import { expectClean, expectFindings, lintInline } from '../helpers.js';
+
+const linter = new Linter();
 
 describe('unknown-field', () => {
   it('accepts $schema at the top of a payload (how editors attach a schema), and only there (issue 29)', async () => {
-    const { lintText } = await import('../../src/lint.js');
-    const top = await lintText('{\n  "$schema": "https://example.com/message.schema.json",\n  "content": "hi"\n}\n', { filePath: 'm.json' });
+    const top = linter.lintText('{\n  "$schema": "https://example.com/message.schema.json",\n  "content": "hi"\n}\n', {}, { filePath: 'm.json' });
     expect(top.messages).toEqual([]);
-    const response = await lintText('$schema: ./schema.json\ntype: 4\ndata:\n  content: hi\n', { filePath: 'r.yaml' });
+    const response = linter.lintText('$schema: ./schema.json\ntype: 4\ndata:\n  content: hi\n', {}, { filePath: 'r.yaml' });
     expect(response.messages).toEqual([]);
-    const nested = await lintText('{\n  "content": "hi",\n  "embeds": [{ "$schema": "x", "title": "t" }]\n}\n', { filePath: 'm.json' });
+    const nested = linter.lintText('{\n  "content": "hi",\n  "embeds": [{ "$schema": "x", "title": "t" }]\n}\n', {}, { filePath: 'm.json' });
     expect(nested.messages.map((m) => [m.ruleId, m.path, m.line])).toEqual([['unknown-field', '/embeds/0/$schema', 3]]);
   });
 
   it('warns at the key of unknown fields of components, nested objects and the message, with suggestions', async () => {
-    const messages = await lintPayload(`{
+    const messages = await lintInline(`{
   "content": "Pick one",
   "embeds": [{ "title": "Menu", "colour": 5814783, "footer": { "text": "Today", "icon": "https://example.com/i.png" } }],
   "allowedMentions": { "parse": [] },
@@ -54,7 +56,7 @@ describe('unknown-field', () => {
   });
 
   it('checks the modal envelope and modal components, leaving Checkbox required to checkbox-no-required', async () => {
-    const messages = await lintPayload(`custom_id: form
+    const messages = await lintInline(`custom_id: form
 title: Form
 submit_label: Send
 components:
@@ -77,7 +79,7 @@ components:
   });
 
   it('checks interaction responses, gallery items and media, but not response-only media fields', async () => {
-    const messages = await lintPayload(`{
+    const messages = await lintInline(`{
   "type": 4,
   "data": {
     "flags": 32768,
@@ -101,22 +103,22 @@ components:
   });
 
   it('leaves stickers in a V2 message and __proto__ to their own rules, and open objects unchecked', async () => {
-    const v2Message = await lintPayload({ flags: 32768, stickers: [], components: [{ type: 10, content: 'x' }] });
+    const v2Message = await lintInline({ flags: 32768, stickers: [], components: [{ type: 10, content: 'x' }] });
     expectClean(v2Message, 'unknown-field');
-    const proto = await lintPayload('{ "content": "x", "__proto__": { "a": 1 } }');
+    const proto = await lintInline('{ "content": "x", "__proto__": { "a": 1 } }');
     expectClean(proto, 'unknown-field');
     expect(proto.map((m) => m.ruleId)).toContain('proto-key');
     const poll = { question: { text: 'Tea?' }, answers: [{ poll_media: { text: 'Yes' } }], duration: 24 };
-    expectClean(await lintPayload({ poll, message_reference: { message_id: '1', fail_if_not_exists: false } }), 'unknown-field');
+    expectClean(await lintInline({ poll, message_reference: { message_id: '1', fail_if_not_exists: false } }), 'unknown-field');
   });
 
   it('does not check received interactions or components of unknown type', async () => {
-    expectClean(await lintPayload({ type: 3, data: { custom_id: 'x', component_type: 2, values: [] } }), 'unknown-field');
-    expectClean(await lintPayload({ type: 20, whatever: 1 }, { kind: 'component' }), 'unknown-field');
+    expectClean(await lintInline({ type: 3, data: { custom_id: 'x', component_type: 2, values: [] } }), 'unknown-field');
+    expectClean(await lintInline({ type: 20, whatever: 1 }, { kind: 'component' }), 'unknown-field');
   });
 
   it('knows the voice message fields of an attachment (duration_secs, waveform) and is_remix', async () => {
-    const messages = await lintPayload({
+    const messages = await lintInline({
       flags: 8192,
       attachments: [{ id: '0', filename: 'voice.ogg', duration_secs: 2.5, waveform: 'AAAA', is_remix: false }],
     });
@@ -124,7 +126,7 @@ components:
     expectClean(messages, 'schema');
   });
   it('shows a known field name spoilt by an invisible character or a trailing space, and offers the clean name', async () => {
-    const messages = await lintPayload('{"components":[{"type":1,"components":[{"type":2,"style":1,"label":"A","custom\u200b_id":"a"}]}],"content ":"x"}');
+    const messages = await lintInline('{"components":[{"type":1,"components":[{"type":2,"style":1,"label":"A","custom\u200b_id":"a"}]}],"content ":"x"}');
     expectFindings(messages, 'unknown-field', [
       { path: '/components/0/components/0/custom\u200b_id', line: 1, column: 72, message: '"custom\\u200B_id" is not a field of Button (2): it reads as "custom_id" but holds an invisible character' },
       { path: '/content ', line: 1, column: 93, message: '"content␠" is not a field of the message: it reads as "content"' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectClean, expectFindings, legacy, lintPayload, row } from '../helpers.js';
+import { expectClean, expectFindings, legacy, lintInline, row } from '../helpers.js';
 
 describe('url-format', () => {
   it('reports a link Button url without a scheme, with the full form to write', async () => {
-    const messages = await lintPayload(`components:
+    const messages = await lintInline(`components:
   - type: 1
     components:
       - {type: 2, style: 5, label: Docs, url: "example.com/page"}
@@ -21,14 +21,14 @@ describe('url-format', () => {
 
   it('reports a link Button url whose scheme is not http, https or discord (URL_TYPE_INVALID_SCHEME)', async () => {
     const links = (url: string) => legacy(row({ type: 2, style: 5, label: 'Go', url }));
-    expectFindings(await lintPayload(links('ftp://files.example.com/a.zip')), 'url-format', [
+    expectFindings(await lintInline(links('ftp://files.example.com/a.zip')), 'url-format', [
       { path: '/components/0/components/0/url', line: 10, column: 18, severity: 2, message: 'URL_TYPE_INVALID_SCHEME' },
     ]);
-    for (const url of ['https://example.com', 'http://example.com', 'discord://-/channels/1/2']) expectClean(await lintPayload(links(url)), 'url-format');
+    for (const url of ['https://example.com', 'http://example.com', 'discord://-/channels/1/2']) expectClean(await lintInline(links(url)), 'url-format');
   });
 
   it('reports a Thumbnail or gallery media.url that is no URL, and offers attachment:// for a file name', async () => {
-    const messages = await lintPayload(`{
+    const messages = await lintInline(`{
   "flags": 32768,
   "components": [
     { "type": 12, "items": [{ "media": { "url": "cat.png" } }, { "media": { "url": "https://cdn.example.com/dog.png" } }] },
@@ -47,7 +47,7 @@ describe('url-format', () => {
   });
 
   it('leaves attachment references, File urls, other button styles and non-strings to their own rules', async () => {
-    const messages = await lintPayload({
+    const messages = await lintInline({
       flags: 32768,
       attachments: [{ id: '0', filename: 'a.png' }, { id: '1', filename: 'r.pdf' }],
       components: [
@@ -62,7 +62,7 @@ describe('url-format', () => {
 
   it('accepts other schemes Discord parses as URLs', async () => {
     expectClean(
-      await lintPayload({ components: [{ type: 1, components: [{ type: 2, style: 5, label: 'App', url: 'discord://-/channels/1/2' }] }] }),
+      await lintInline({ components: [{ type: 1, components: [{ type: 2, style: 5, label: 'App', url: 'discord://-/channels/1/2' }] }] }),
       'url-format',
     );
   });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectClean, expectFindings, lintPayload, text } from '../helpers.js';
+import { expectClean, expectFindings, lintInline, text } from '../helpers.js';
 
 describe('v2-legacy-fields', () => {
   it('reports content, embeds, poll and sticker_ids with the flag, at their keys', async () => {
@@ -11,7 +11,7 @@ describe('v2-legacy-fields', () => {
   "sticker_ids": ["123"],
   "components": [{ "type": 10, "content": "Hi" }]
 }`;
-    expectFindings(await lintPayload(payload), 'v2-legacy-fields', [
+    expectFindings(await lintInline(payload), 'v2-legacy-fields', [
       { path: '/content', line: 3, column: 3, message: 'Text Display' },
       { path: '/embeds', line: 4, column: 3, message: 'Container' },
       { path: '/poll', line: 5, column: 3 },
@@ -20,12 +20,12 @@ describe('v2-legacy-fields', () => {
   });
 
   it('accepts an empty content beside the flag (Discord answers 200)', async () => {
-    expectClean(await lintPayload({ flags: 32768, content: '', components: [text('Hi')] }));
+    expectClean(await lintInline({ flags: 32768, content: '', components: [text('Hi')] }));
   });
 
   it('accepts the cleared values of an upgrading edit', async () => {
     expectClean(
-      await lintPayload({ flags: 32768, content: null, poll: null, embeds: [], sticker_ids: [], components: [text('Hi')] }),
+      await lintInline({ flags: 32768, content: null, poll: null, embeds: [], sticker_ids: [], components: [text('Hi')] }),
       'v2-legacy-fields',
     );
   });
@@ -39,10 +39,10 @@ data:
   components:
     - { type: 10, content: Hi }
 `;
-    expectFindings(await lintPayload(payload), 'v2-legacy-fields', [{ path: '/data/embeds', line: 4, column: 3 }]);
+    expectFindings(await lintInline(payload), 'v2-legacy-fields', [{ path: '/data/embeds', line: 4, column: 3 }]);
   });
 
   it('leaves legacy messages alone', async () => {
-    expectClean(await lintPayload({ content: 'Hi', embeds: [{ title: 'x' }] }), 'v2-legacy-fields');
+    expectClean(await lintInline({ content: 'Hi', embeds: [{ title: 'x' }] }), 'v2-legacy-fields');
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lintText } from '../../src/lint.js';
+import { Linter } from '../../src/index.js';
 import { runCli, scratch } from '../cli-helpers.js';
+
+const linter = new Linter();
 
 // Sent as new messages: a missing V2 flag is an error there (without a destination, a warning).
 const lint = async (text: string, reportUnused?: 'warn' | 'error') =>
-  (await lintText(text, { filePath: 'm.yaml', destination: 'channel-message', ...(reportUnused ? { reportUnusedDisableDirectives: reportUnused } : {}) })).messages.map((m) => ({
+  linter.lintText(text, { destination: 'channel-message', ...(reportUnused ? { reportUnusedDisableDirectives: reportUnused } : {}) }, { filePath: 'm.yaml' }).messages.map((m) => ({
     ruleId: m.ruleId,
     line: m.line,
     column: m.column,
@@ -81,7 +83,7 @@ describe('YAML directives', () => {
       { ruleId: 'unused-disable-directive', line: 6, column: 3, severity: 1 },
       { ruleId: 'v2-requires-flag', line: 7, column: 5, severity: 2 },
     ]);
-    const result = await lintText(text, { filePath: 'm.yaml', reportUnusedDisableDirectives: 'warn', destination: 'channel-message' });
+    const result = linter.lintText(text, { reportUnusedDisableDirectives: 'warn', destination: 'channel-message' }, { filePath: 'm.yaml' });
     expect(result.messages.map((m) => [m.ruleId, m.line, m.column, m.severity])).toEqual([
       ['unused-disable-directive', 1, 1, 1],
       ['unused-disable-directive', 1, 1, 1],
