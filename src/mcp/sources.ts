@@ -10,6 +10,7 @@ import { Linter, type LinterConfig } from '../linter/linter.js';
 import type { PayloadKind } from '../payload/detect.js';
 import type { Destination } from '../payload/destination.js';
 import { MAX_FILE_BYTES } from '../load/decode.js';
+import { formatOf, loadYamlParser } from '../load/index.js';
 import { readPayloadTextSync } from '../project/read-file.js';
 import { describeConfigError } from '../project/describe-error.js';
 import { PathRefused, type Roots } from './roots.js';
@@ -87,6 +88,8 @@ export interface SourceConfig {
 export async function configOf(source: PayloadSource, flags: LintFlags = {}): Promise<SourceConfig> {
   const named: LinterConfig = { ...(flags.kind ? { kind: flags.kind } : {}), ...(flags.destination ? { destination: flags.destination } : {}) };
   const linterOptions = flags.fastPath === false ? { fastPath: false } : {};
+  // The tools lint the text with the Linter itself: a YAML text needs its parser loaded first.
+  if (formatOf(source.name, source.text) === 'yaml') await loadYamlParser();
   if (!source.root) return { linter: new Linter(linterOptions), config: named, notes: [] };
   const root = source.root;
   const { Cordlint, CordlintError } = await import('../project/cordlint.js');
