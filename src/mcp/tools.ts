@@ -221,8 +221,12 @@ export class Tools {
   async convert(input: ConvertInput): Promise<CallToolResult> {
     const source = await payloadSource(input, this.roots);
     const { convertText } = await import('../convert/text.js');
+    // The converted payload is checked with the file's project config, as `cordlint lint` would lint it.
+    const { linter, config } = await configOf(source, this.fastPath);
     const result = await convertText(source.text, {
       filePath: source.name,
+      config,
+      linter,
       ...(input.kind ? { kind: input.kind } : {}),
       ...(input.split !== undefined ? { split: input.split } : {}),
       ...(input.edit !== undefined ? { edit: input.edit } : {}),

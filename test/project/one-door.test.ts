@@ -14,6 +14,7 @@ import { runCli, scratch } from '../cli-helpers.js';
 import { Cordlint } from '../../src/project/cordlint.js';
 import { guard } from '../../src/guard/index.js';
 import { explain } from '../../src/explain/index.js';
+import { convertText } from '../../src/convert/text.js';
 import { LspClient, open, uriOf } from '../lsp/lsp-client.js';
 import { call, connect } from '../mcp/mcp-client.js';
 
@@ -42,6 +43,9 @@ const PAYLOAD = `{
   ]
 }
 `;
+
+/** A legacy message in hooks/: its conversion is checked as a webhook's body, the override's destination. */
+const LEGACY = '{ "content": "Hello {user}", "embeds": [{ "title": "Weekly", "description": "Chart of the week" }] }\n';
 
 /** The baseline knows the embed's bad URL: no door reports it. */
 const BASELINE = { version: 1, files: { 'hooks/welcome.json': { 'embed-url-scheme': { '/embeds/0/url': 1 } } } };
@@ -73,6 +77,7 @@ beforeAll(() => {
     'locales/en.json': '{ "start": "Start" }\n',
     'locales/de.json': `{ "start": "${'Los '.repeat(25).trim()}" }\n`,
     'assets/chart.png': new Uint8Array(2000),
+    'hooks/old.json': LEGACY,
   });
   file = path.join(root, 'hooks', 'welcome.json');
 });
@@ -147,5 +152,15 @@ describe('one project through every door', () => {
     const under = EXPECTED.filter(([, , , , p]) => p.startsWith('/components')).map(([id, line, column, severity]) => [id, line, column, severity] as Place);
     expect(sorted(explanations[0]!.cordlint.map((m) => [m.ruleId, m.line, m.column, m.severity] as Place))).toEqual(sorted(under));
   });
-});
 
+  it("convert's check of its output (the CLI's and the library's, with the project's config for the file)", async () => {
+    const { stdout, code } = await runCli(['convert', '--report', '--report-format', 'json', 'hooks/old.json'], root);
+    expect(code).toBe(0);
+    expect(stdout).toContain('(webhook-components)');
+    const project = await Cordlint.create({ cwd: root });
+    const legacy = path.join(root, 'hooks', 'old.json');
+    const result = await convertText(LEGACY, { filePath: legacy, config: await project.linterConfigFor(legacy, LEGACY), linter: project.linter });
+    expect(result.status).toBe('converted');
+    expect(result.notes.filter((n) => n.message.includes('(webhook-components)'))).toHaveLength(1);
+  });
+});
