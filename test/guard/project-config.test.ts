@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scratch } from '../cli-helpers.js';
-import { guard } from '../../src/guard/index.js';
+import { guard, type GuardableRest } from '../../src/guard/index.js';
 
 const TWICE = { components: [{ type: 1, components: [{ type: 2, style: 1, custom_id: 'go', label: 'A' }, { type: 2, style: 2, custom_id: 'go', label: 'B' }] }] };
 const request = { method: 'POST', fullRoute: '/channels/123456789012345678/messages', body: TWICE, files: [] };
-const rest = () => ({ queueRequest: async () => 'sent' });
+const rest = (): GuardableRest => ({ queueRequest: async () => 'sent' });
 const quiet = () => {
   const errors: string[] = [];
   return { errors, logger: { warn() {}, error: (m: string) => void errors.push(m) } };
@@ -38,7 +38,7 @@ describe('the guard with a project config', () => {
     await installed.ready;
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('rulez');
-    await expect(target.queueRequest(request as never)).rejects.toMatchObject({ name: 'CordlintGuardError' });
+    await expect(target.queueRequest(request)).rejects.toMatchObject({ name: 'CordlintGuardError' });
     expect(errors).toHaveLength(1);
   });
 });
