@@ -258,7 +258,7 @@ export class Tools {
     try {
       const sent = await sentFromText(source.name, source.text);
       sent.filePath = source.shown;
-      const text = await mockText(sent, { ...(input.customId !== undefined ? { customId: input.customId } : {}), ...(input.values !== undefined ? { values: input.values } : {}) });
+      const text = await mockText(sent, { ...(input.customId !== undefined ? { customId: input.customId } : {}), ...(input.values !== undefined ? { values: input.values } : {}), ...this.fastPath });
       return { content: [{ type: 'text', text }], structuredContent: { fixture: text } };
     } catch (error) {
       if (error instanceof SentError || error instanceof MockError) throw new ToolInputError(`${escapeControls(source.shown)}: ${error.message}`);
