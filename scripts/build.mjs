@@ -137,7 +137,8 @@ async function bundle() {
   await rm(path.join(root, 'dist'), { recursive: true, force: true });
   await esbuild.build({
     // `cordlint/eslint` (dist/eslint.js): the ESLint plugin, beside the library it shares chunks with.
-    entryPoints: { cli: path.join(root, 'src/cli/main.ts'), index: path.join(root, 'src/index.ts'), eslint: path.join(root, 'src/eslint/index.ts') },
+    // dist/guard-project.js: the project's config for the guard, which dist/guard.js imports in Node only.
+    entryPoints: { cli: path.join(root, 'src/cli/main.ts'), index: path.join(root, 'src/index.ts'), eslint: path.join(root, 'src/eslint/index.ts'), 'guard-project': path.join(root, 'src/guard/project-config.ts') },
     outdir: path.join(root, 'dist'),
     bundle: true,
     splitting: true,
@@ -163,6 +164,15 @@ async function bundle() {
   });
 }
 
+/** The guard's Node-only part, beside dist/guard.js: imported by it at run time, in Node only, never bundled into it. */
+const GUARD_PROJECT = './guard-project.js';
+const guardProjectOutside = {
+  name: 'guard-project-outside',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/project-config\.js$/ }, (args) => (/[\\/]src[\\/]guard[\\/]/.test(args.importer) ? { path: GUARD_PROJECT, external: true } : undefined));
+  },
+};
+
 /**
  * `cordlint/linter` (dist/linter.js): the pure Linter as one ES module for browsers and any other
  * runtime, with no Node built-in (the package bundle's banner imports node:module: not here).
@@ -182,8 +192,9 @@ async function bundleLinter() {
     minify: !process.env.CORDLINT_NO_MINIFY,
     sourcemap: 'linked',
     metafile: true,
+    plugins: [guardProjectOutside],
   });
-  const builtins = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
+  const builtins = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && i.path !== GUARD_PROJECT).map((i) => i.path));
   if (builtins.length > 0) throw new Error(`scripts/build.mjs: dist/linter.js or dist/guard.js imports ${builtins.join(', ')}; they must bundle without them`);
 }
 

@@ -19,6 +19,8 @@ export interface MockOptions {
   customId?: string;
   /** The answer of that component, instead of the defaults. */
   values?: readonly string[];
+  /** False: the mock's own check takes no fast path (CORDLINT_FAST_PATH=0). Default true. */
+  fastPath?: boolean;
 }
 
 /** SENT gives no single thing to answer, or the options do not fit it. */
@@ -305,7 +307,7 @@ export async function mockText(sent: SentPayload, options: MockOptions = {}): Pr
   const filePath = yaml ? 'mock.yaml' : 'mock.json';
   // received-missing-field is on here: a mock has every field Discord sends.
   const checks = { kind: 'received-interaction' as const, rules: { 'received-missing-field': 'warn' as const } };
-  const result = await withAgainstFindings(new Linter().lintText(text, checks, { filePath }), text, sent, checks);
+  const result = await withAgainstFindings(new Linter(options.fastPath === false ? { fastPath: false } : {}).lintText(text, checks, { filePath }), text, sent, checks);
   if (result.messages.length > 0) {
     const problems = result.messages.map((m) => escapeControls(`${m.path || '/'}: ${m.message} [${m.ruleId}]`)).join('\n  ');
     throw new MockError(`the interaction made from ${options.values ? '--values' : 'SENT'} would not pass its own checks:\n  ${problems}`);

@@ -74,6 +74,9 @@ async function convertCommand(patterns: string[], flags: ConvertFlags, io: Io): 
 
   const outputFormat = flags.output ? formatOfName(flags.output) : undefined;
   const outcomes: FileOutcome[] = [];
+  // The converted payloads are checked as `cordlint lint` would lint the file written: its project's config.
+  const { Cordlint } = await import('../project/cordlint.js');
+  const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false, ...(io.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}) });
   for (const file of files) {
     const read = await readInput(file, flags, io);
     if (!read.ok) {
@@ -95,6 +98,14 @@ async function convertCommand(patterns: string[], flags: ConvertFlags, io: Io): 
       ...(flags.kind ? { kind: flags.kind } : {}),
       ...(outputFormat ? { outputFormat } : {}),
     };
+    try {
+      const written = flags.output ? path.resolve(io.cwd, flags.output) : read.name.startsWith('<') ? path.join(io.cwd, read.name) : path.resolve(io.cwd, read.name);
+      options.config = await project.linterConfigFor(written, read.text);
+      options.linter = project.linter;
+    } catch (error) {
+      const { configErrorText } = await import('../project/describe-error.js');
+      return usageError(io, configErrorText(error, io.cwd));
+    }
     outcomes.push({ file: read.name, result: await convertSafely(read.text, options) });
     if (flags.preview) {
       const written = await (await import('./preview-command.js')).writeConvertPreview(read.name, read.text, outcomes[outcomes.length - 1]!.result, path.resolve(io.cwd, flags.preview));

@@ -70,11 +70,19 @@ async function explainCommand(answerArg: string, payloadArg: string | undefined,
     payloadText = decoded.text;
   }
 
-  let options = {};
+  let options: import('../explain/index.js').ExplainOptions = {};
   if (payloadName !== undefined) {
     try {
-      const project = await Cordlint.create({ ...(flags.config ? { config: flags.config } : {}), configLookup: flags.configLookup !== false, ...(flags.kind ? { kind: flags.kind } : {}), cwd: io.cwd, env: io.env });
-      ({ options } = await project.optionsFor(payloadName));
+      const project = await Cordlint.create({
+        ...(flags.config ? { config: flags.config } : {}),
+        configLookup: flags.configLookup !== false,
+        ...(flags.kind ? { kind: flags.kind } : {}),
+        ...(io.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}),
+        cwd: io.cwd,
+        env: io.env,
+      });
+      // The payload's findings are those `cordlint lint` reports for it: its config, baseline, locales and attachments folder.
+      options = { ...(await project.linterConfigFor(payloadName, payloadText)), linter: project.linter };
     } catch (error) {
       if (error instanceof ConfigError) {
         io.stderr(describeConfigError(error, io.cwd));

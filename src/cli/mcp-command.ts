@@ -28,7 +28,7 @@ export function registerMcp(program: Command, setExit: (code: ExitCode) => void)
         setExit(2);
         return;
       }
-      await serveMcp(process.stdin, process.stdout, { cwd: process.cwd() });
+      await serveMcp(process.stdin, process.stdout, { cwd: process.cwd(), ...(process.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}) });
       setExit(0);
     });
 }

@@ -38,6 +38,7 @@ async function mockCommand(sentArg: string, flags: MockFlags, io: Io): Promise<E
     text = await mockText(sent, {
       ...(flags.customId !== undefined ? { customId: flags.customId } : {}),
       ...(flags.values !== undefined ? { values: flags.values.split(',') } : {}),
+      ...(io.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}),
     });
   } catch (error) {
     if (error instanceof SentError || error instanceof MockError) return fail(error.message);

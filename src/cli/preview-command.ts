@@ -169,7 +169,7 @@ async function lintForPreview(name: string, text: string, { kind, allowPlugins }
   const { Cordlint } = await import('../project/cordlint.js');
   try {
     // The file's own config, its ignores set aside (this file is what was asked for), without the baseline: the findings on the picture are all of them.
-    const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false, allowPlugins: allowPlugins === true, ...(kind ? { kind } : {}) });
+    const project = new Cordlint({ cwd: io.cwd, env: io.env, ignore: false, baseline: false, allowPlugins: allowPlugins === true, ...(kind ? { kind } : {}), ...(io.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}) });
     const result = (await project.lintText(text, { filePath: name }))!;
     return { messages: result.messages };
   } catch (error) {

@@ -68,14 +68,15 @@ export function findConfigFileWithin(directory: string, top: string): string | u
   }
 }
 
-/** The nearest file called `name` from `directory` upwards. */
-export function findUp(directory: string, name: string): string | undefined {
+/** The nearest file called `name` from `directory` upwards (up to `top` and no further, when given). */
+export function findUp(directory: string, name: string, top?: string): string | undefined {
   let current = path.resolve(directory);
+  const last = top === undefined ? undefined : path.resolve(top);
   for (;;) {
     const candidate = path.join(current, name);
     if (isFile(candidate)) return candidate;
     const parent = path.dirname(current);
-    if (parent === current) return undefined;
+    if (parent === current || current === last) return undefined;
     current = parent;
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Document } from 'yaml';
 import { terminalSafeJson, unsafeToPrint } from '../util/escape-text.js';
-import { Linter } from '../linter/linter.js';
+import { Linter, type LinterConfig } from '../linter/linter.js';
 import { formatOf, loadYamlParser, parseSource, type PayloadDocument, type SourceFormat } from '../load/index.js';
 import type { Rule } from '../engine/rule.js';
 import type { LintMessage } from '../types.js';
@@ -22,6 +22,27 @@ export interface ConvertTextOptions extends ConvertOptions {
   outputFormat?: SourceFormat;
   /** Rules that also check the converted payloads, after the built-in ones (a plugin's). */
   extraRules?: readonly Rule[];
+  /**
+   * The configuration the converted payloads are checked with, as `cordlint lint` would lint the
+   * file written: the project's for its path (`Cordlint.linterConfigFor`), its rules, destination,
+   * placeholders and locales. Its baseline is not applied: the converted payload's paths are new.
+   */
+  config?: LinterConfig;
+  /** The Linter of that check (a project's, `Cordlint.linter`). Default: one of its own. */
+  linter?: Linter;
+}
+
+/** How the converted payloads are checked: a Linter and its config. */
+interface Check {
+  linter: Linter;
+  config: LinterConfig;
+}
+
+/** The check of `options`: the project's config without its baseline, the extra rules after its plugins'. */
+function checkOf(options: ConvertTextOptions): Check {
+  const { baseline: _baseline, ...config } = options.config ?? {};
+  const extraRules = [...(config.extraRules ?? []), ...(options.extraRules ?? [])];
+  return { linter: options.linter ?? ownLinter, config: { ...config, ...(extraRules.length > 0 ? { extraRules } : {}) } };
 }
 
 /** A note, with the number of its YAML document in files that hold several. */
@@ -93,7 +114,8 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
     return { status: 'unchanged', text, reasons: [], notes, payloadCount };
   }
 
-  const lint = lintOutputs(outcomes, parsed, options.extraRules);
+  const check = checkOf(options);
+  const lint = lintOutputs(outcomes, parsed, check);
   appendAll(notes, lint.warnings);
   if (lint.errors.length > 0) {
     const result = refused(lint.reasons, notes);
@@ -106,7 +128,7 @@ export async function convertText(text: string, options: ConvertTextOptions = {}
   if (lost.length > 0) return refused(lost, notes);
   const output = outputFormat === 'json' ? writeJson(source, format, outcomes) : await writeYaml(source, format, outcomes, notes, many);
   // What is written is linted as written (YAML keeps -.inf where JSON.stringify wrote null; documents left as they were keep their errors).
-  const written = await writtenTextErrors(output, outputFormat, options.extraRules);
+  const written = await writtenTextErrors(output, outputFormat, check);
   if (written.length > 0) return refused(written, notes);
   const split = outcomes.flatMap(({ result }, i) => {
     const value = parsed[i]!.value;
@@ -132,12 +154,12 @@ function numbersJsonCannotKeep(outcomes: readonly DocumentOutcome[], outputForma
   return reasons;
 }
 
-const linter = new Linter();
+const ownLinter = new Linter();
 
 /** Errors of the text about to be written, linted as `cordlint lint` would lint that file. */
-async function writtenTextErrors(output: string, format: SourceFormat, extraRules?: readonly Rule[]): Promise<string[]> {
+async function writtenTextErrors(output: string, format: SourceFormat, { linter, config }: Check): Promise<string[]> {
   if (format === 'yaml') await loadYamlParser();
-  const result = linter.lintText(output, { extraRules }, { filePath: format === 'json' ? '<converted>.json' : '<converted>.yaml' });
+  const result = linter.lintText(output, config, { filePath: format === 'json' ? '<converted>.json' : '<converted>.yaml' });
   const errors = result.messages.filter((m) => m.severity === 2);
   if (errors.length === 0) return [];
   return [
@@ -157,7 +179,7 @@ function refused(reasons: string[], notes: FileNote[] = []): ConvertTextResult {
 function lintOutputs(
   outcomes: readonly DocumentOutcome[],
   inputs: readonly PayloadDocument[],
-  extraRules?: readonly Rule[],
+  check: Check,
 ): { errors: LintMessage[]; warnings: FileNote[]; reasons: string[] } {
   const errors: LintMessage[] = [];
   const warnings: FileNote[] = [];
@@ -166,8 +188,8 @@ function lintOutputs(
     if (result.status !== 'converted') return;
     const reasonsBefore = reasons.length;
     const input = inputs[i]!;
-    const inputErrors = linter.lintDocument(input, { extraRules }).filter((m) => m.severity === 2);
-    const linted = lintPayloads(result.payloads, extraRules);
+    const inputErrors = check.linter.lintDocument(input, check.config).filter((m) => m.severity === 2);
+    const linted = lintPayloads(result.payloads, check);
     result.payloads.forEach((_, k) => {
       const messages = linted[k]!;
       const label = `${inputs.length > 1 ? `document ${i + 1}, ` : ''}${result.payloads.length > 1 ? `message ${k + 1}, ` : ''}`;
@@ -209,11 +231,11 @@ function asLinted(payloads: readonly unknown[], index: number): { value: unknown
  * needs no more of. A split interaction response is linted payload by payload (its follow-ups as
  * bodies of a type 4 response).
  */
-function lintPayloads(payloads: readonly unknown[], extraRules: readonly Rule[] | undefined): LintMessage[][] {
-  const each = () => payloads.map((_, k) => lintPayloadValue(asLinted(payloads, k), extraRules));
+function lintPayloads(payloads: readonly unknown[], check: Check): LintMessage[][] {
+  const each = () => payloads.map((_, k) => lintPayloadValue(asLinted(payloads, k), check));
   const first = payloads[0] as Record<string, unknown> | undefined;
   if (payloads.length <= 1 || (typeof first?.type === 'number' && first.data !== undefined)) return each();
-  const { messages } = linter.lintValue(payloads, { extraRules }, { filePath: '<converted>' });
+  const { messages } = check.linter.lintValue(payloads, check.config, { filePath: '<converted>' });
   // Not read as a list of payloads (an element of no payload kind): each on its own, as before.
   if (messages.some((m) => m.ruleId === 'payload-kind' && m.path === '')) return each();
   const byPayload: LintMessage[][] = payloads.map(() => []);
@@ -226,8 +248,8 @@ function lintPayloads(payloads: readonly unknown[], extraRules: readonly Rule[] 
   return byPayload;
 }
 
-function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, extraRules: readonly Rule[] | undefined): LintMessage[] {
-  const { messages } = linter.lintValue(value, { extraRules }, { filePath: '<converted>' });
+function lintPayloadValue({ value, bodyPath }: { value: unknown; bodyPath: string }, { linter, config }: Check): LintMessage[] {
+  const { messages } = linter.lintValue(value, config, { filePath: '<converted>' });
   if (bodyPath === '') return messages;
   return messages.map((m) => ({ ...m, path: m.path.startsWith(bodyPath) ? m.path.slice(bodyPath.length) : m.path }));
 }

@@ -23,6 +23,8 @@ export interface ExplainOptions extends LinterConfig {
   filePath?: string;
   /** The answer's file name, naming the result when there is no payload. */
   answerPath?: string;
+  /** The Linter that lints the payload: a project's (`Cordlint.linter`, with its fast path setting), beside the config it resolved. Default: one of its own. */
+  linter?: Linter;
 }
 
 /** One error of Discord's answer, explained. */
@@ -69,7 +71,7 @@ export interface ExplainResult {
  * and what cordlint's rules say there. Without a payload, each error is placed in the answer.
  * `explanations` is empty when the answer holds no Discord error.
  */
-const linter = new Linter();
+const ownLinter = new Linter();
 
 export async function explain(answer: string, payloadText?: string, options: ExplainOptions = {}): Promise<ExplainResult> {
   // Without a payload file, the payload discord.js's error logged with it (requestBody.json), when the log holds it.
@@ -91,7 +93,7 @@ export async function explain(answer: string, payloadText?: string, options: Exp
   const filePath = options.filePath ?? '<payload>';
   const clean = payloadText.replace(/^\uFEFF/, '');
   const format = formatOf(filePath, clean);
-  const { filePath: _ignored, answerPath: _answer, ...lintOptions } = options;
+  const { filePath: _ignored, answerPath: _answer, linter = ownLinter, ...lintOptions } = options;
   // Parsed as lint parses it (comments where the config allows them), once for both.
   const documents = await parseSource(filePath, clean, format, parseOptionsOf(lintOptions));
   const lint = linter.lintText(clean, lintOptions, { filePath, format, documents });

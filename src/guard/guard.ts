@@ -6,6 +6,7 @@
  * multipart encoding and the network. A body with errors rejects the promise discord.js awaits.
  */
 import { Linter } from '../linter/linter.js';
+import type { ProjectConfig } from './project-config.js';
 import type { RuleSetting } from '../linter/rule-settings.js';
 import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRequest } from './guard-error.js';
 import type { SentFile } from './files.js';
@@ -35,8 +36,21 @@ export interface GuardOptions {
   appWebhooks?: Iterable<string> | ((webhookId: string) => boolean);
   /** Severity per rule id, over the defaults (as in the config file's `rules`). */
   rules?: Record<string, RuleSetting>;
-  /** Largest file a request may upload, in bytes. Default: no limit (boosted servers and app limits raise Discord's 10 MiB). */
+  /** Largest file a request may upload, in bytes. Default: the config's `attachments.maxSize`, else no limit (boosted servers and app limits raise Discord's 10 MiB). */
   maxFileSize?: number;
+  /**
+   * Where the project's config and baseline are looked for, as `cordlint lint` looks for them when
+   * run there. Default: the process's working folder.
+   */
+  cwd?: string;
+  /** A config file to use instead of the nearest one (relative to `cwd`); `false`: no config, cordlint's defaults (`--no-config-lookup`). */
+  config?: string | false;
+  /**
+   * The payload's place in the project (relative to `cwd`), as if the body were that file: the
+   * config's overrides and the baseline's entries for it apply. Default: none, so only the config's
+   * top-level settings and the overrides that match every file apply.
+   */
+  filePath?: string;
 }
 
 /** The part of an @discordjs/rest `REST` the guard uses. */
@@ -71,6 +85,12 @@ export interface Guard {
   check(request: QueuedRequest): GuardVerdict | undefined;
   /** Puts the REST's own `queueRequest` back. */
   uninstall(): void;
+  /**
+   * Settles once the project's config is loaded (requests sent before wait for it). `check` lints
+   * with it from then on; before, with `rules` alone. Never rejects: a config that cannot be used is
+   * reported to the logger, and requests are linted with cordlint's defaults.
+   */
+  readonly ready: Promise<void>;
 }
 
 export interface GuardVerdict extends GuardedRequest {
@@ -95,9 +115,18 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
   const mode = options.mode ?? 'throw';
   if (mode !== 'throw' && mode !== 'warn' && mode !== 'off') throw new TypeError(`cordlint guard: mode must be "throw", "warn" or "off", not ${JSON.stringify(mode)}`);
   const logger = options.logger ?? console;
-  const linter = new Linter();
+  let linter = new Linter();
   // An unknown rule id in `rules` is the caller's mistake: say so now, not at each request.
   if (options.rules) linter.rulesFor({ rules: options.rules });
+  /** The project's config for the body (its rules with `rules` over them), once loaded. */
+  let project: ProjectConfig | undefined;
+  const ready = mode === 'off' || !inNode() ? Promise.resolve() : loadProjectConfig(options).then(
+    (loaded) => {
+      project = loaded;
+      linter = loaded.linter;
+    },
+    (error: unknown) => log(logger, 'error', () => `cordlint: the project's config could not be used (${escapeControls(error instanceof Error ? error.message : String(error))}); requests are linted with cordlint's defaults.`),
+  );
   const appWebhooks = options.appWebhooks;
   const context: RouteContext = {
     isAppWebhook: typeof appWebhooks === 'function' ? safePredicate(appWebhooks) : appWebhooks ? hasIn(new Set(appWebhooks)) : undefined,
@@ -114,7 +143,9 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     // As @discordjs/rest serialises it (JSON.stringify, as the request's JSON or its payload_json part).
     const sent: unknown = JSON.stringify(request.body);
     if (typeof sent !== 'string') return {};
-    const findings = lintSerialisedBody(linter, sent, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize, rules: options.rules });
+    const findings = project
+      ? lintSerialisedBody(linter, sent, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize ?? project.maxFileSize, config: project.config })
+      : lintSerialisedBody(linter, sent, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize, rules: options.rules });
     if (!findings) return { sent };
     const errorCount = findings.filter((f) => f.severity === 'error').length;
     return { verdict: { method: request.method.toUpperCase(), route: request.fullRoute, destination: target.destination, findings, errorCount }, sent };
@@ -127,6 +158,7 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
   const installed: Guard = {
     rest,
     check,
+    ready,
     uninstall() {
       if (rest[INSTALLED] !== installed) return;
       delete rest[INSTALLED];
@@ -138,6 +170,8 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     },
   };
   async function wrapper(this: GuardableRest, request: QueuedRequest): Promise<unknown> {
+    // Only the requests sent while the config loads wait for it.
+    if (!project) await ready;
     let verdict: GuardVerdict | undefined;
     let forwarded = request;
     try {
@@ -173,6 +207,17 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
 function forwardText(request: QueuedRequest, sent: string): QueuedRequest {
   if (request.files && request.files.length > 0) return { ...request, body: JSON.parse(sent) as unknown };
   return { ...request, body: sent, passThroughBody: true, headers: { ...request.headers, 'Content-Type': 'application/json' } };
+}
+
+/** The project's config (src/guard/project-config.ts), loaded only in Node: elsewhere there is no project to read. */
+async function loadProjectConfig(options: GuardOptions): Promise<ProjectConfig> {
+  const { projectConfig } = await import('./project-config.js');
+  return projectConfig({ cwd: options.cwd, config: options.config, filePath: options.filePath, rules: options.rules });
+}
+
+function inNode(): boolean {
+  const versions = (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions;
+  return typeof versions?.node === 'string';
 }
 
 function report(verdict: GuardVerdict, mode: GuardMode, logger: GuardLogger): void {

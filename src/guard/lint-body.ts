@@ -4,7 +4,7 @@
  * request sends (its JSON), the destination what its route says (or what the caller says).
  */
 import type { Linter, LinterConfig } from '../linter/linter.js';
-import type { RuleSetting } from '../linter/rule-settings.js';
+import { mergeRuleSettings, type RuleSetting } from '../linter/rule-settings.js';
 import { detectKind, isObject, type PayloadKind } from '../payload/detect.js';
 import { isEdit, type Destination, type WebhookChannel } from '../payload/destination.js';
 import type { LintMessage } from '../types.js';
@@ -29,19 +29,31 @@ export interface BodyLintOptions {
   maxFileSize?: number | undefined;
   rules?: Record<string, RuleSetting> | undefined;
   preview?: boolean | undefined;
+  /**
+   * The project's configuration (`Cordlint.linterConfigFor`: config, overrides, baseline entries,
+   * placeholders, locales), which the request's target and files go over: the route's destination
+   * wins over the config's, the request's files over the attachments folder.
+   */
+  config?: LinterConfig | undefined;
 }
 
 /** The linter's configuration for one body. */
 export function bodyConfig(target: BodyTarget, options: BodyLintOptions): LinterConfig {
   const files = options.files;
+  const base = options.config;
   // Assigned, not spread from conditional objects: the guard makes one for every request.
-  const config: LinterConfig = {};
-  if (target.destination) config.destination = target.destination;
+  const config: LinterConfig = base ? { ...base } : {};
+  if (target.destination) {
+    config.destination = target.destination;
+    // The route says whether ?with_components=true is sent: the config's guess gives way to it.
+    if (base) delete config.withComponents;
+  }
   if (target.kind) config.kind = target.kind;
   if (target.withComponents) config.withComponents = true;
   if (target.channel) config.channel = target.channel;
   if (files && files.length > 0) config.attachments = sentAttachments(files, options.maxFileSize ?? Number.POSITIVE_INFINITY);
-  if (options.rules) config.rules = options.rules;
+  else if (files && base) delete config.attachments; // a request that sends no file has none (missingFiles says so)
+  if (options.rules) config.rules = base?.rules ? mergeRuleSettings({ ...base.rules }, options.rules) : options.rules;
   if (options.preview) config.preview = true;
   return config;
 }
@@ -51,7 +63,12 @@ export function bodyConfig(target: BodyTarget, options: BodyLintOptions): Linter
  * first. Paths are JSON Pointers into the body; a value has no lines to point at.
  */
 export function lintBody(linter: Linter, sent: string, label: string, target: BodyTarget, options: BodyLintOptions = {}): GuardFinding[] {
-  const findings = linter.lintDocument(valueDocument(sent, label), bodyConfig(target, options)).map(toFinding);
+  const config = bodyConfig(target, options);
+  const document = valueDocument(sent, label);
+  // A project's placeholders, locales or baseline entries need the whole file's lint; the rules alone need no more than the document's.
+  const whole = config.placeholders !== undefined || config.locales !== undefined || config.baseline?.entries !== undefined;
+  const messages = whole ? linter.lintText(sent, config, { filePath: label, format: 'json', documents: [document] }).messages : linter.lintDocument(document, config);
+  const findings = messages.map(toFinding);
   // (A walk of the whole body, paid only by bodies that name a file.)
   if (options.files && !isEdit(target.destination) && sent.includes('attachment://')) appendAll(findings, unsentFiles(JSON.parse(sent), target, options.files));
   return errorsFirst(findings);

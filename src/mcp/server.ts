@@ -130,12 +130,12 @@ function shownSafely(result: CallToolResult): CallToolResult {
 }
 
 /** The server, its tools and resources registered; `cwd` is the one root of a client that grants none. */
-export function createMcpServer(options: { cwd: string }): McpServer {
+export function createMcpServer(options: { cwd: string; fastPath?: boolean }): McpServer {
   const server = new McpServer({ name: 'cordlint', version: VERSION }, { instructions: AGENT_GUIDE });
   const low = server.server;
   const roots = new Roots(() => (low.getClientCapabilities()?.roots ? low.listRoots(undefined, { timeout: 15_000 }).then((r) => r.roots) : undefined), options.cwd);
   low.setNotificationHandler(RootsListChangedNotificationSchema, async () => roots.invalidate());
-  const tools = new Tools(roots);
+  const tools = new Tools(roots, options.fastPath === false ? { fastPath: false } : {});
   const handlers: { [K in ToolName]: (args: z.infer<(typeof TOOLS)[K]['inputSchema']>) => Promise<CallToolResult> | CallToolResult } = {
     lint: (args) => tools.lint(args as Parameters<Tools['lint']>[0]),
     explain: (args) => tools.explain(args as Parameters<Tools['explain']>[0]),
@@ -169,7 +169,7 @@ export function createMcpServer(options: { cwd: string }): McpServer {
 }
 
 /** Serves MCP on `input` and `output` until the client closes the connection. */
-export async function serveMcp(input: Readable, output: Writable, options: { cwd: string }): Promise<void> {
+export async function serveMcp(input: Readable, output: Writable, options: { cwd: string; fastPath?: boolean }): Promise<void> {
   const server = createMcpServer(options);
   const transport = new LineTransport(input, output);
   const closed = new Promise<void>((resolve) => {

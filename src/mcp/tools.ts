@@ -6,7 +6,6 @@
 import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { builtinRules } from '../../rules/index.js';
-import { Linter, type LinterConfig } from '../linter/index.js';
 import { rulePage } from '../package-files.js';
 import type { PayloadKind } from '../payload/detect.js';
 import type { LintMessage, LintResult } from '../types.js';
@@ -17,8 +16,6 @@ import type { Roots } from './roots.js';
 import { configOf, payloadSource, ToolInputError, type PayloadInput } from './sources.js';
 import { appendAll } from '../util/append.js';
 import { escapeControls } from '../util/escape-text.js';
-
-const linter = new Linter();
 
 export interface LintInput extends PayloadInput {
   kind?: PayloadKind | undefined;
@@ -89,15 +86,22 @@ function counts(result: LintResult): string {
 }
 
 export class Tools {
-  constructor(private readonly roots: Roots) {}
+  /** `fastPath: false`: every rule runs on every payload (CORDLINT_FAST_PATH=0 where the server started). */
+  constructor(
+    private readonly roots: Roots,
+    private readonly options: { fastPath?: boolean } = {},
+  ) {}
+
+  /** Flags every lint of this server passes on. */
+  private get fastPath(): { fastPath?: boolean } {
+    return this.options.fastPath === false ? { fastPath: false } : {};
+  }
 
   /** Lints a payload: its findings with their fixes, and the text with the fixes applied. */
   async lint(input: LintInput): Promise<CallToolResult> {
     const source = await payloadSource(input, this.roots);
-    const { config, notes, configFile } = await configOf(source);
-    const withKind: LinterConfig = { ...config, ...(input.kind ? { kind: input.kind } : {}) };
-    // The destination the agent names wins over the config's (docs/destinations.md).
-    const linted: LinterConfig = input.destination ? { ...withKind, destination: input.destination } : withKind;
+    // The config, its overrides and the baseline of the file's project, with the kind and destination the agent names over them.
+    const { linter, config: linted, notes, configFile } = await configOf(source, { kind: input.kind, destination: input.destination, ...this.fastPath });
     const unsafeFixes = input.unsafeFixes === true;
     const result = linter.lintText(source.text, linted, { filePath: source.name, fixEdits: true, unsafeFixes });
     const fixed = linter.lintText(source.text, linted, { filePath: source.name, fix: true, unsafeFixes });
@@ -138,9 +142,9 @@ export class Tools {
   /** Places Discord's 400 answer on the payload's lines and says what each error means. */
   async explain(input: ExplainInput): Promise<CallToolResult> {
     const source = input.payload !== undefined || input.path !== undefined ? await payloadSource({ text: input.payload, path: input.path, filename: input.filename }, this.roots) : undefined;
-    const config = source ? (await configOf(source)).config : {};
+    const { linter, config } = source ? await configOf(source, { kind: input.kind, ...this.fastPath }) : { linter: undefined, config: input.kind ? { kind: input.kind } : {} };
     const { explain } = await import('../explain/index.js');
-    const { explanations, result, omitted } = await explain(input.answer, source?.text, { ...config, ...(input.kind ? { kind: input.kind } : {}), ...(source ? { filePath: source.name } : {}), answerPath: '<answer>' });
+    const { explanations, result, omitted } = await explain(input.answer, source?.text, { ...config, ...(linter ? { linter } : {}), ...(source ? { filePath: source.name } : {}), answerPath: '<answer>' });
     if (explanations.length === 0) {
       throw new ToolInputError('The answer holds no Discord error: expected Discord\'s JSON answer ({"code": 50035, "errors": {...}}) or the text discord.js, discord.py, JDA, Discord.Net or discordgo printed for it.');
     }
@@ -190,8 +194,9 @@ export class Tools {
     const options: import('../preview/index.js').PreviewOptions = { theme: input.theme ?? 'dark', ...(input.kind ? { kind: input.kind } : {}) };
     // No attachments folder: an attachment://name would be read from the payload's folder, where a link may lead outside the roots.
     if (input.findings !== false) {
-      const { config } = await configOf(source);
-      options.findings = linter.lintText(source.text, { ...config, ...(input.kind ? { kind: input.kind } : {}) }, { filePath: source.name }).messages;
+      // Every finding is marked, as `cordlint preview --findings` marks them: the baseline hides none.
+      const { linter, config } = await configOf(source, { kind: input.kind, baseline: false, ...this.fastPath });
+      options.findings = linter.lintText(source.text, config, { filePath: source.name }).messages;
     }
     const output = input.output ?? 'both';
     const content: CallToolResult['content'] = [];
@@ -216,8 +221,12 @@ export class Tools {
   async convert(input: ConvertInput): Promise<CallToolResult> {
     const source = await payloadSource(input, this.roots);
     const { convertText } = await import('../convert/text.js');
+    // The converted payload is checked with the file's project config, as `cordlint lint` would lint it.
+    const { linter, config } = await configOf(source, this.fastPath);
     const result = await convertText(source.text, {
       filePath: source.name,
+      config,
+      linter,
       ...(input.kind ? { kind: input.kind } : {}),
       ...(input.split !== undefined ? { split: input.split } : {}),
       ...(input.edit !== undefined ? { edit: input.edit } : {}),
@@ -249,7 +258,7 @@ export class Tools {
     try {
       const sent = await sentFromText(source.name, source.text);
       sent.filePath = source.shown;
-      const text = await mockText(sent, { ...(input.customId !== undefined ? { customId: input.customId } : {}), ...(input.values !== undefined ? { values: input.values } : {}) });
+      const text = await mockText(sent, { ...(input.customId !== undefined ? { customId: input.customId } : {}), ...(input.values !== undefined ? { values: input.values } : {}), ...this.fastPath });
       return { content: [{ type: 'text', text }], structuredContent: { fixture: text } };
     } catch (error) {
       if (error instanceof SentError || error instanceof MockError) throw new ToolInputError(`${escapeControls(source.shown)}: ${error.message}`);

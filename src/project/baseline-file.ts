@@ -19,12 +19,12 @@ export function baselineFileKey(baselinePath: string, filePath: string): string 
   return path.relative(path.dirname(baselinePath), filePath).split(path.sep).join('/');
 }
 
-/** Reads and checks a baseline file. */
-export async function readBaseline(filePath: string): Promise<LoadedBaseline> {
+/** Reads and checks a baseline file; with `within`, one that is a link leading out of that folder is refused unread. */
+export async function readBaseline(filePath: string, within?: string): Promise<LoadedBaseline> {
   let data: unknown;
   try {
     // The one safe reader: a baseline that is a FIFO, a device or huge is refused unread.
-    const read = readFileSafely(filePath, { maxBytes: MAX_BASELINE_BYTES });
+    const read = readFileSafely(filePath, { maxBytes: MAX_BASELINE_BYTES, ...(within !== undefined ? { within } : {}) });
     if (!read.ok) throw Object.assign(new Error(read.reason), { code: read.problem === 'missing' ? 'ENOENT' : undefined });
     data = JSON.parse(read.bytes.toString('utf8'));
   } catch (error) {
@@ -38,9 +38,9 @@ export async function readBaseline(filePath: string): Promise<LoadedBaseline> {
   return { filePath, baseline: data as Baseline };
 }
 
-/** The nearest baseline file from `directory` upwards, if any. */
-export function findBaseline(directory: string): string | undefined {
-  return findUp(directory, BASELINE_FILE_NAME);
+/** The nearest baseline file from `directory` upwards (up to `top` and no further, when given), if any. */
+export function findBaseline(directory: string, top?: string): string | undefined {
+  return findUp(directory, BASELINE_FILE_NAME, top);
 }
 
 /**

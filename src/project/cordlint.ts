@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
-import { CONFIG_FILE_NAMES, findConfigFile } from '../config/find.js';
+import { CONFIG_FILE_NAMES, findConfigFile, findConfigFileWithin } from '../config/find.js';
 import type { FileOptions, LoadedConfig } from '../config/load.js';
 import type { Rule, RuleMeta } from '../engine/rule.js';
 import { displayPath } from '../format/display-path.js';
@@ -92,6 +92,13 @@ export interface CordlintOptions {
   fastPath?: boolean;
   /** `--stats`: milliseconds spent in each rule's visitors are added here, by rule id. */
   ruleTimes?: Map<string, number>;
+  /**
+   * Read nothing outside this folder (the MCP server's root): configs are looked for from a file's
+   * folder up to it and no further, and a config or baseline that is a link leading out of it is
+   * refused unread. Pair it with `trustedFolder: null`, which confines what a found config names
+   * (locale files, the attachments folder) to that config's own folder.
+   */
+  within?: string;
 }
 
 /** What {@link Cordlint.lintFiles} found: results, and what was left out. */
@@ -168,7 +175,11 @@ const dropBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1)
 export class Cordlint {
   readonly cwd: string;
   private readonly options: CordlintOptions;
-  private readonly linter: Linter;
+  /**
+   * The Linter this project lints with (its fast path setting, --stats' times). A surface that
+   * lints values rather than files (the guard, `serve`) lints with it and {@link linterConfigFor}'s config.
+   */
+  readonly linter: Linter;
   private readonly configFiles = new Map<string, string | undefined>();
   private readonly configs = new Map<string, Promise<LoadedConfig>>();
   /** Configs whose loading has finished: a file whose config is here is linted without waiting. */
@@ -216,10 +227,10 @@ export class Cordlint {
       this.explicitConfig = await this.loadConfig(path.resolve(cwd, options.config), cwd, true);
     }
     if (!options.writeBaseline && options.baseline !== false) {
-      const file = options.baseline ? path.resolve(cwd, options.baseline) : findBaseline(cwd);
+      const file = options.baseline ? path.resolve(cwd, options.baseline) : findBaseline(cwd, options.within);
       if (file) {
         try {
-          this.baseline = await readBaseline(file);
+          this.baseline = await readBaseline(file, options.within);
         } catch (error) {
           if (error instanceof BaselineError) throw new CordlintError(error.message);
           throw error;
@@ -243,8 +254,28 @@ export class Cordlint {
     await this.start();
     if (this.explicitConfig) return this.explicitConfig;
     if (this.options.configLookup === false) return undefined;
-    const file = findConfigFile(directory, this.configFiles);
+    const file = this.findConfig(directory);
     return file ? this.loadConfig(file) : undefined;
+  }
+
+  /** The nearest config file from `directory` up (up to `within` and no further, when set). */
+  private findConfig(directory: string): string | undefined {
+    const { within } = this.options;
+    return within === undefined ? findConfigFile(directory, this.configFiles) : findConfigFileWithin(directory, within);
+  }
+
+  /**
+   * The configuration text is linted with as if it were the file `filePath` (which need not exist):
+   * its config and overrides, the options, its baseline entries, the locale tables, and, when
+   * `text` names an `attachment://` file, the lookup of the attachments folder. The one place a
+   * project and a path become a LinterConfig: every surface that lints without a file on disk (the
+   * MCP server, `serve`, the guard, explain, convert's check) lints with this config and {@link linter}.
+   * The config's `ignores` are not applied (see {@link isPathIgnored}).
+   */
+  async linterConfigFor(filePath: string, text?: string): Promise<LinterConfig> {
+    const absolute = path.resolve(this.cwd, filePath);
+    const now = await this.optionsFor(absolute);
+    return text === undefined ? now.options : this.withAttachments(now, absolute, text);
   }
 
   /** The configuration one file is linted with: its config, then the options. `ignored` when its config's `ignores` match. */
@@ -638,7 +669,7 @@ export class Cordlint {
   private configNow(directory: string): LoadedConfig | undefined | 'not yet' {
     if (this.explicitConfig) return this.explicitConfig;
     if (this.options.configLookup === false) return undefined;
-    const file = findConfigFile(directory, this.configFiles);
+    const file = this.findConfig(directory);
     return file ? (this.settledConfigs.get(file) ?? 'not yet') : undefined;
   }
 
@@ -691,7 +722,8 @@ export class Cordlint {
             },
           });
           // A config that may not run code is not the user's own either: what it names stays in its folder.
-          const config = await configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), allowPlugins, confined: !allowPlugins });
+          const within = this.options.within;
+          const config = await configModule.loadConfig(file, { ...(baseDirectory ? { baseDirectory } : {}), ...(within !== undefined ? { within } : {}), allowPlugins, confined: !allowPlugins });
           return { config, confined: !allowPlugins };
         })
         .then(async ({ config, confined }) => {

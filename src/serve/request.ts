@@ -8,7 +8,7 @@ import type { SentFile } from '../guard/files.js';
 import type { GuardFinding } from '../guard/guard-error.js';
 import { bodyConfig, errorsFirst, lintRequestBody, unsentFiles, type BodyLintOptions, type BodyTarget } from '../guard/lint-body.js';
 import { routeTarget } from '../guard/routes.js';
-import type { Linter } from '../linter/linter.js';
+import type { Linter, LinterConfig } from '../linter/linter.js';
 import { detectKind, isObject, PAYLOAD_KINDS, type PayloadKind } from '../payload/detect.js';
 import { DESTINATIONS, WEBHOOK_CHANNELS, type Destination, type WebhookChannel } from '../payload/destination.js';
 import type { Severity } from '../types.js';
@@ -23,27 +23,42 @@ export interface ServeFinding extends GuardFinding {
   endColumn?: number;
 }
 
-export type ServeErrorCode = 'invalid-json' | 'invalid-request' | 'line-too-long' | 'internal-error';
+export type ServeErrorCode = 'invalid-json' | 'invalid-request' | 'invalid-config' | 'line-too-long' | 'internal-error';
+
+/**
+ * The project `serve` runs in (src/serve/stdio.ts makes it with the project class): its Linter, and
+ * the config a request's payload is linted with, as `cordlint lint` would lint it at `file`.
+ */
+export interface ServeProject {
+  linter: Linter;
+  /** The config for the payload placed at `file` (relative to the server's folder; none: the folder's own), `text` its JSON. Throws ServeConfigError. */
+  configFor(file: string | undefined, text: string | undefined): Promise<LinterConfig>;
+}
+
+/** The project's config cannot be used (invalid, or its baseline unreadable): the request is answered with this message. */
+export class ServeConfigError extends Error {}
 
 export type ServeAnswer =
   | { id?: unknown; ok: true; destination: Destination | null; kind: PayloadKind | null; errors: number; warnings: number; findings: ServeFinding[] }
   | { id?: unknown; ok: false; error: { code: ServeErrorCode; message: string } };
 
 /** The request fields, in the order the docs list them. */
-const FIELDS = ['id', 'payload', 'kind', 'destination', 'method', 'route', 'with_components', 'withComponents', 'channel', 'files', 'rules', 'preview'] as const;
+const FIELDS = ['id', 'payload', 'file', 'kind', 'destination', 'method', 'route', 'with_components', 'withComponents', 'channel', 'files', 'rules', 'preview'] as const;
 const SEVERITIES: readonly Severity[] = ['error', 'warn', 'off'];
 
 class RequestError extends Error {}
 
 interface ServeRequest {
   payload: unknown;
+  /** Where the payload lies in the project: that file's overrides and baseline entries apply. */
+  file?: string;
   /** bodyPath: the route's body carries the payload there (a forum post's `message`). */
   target: BodyTarget & { bodyPath?: readonly string[] };
   options: BodyLintOptions;
 }
 
 /** The answer to one line (without its line break). */
-export function answerLine(line: string, linter: Linter): ServeAnswer {
+export async function answerLine(line: string, project: ServeProject): Promise<ServeAnswer> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -58,11 +73,36 @@ export function answerLine(line: string, linter: Linter): ServeAnswer {
   }
   const id = given;
   try {
-    return answer(readRequest(parsed, linter), linter, id);
+    const request = readRequest(parsed);
+    let config: LinterConfig;
+    try {
+      config = await project.configFor(request.file, typeof request.payload === 'string' ? request.payload : jsonOrUndefined(request.payload));
+    } catch (error) {
+      if (error instanceof ServeConfigError) return failure(id, 'invalid-config', error.message);
+      throw error;
+    }
+    request.options.config = config;
+    if (request.options.rules) {
+      try {
+        project.linter.rulesFor({ ...config, rules: request.options.rules });
+      } catch (error) {
+        throw new RequestError(`"rules": ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return answer(request, project.linter, id);
   } catch (error) {
     if (error instanceof RequestError) return failure(id, 'invalid-request', error.message);
     // A bug of cordlint's: the server answers and goes on with the next line.
     return failure(id, 'internal-error', `cordlint could not lint this payload (${error instanceof Error ? error.message : String(error)}). Please report this as a cordlint bug.`);
+  }
+}
+
+/** A value's JSON (for the attachments folder's lookup), or undefined for one nested past what the stack holds. */
+function jsonOrUndefined(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
   }
 }
 
@@ -79,8 +119,8 @@ function answer(request: ServeRequest, linter: Linter, id: unknown): ServeAnswer
   const { payload, target, options } = request;
   const findings = typeof payload === 'string' ? lintPayloadText(linter, payload, target, options) : lintValue(linter, payload, target, options);
   const errors = findings.filter((f) => f.severity === 'error').length;
-  const kind = target.kind ?? kindOf(typeof payload === 'string' ? parsedOrUndefined(payload) : payload);
-  const destination = target.destination ?? (kind === 'interaction-response' ? 'interaction-response' : null);
+  const kind = target.kind ?? options.config?.kind ?? kindOf(typeof payload === 'string' ? parsedOrUndefined(payload) : payload);
+  const destination = target.destination ?? options.config?.destination ?? (kind === 'interaction-response' ? 'interaction-response' : null);
   return { ...(id !== undefined ? { id } : {}), ok: true, destination, kind, errors, warnings: findings.length - errors, findings };
 }
 
@@ -127,7 +167,7 @@ function lintValue(linter: Linter, payload: unknown, target: ServeRequest['targe
   return findings;
 }
 
-function readRequest(value: unknown, linter: Linter): ServeRequest {
+function readRequest(value: unknown): ServeRequest {
   if (!isObject(value)) throw new RequestError(`A request is a JSON object, not ${describe(value)}: {"payload": {...}, "destination": "channel-message"}.`);
   for (const key of Object.keys(value)) {
     if ((FIELDS as readonly string[]).includes(key)) continue;
@@ -160,19 +200,15 @@ function readRequest(value: unknown, linter: Linter): ServeRequest {
   if (channel) target.channel = channel as WebhookChannel;
   const options: BodyLintOptions = {};
   if (value.files !== undefined) options.files = filesOf(value.files);
-  if (value.rules !== undefined) {
-    options.rules = rulesOf(value.rules);
-    try {
-      linter.rulesFor({ rules: options.rules });
-    } catch (error) {
-      throw new RequestError(`"rules": ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  if (value.rules !== undefined) options.rules = rulesOf(value.rules);
   if (flag(value, 'preview')) options.preview = true;
-  if (typeof payload === 'string' && target.bodyPath) return { payload: parsedOrUndefined(payload) ?? fail('"payload" is a string that is no JSON.'), target, options };
-  if (typeof payload === 'string') return { payload, target, options };
+  const file = text(value, 'file');
+  if (file === '') throw new RequestError('"file" is empty; it names where the payload lies in the project ("messages/welcome.json"), whose config overrides then apply.');
+  const placed = file === undefined ? {} : { file };
+  if (typeof payload === 'string' && target.bodyPath) return { payload: parsedOrUndefined(payload) ?? fail('"payload" is a string that is no JSON.'), target, options, ...placed };
+  if (typeof payload === 'string') return { payload, target, options, ...placed };
   if (!isObject(payload) && !Array.isArray(payload)) throw new RequestError(`"payload" is ${describe(payload)}; it is the message, modal or interaction response to lint (an object, or its JSON text as a string).`);
-  return { payload, target, options };
+  return { payload, target, options, ...placed };
 }
 
 function fail(message: string): never {

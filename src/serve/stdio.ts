@@ -6,8 +6,8 @@
  */
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
-import { Linter } from '../linter/linter.js';
-import { answerLine, lineTooLong, type ServeAnswer } from './request.js';
+import path from 'node:path';
+import { answerLine, lineTooLong, ServeConfigError, type ServeAnswer, type ServeProject } from './request.js';
 import { terminalSafeJsonOf } from '../util/escape-text.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -17,6 +17,44 @@ export interface ServeOptions {
   maxLineBytes?: number;
   /** False: the server's Linter takes no fast path (CORDLINT_FAST_PATH=0). Default true. */
   fastPath?: boolean;
+  /** Where the project's config and baseline are looked for, as `cordlint lint` run there would (default: process.cwd()). */
+  cwd?: string;
+  /** A config file instead of each payload's nearest one (`--config`); false: none (`--no-config-lookup`). */
+  config?: string | false;
+  /** The environment, for CORDLINT_ALLOW_PLUGINS (default: process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** The project made already ({@link serveProject}); the options above are then not used. */
+  project?: ServeProject;
+}
+
+/**
+ * The project the server lints in, through the project class: each payload with the config that
+ * `cordlint lint` would use for its `file` (or for the working folder), overrides, baseline
+ * entries, placeholders, locales and attachments folder included. Configs are read once and cached.
+ */
+export async function serveProject(options: ServeOptions = {}): Promise<ServeProject> {
+  const [{ Cordlint, CordlintError }, { ConfigError }, { describeConfigError }] = await Promise.all([import('../project/cordlint.js'), import('../config/errors.js'), import('../project/describe-error.js')]);
+  const cwd = options.cwd ?? process.cwd();
+  const project = new Cordlint({
+    cwd,
+    env: options.env ?? process.env,
+    // A payload is linted though the config's ignores name its file: it is what was asked for.
+    ignore: false,
+    ...(options.config === false ? { configLookup: false } : typeof options.config === 'string' ? { config: options.config } : {}),
+    ...(options.fastPath === false ? { fastPath: false } : {}),
+  });
+  return {
+    linter: project.linter,
+    async configFor(file, text) {
+      try {
+        return await project.linterConfigFor(path.resolve(cwd, file ?? '<payload>'), text);
+      } catch (error) {
+        if (error instanceof ConfigError) throw new ServeConfigError(describeConfigError(error, cwd).replace(/^cordlint: /, '').trimEnd());
+        if (error instanceof CordlintError) throw new ServeConfigError(error.message);
+        throw error;
+      }
+    },
+  };
 }
 
 const NEWLINE = 0x0a;
@@ -24,7 +62,7 @@ const NEWLINE = 0x0a;
 /** Serves until the input ends (resolves) or the output is closed (resolves early). */
 export async function serveStdio(input: Readable, output: Writable, options: ServeOptions = {}): Promise<void> {
   const maxBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-  const linter = new Linter(options.fastPath === false ? { fastPath: false } : {});
+  const project = options.project ?? (await serveProject(options));
   let closed = false;
   // A client that goes away (EPIPE) ends the server quietly: nobody is left to answer.
   output.on('error', () => (closed = true));
@@ -49,9 +87,9 @@ export async function serveStdio(input: Readable, output: Writable, options: Ser
       return terminalSafeJsonOf({ ...id, ok: false, error: { code: 'internal-error', message: `cordlint could not write the answer to this request (${error instanceof Error ? error.message : String(error)}). Please report this as a cordlint bug.` } });
     }
   };
-  const answerOf = (request: string): ServeAnswer => {
+  const answerOf = async (request: string): Promise<ServeAnswer> => {
     try {
-      return answerLine(request, linter);
+      return await answerLine(request, project);
     } catch (error) {
       return { ok: false, error: { code: 'internal-error', message: `cordlint could not answer this line (${error instanceof Error ? error.message : String(error)}). Please report this as a cordlint bug.` } };
     }
@@ -67,7 +105,7 @@ export async function serveStdio(input: Readable, output: Writable, options: Ser
     pendingBytes = 0;
     const request = line.endsWith('\r') ? line.slice(0, -1) : line;
     if (request.trim() === '') return;
-    return send(answerOf(request));
+    return send(await answerOf(request));
   };
   const take = (part: Buffer) => {
     if (part.length === 0) return;
