@@ -18,6 +18,7 @@ import { judgeSource, type Node, type SourceFinding } from '../source/index.js';
 import { loadSourceSettings, type SourceSettings } from '../source/settings.js';
 import { rulePageUrl } from '../package-files.js';
 import { VERSION } from '../version.js';
+import type { TextEdit } from '../types.js';
 
 /** cordlint's rules that can judge a payload written in code (not file, fixture or template rules). */
 const NOT_IN_SOURCE = /^(parse-error|duplicate-key|proto-key|attachment-file|placeholder-unknown|translation-missing(-default)?|received-.*|fixture-.*)$/;
@@ -33,7 +34,14 @@ interface RuleContextLike {
   getFilename?: () => string;
   cwd?: string;
   settings?: Record<string, unknown>;
-  report(descriptor: { loc: { start: { line: number; column: number }; end: { line: number; column: number } }; message: string }): void;
+  report(descriptor: { loc: { start: { line: number; column: number }; end: { line: number; column: number } }; message: string; fix?: FixFunction; suggest?: { desc: string; fix: FixFunction }[] }): void;
+}
+
+type FixFunction = (fixer: { replaceTextRange(range: [number, number], text: string): unknown }) => unknown[];
+
+/** The edits of a fix mapped onto the code (src/source/fix-map.ts), as ESLint's fixer writes them. */
+function fixer(edits: readonly TextEdit[]): FixFunction {
+  return (f) => edits.map((e) => f.replaceTextRange([e.range[0], e.range[1]], e.text));
 }
 
 /** The findings of a file, computed by the first rule that asks and shared by the others. */
@@ -64,13 +72,21 @@ function eslintRule(rule: CordlintRule) {
       type: rule.meta.severity === 'error' ? ('problem' as const) : ('suggestion' as const),
       docs: { description: rule.meta.description, ...(url ? { url } : {}) },
       schema: [],
+      // A fix is given where it maps onto literals of the code; unsafe fixes and renames are suggestions.
+      ...(rule.meta.fixable ? { fixable: 'code' as const } : {}),
+      hasSuggestions: true,
     },
     create(context: RuleContextLike) {
       return {
         Program() {
           for (const finding of findingsOf(context).get(id) ?? []) {
             const loc = finding.node.loc!;
-            context.report({ loc: { start: { ...loc.start }, end: { ...loc.end } }, message: finding.message });
+            context.report({
+              loc: { start: { ...loc.start }, end: { ...loc.end } },
+              message: finding.message,
+              ...(finding.fix ? { fix: fixer(finding.fix) } : {}),
+              ...(finding.suggestions ? { suggest: finding.suggestions.map((s) => ({ desc: s.message, fix: fixer(s.fix) })) } : {}),
+            });
           }
         },
       };

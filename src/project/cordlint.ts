@@ -349,7 +349,7 @@ export class Cordlint {
     const absolute = path.resolve(this.cwd, filePath);
     const now = await this.optionsFor(absolute);
     if (now.ignored) return undefined;
-    if (isSourceFile(absolute)) return this.lintSourceFile(absolute, now, text);
+    if (isSourceFile(absolute)) return this.lintSourceCode(absolute, now, text, { fix, fixEdits });
     await this.yamlFor(absolute, text);
     return this.linter.lintText(text, this.withAttachments(now, absolute, text), { filePath: absolute, fix, fixEdits, unsafeFixes: this.options.unsafeFixes === true });
   }
@@ -372,6 +372,10 @@ export class Cordlint {
     if (!fixed) return result;
     if (await this.write(result.filePath, fixed.bytes, result.output!)) return result;
     // The fixes were not written: report the file as it is, not as it would have been.
+    if (isSourceFile(result.filePath)) {
+      const decoded = decodeSource(fixed.bytes);
+      return decoded.ok ? lintSourceText(this.linter, decoded.text, fixed.config, result.filePath) : unreadableResult(result.filePath, decoded.message);
+    }
     return this.linter.lintBytes(fixed.bytes, fixed.config, { filePath: result.filePath, skipNonPayloads: fixed.skipNonPayloads });
   }
 
@@ -544,12 +548,39 @@ export class Cordlint {
     return this.yamlNeeded(filePath, read.text) ? loadYamlParser().then(lint) : lint();
   }
 
-  /** A JavaScript or TypeScript file: the payloads its code sends (src/source/). Never fixed: its findings carry no fix. */
-  private lintSourceFile(filePath: string, now: FileOptions, text?: string): LintResult | Promise<LintResult> {
+  /**
+   * A JavaScript or TypeScript file: the payloads its code sends (src/source/). Its fixes are those
+   * that map onto literals of the code; with --fix they are applied (and written from the bytes read).
+   */
+  private lintSourceFile(filePath: string, now: FileOptions, text?: string, fix = this.fixing && text === undefined): LintResult | Promise<LintResult> {
+    const options = { ...this.fixEditOptions() };
+    if (fix) {
+      const read = readPayloadFileSync(filePath);
+      if (!read.ok) return unreadableResult(filePath, read.message);
+      this.remember(filePath, read.bytes);
+      const decoded = decodeSource(read.bytes);
+      if (!decoded.ok) return unreadableResult(filePath, decoded.message);
+      const lint = async () => {
+        const { fixSourceText } = await import('../source/fix-file.js');
+        const result = fixSourceText(this.linter, decoded.text, now.options, filePath, options);
+        this.fixed.set(result, { bytes: read.bytes, config: now.options, skipNonPayloads: false });
+        return result;
+      };
+      return sourceParserLoaded() ? lint() : loadSourceParser().then(lint);
+    }
     const read = text === undefined ? readPayloadTextSync(filePath) : { ok: true as const, text };
     if (!read.ok) return unreadableResult(filePath, read.message);
-    const lint = () => lintSourceText(this.linter, read.text, now.options, filePath);
+    const lint = () => lintSourceText(this.linter, read.text, now.options, filePath, options);
     return sourceParserLoaded() ? lint() : loadSourceParser().then(lint);
+  }
+
+  /** Source code held in memory (an editor's buffer, stdin): its fixes applied to `output` with `fix`, never written. */
+  private async lintSourceCode(filePath: string, now: FileOptions, text: string, { fix, fixEdits }: { fix: boolean; fixEdits: boolean }): Promise<LintResult> {
+    if (!sourceParserLoaded()) await loadSourceParser();
+    const options = { ...(fixEdits ? { fixEdits } : {}), ...(this.options.unsafeFixes ? { unsafeFixes: true } : {}) };
+    if (!fix) return lintSourceText(this.linter, text, now.options, filePath, options);
+    const { fixSourceText } = await import('../source/fix-file.js');
+    return fixSourceText(this.linter, text, now.options, filePath, options);
   }
 
   private async lintFixing(filePath: string, bytes: Uint8Array, now: FileOptions, skipNonPayloads: boolean): Promise<LintResult> {
@@ -570,7 +601,7 @@ export class Cordlint {
     if (this.fixing) this.remember(name, bytes);
     const decoded = decodeSource(bytes);
     if (!decoded.ok) return unreadableResult(name, decoded.message);
-    if (isSourceFile(name)) return this.lintSourceFile(name, now, decoded.text);
+    if (isSourceFile(name)) return this.lintSourceCode(name, now, decoded.text, { fix: this.fixing, fixEdits: this.options.fixEdits === true });
     await this.yamlFor(name, decoded.text);
     // Stdin's attachment files are looked for where --stdin-filename places it.
     const options = this.withAttachments(now, name.startsWith('<') ? located : name, decoded.text);
