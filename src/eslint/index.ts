@@ -16,6 +16,7 @@ import { builtinRules } from '../../rules/index.js';
 import type { Rule as CordlintRule } from '../engine/rule.js';
 import { judgeSource, type Node, type SourceFinding } from '../source/index.js';
 import { loadSourceSettings, type SourceSettings } from '../source/settings.js';
+import { loadLocaleSetting } from './locales.js';
 import { rulePageUrl } from '../package-files.js';
 import { VERSION } from '../version.js';
 import type { TextEdit } from '../types.js';
@@ -54,7 +55,7 @@ function findingsOf(context: RuleContextLike): Map<string, SourceFinding[]> {
   if (byRule) return byRule;
   byRule = new Map();
   findingsByAst.set(ast, byRule);
-  const settings = loadSourceSettings((context.settings?.cordlint ?? {}) as SourceSettings, context.filename ?? context.getFilename?.() ?? '', context.cwd ?? process.cwd());
+  const settings = loadSourceSettings((context.settings?.cordlint ?? {}) as SourceSettings, context.filename ?? context.getFilename?.() ?? '', context.cwd ?? process.cwd(), loadLocaleSetting);
   const findings = judgeSource(linter, ast as Node, sourceCode.text, { config: { rules: ALL_ON }, ...settings });
   for (const finding of findings) {
     const list = byRule.get(finding.ruleId);
