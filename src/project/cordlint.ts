@@ -4,6 +4,7 @@
  * found and cached (rules, overrides, ignores, plugins and their consent); files read safely; the
  * baseline read, applied and written; fixes computed and written whole or not at all.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
 import { CONFIG_FILE_NAMES, findConfigFile } from '../config/find.js';
@@ -247,6 +248,25 @@ export class Cordlint {
     return file ? this.loadConfig(file) : undefined;
   }
 
+  /**
+   * Whether JavaScript and TypeScript files are linted where `filePath` is: `--source`, or
+   * `source: true` in its config. Named files always are; this decides for folders and editors.
+   */
+  async sourceWanted(filePath: string): Promise<boolean> {
+    if (this.options.source === true) return true;
+    return (await this.configFor(path.dirname(path.resolve(this.cwd, filePath))))?.config.source === true;
+  }
+
+  /** A folder named (or the working folder, for `.`) whose config says `source: true`. */
+  private async configsAskForSource(operands: readonly string[]): Promise<boolean> {
+    for (const operand of operands.length > 0 ? operands : ['.']) {
+      const folder = path.resolve(this.cwd, operand);
+      if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) continue;
+      if ((await this.configFor(folder).catch(() => undefined))?.config.source === true) return true;
+    }
+    return false;
+  }
+
   /** The configuration one file is linted with: its config, then the options. `ignored` when its config's `ignores` match. */
   async optionsFor(filePath: string): Promise<FileOptions> {
     const config = await this.configFor(path.dirname(filePath));
@@ -292,7 +312,8 @@ export class Cordlint {
     const skipNamedNonPayloads = this.options.skipNonPayloads === true;
     const excluded = new Set(exclude);
     const operands = stdin ? patterns : patterns.filter((p) => p !== '-');
-    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false, this.options.source === true)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
+    const source = this.options.source === true || (await this.configsAskForSource(operands));
+    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false, source)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
     const named = new Set(operands.map((p) => path.resolve(cwd, p)));
     const notPayloads: string[] = [];
     // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
