@@ -5,7 +5,7 @@
  * one place (a constant used twice, an enum, a builder-made object) no fix is offered.
  */
 import { describe, expect, it } from 'vitest';
-import { Linter as ESLint10 } from 'eslint';
+import { Linter as ESLint10, RuleTester } from 'eslint';
 import { Linter as ESLint9 } from 'eslint9';
 import tsParser from '@typescript-eslint/parser';
 import plugin from '../../src/eslint/index.js';
@@ -147,6 +147,27 @@ await interaction.showModal(new ModalBuilder().setCustomId('f').setTitle('Feedba
     const builderMessages = messagesOf(fromBuilder);
     expect(builderMessages.map((m) => [m.ruleId, m.line])).toEqual([['cordlint/select-disabled-in-modal', 2]]);
     expect(builderMessages[0]!.suggestions).toBeUndefined();
+  });
+});
+
+// RuleTester's cases as vitest's tests.
+Object.assign(RuleTester, { describe, it, itOnly: it.only });
+
+describe("ESLint's RuleTester on the plugin's fixable rules", () => {
+  const tester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
+  const rules = plugin.rules as unknown as Record<string, Parameters<RuleTester['run']>[1]>;
+  const modal = (extra: string) => `await interaction.showModal({ title: 'F', custom_id: 'f', components: [{ type: 18, label: 'Topic', component: { type: 3, custom_id: 't', options: [{ label: 'Bug', value: 'bug' }]${extra} } }] });`;
+  tester.run('v2-requires-flag', rules['v2-requires-flag']!, {
+    valid: [`await interaction.reply({ flags: 32768, components: [{ type: 10, content: 'hi' }] });`],
+    invalid: [
+      { code: `await interaction.reply({ components: [{ type: 10, content: 'hi' }] });`, output: `await interaction.reply({ flags: 32768, components: [{ type: 10, content: 'hi' }] });`, errors: [{ message: /IS_COMPONENTS_V2 flag/, line: 1, column: 40 }] },
+      // An enum is no literal: reported, not fixed.
+      { code: `await interaction.reply({ components: [{ type: 10, content: 'hi' }], flags: MessageFlags.Ephemeral });`, output: null, errors: [{ message: /IS_COMPONENTS_V2 flag/, line: 1, column: 40 }] },
+    ],
+  });
+  tester.run('select-disabled-in-modal', rules['select-disabled-in-modal']!, {
+    valid: [modal('')],
+    invalid: [{ code: modal(', disabled: true'), output: null, errors: [{ message: /disabled/, line: 1, suggestions: [{ desc: 'Apply the unsafe fix of select-disabled-in-modal (it changes what users see or what the bot receives; cordlint lint --fix --unsafe-fixes applies it)', output: modal('') }] }] }],
   });
 });
 
