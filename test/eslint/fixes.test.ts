@@ -198,6 +198,16 @@ export async function execute(interaction: any): Promise<void> {
     expect(outcome.code).toBe(1);
   });
 
+  it('applies an unsafe fix only with --unsafe-fixes', async () => {
+    const code = "await interaction.showModal({ title: 'F', custom_id: 'f', components: [{ type: 18, label: 'Topic', component: { type: 3, custom_id: 't', options: [{ label: 'Bug', value: 'bug' }], disabled: true } }] });\n";
+    const dir = scratch({ 'modal.js': code });
+    const safe = await runCli(['lint', '--fix', 'modal.js'], dir);
+    expect([safe.code, read(dir, 'modal.js')]).toEqual([1, code]);
+    expect(safe.stdout).toContain('1 problem can be fixed with --fix --unsafe-fixes');
+    const unsafe = await runCli(['lint', '--fix', '--unsafe-fixes', 'modal.js'], dir);
+    expect([unsafe.code, read(dir, 'modal.js')]).toEqual([0, code.replace(', disabled: true', '')]);
+  });
+
   it('prints the fixed code with --fix-dry-run and writes nothing', async () => {
     const dir = scratch({ 'bot.js': V2_WITHOUT_FLAG });
     const outcome = await runCli(['lint', '--fix-dry-run', '--format', 'json', 'bot.js'], dir);
