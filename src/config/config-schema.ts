@@ -103,6 +103,7 @@ export const CONFIG_SCHEMA: Schema = {
     },
     placeholders: PLACEHOLDERS_SCHEMA,
     locales: LOCALES_SCHEMA,
+    source: { description: 'must be true or false (folders are searched for JavaScript and TypeScript files too, as with --source, and the language server lints open ones)', type: 'boolean' },
   },
   $defs: {
     severity: { enum: [...SEVERITY_VALUES] },

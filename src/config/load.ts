@@ -54,6 +54,8 @@ export interface CordlintConfig extends DeliverySettings {
   reportUnusedDisableDirectives: Severity;
   placeholders?: PlaceholderSettings;
   locales?: LocalesConfig;
+  /** The payloads of JavaScript and TypeScript code are linted in folders too (`--source`), and by the language server. */
+  source?: boolean;
 }
 
 export interface LoadedConfig {
@@ -244,6 +246,7 @@ interface RawConfig extends RawDelivery {
   reportUnusedDisableDirectives?: boolean | Severity;
   placeholders?: RawPlaceholders;
   locales?: RawLocales;
+  source?: boolean;
 }
 
 type RawDelivery = Omit<DeliverySettings, 'attachments'> & { attachments?: boolean | { dir?: string; maxSize?: number } };
@@ -275,6 +278,7 @@ function normalise(raw: RawConfig): CordlintConfig {
   if (raw.kind) config.kind = raw.kind;
   if (raw.allowComments !== undefined) config.allowComments = raw.allowComments;
   if (raw.preview) config.preview = true;
+  if (raw.source) config.source = true;
   Object.assign(config, normaliseDelivery(raw));
   if (raw.placeholders) config.placeholders = normalisePlaceholders(raw.placeholders);
   if (raw.locales) config.locales = normaliseLocales(raw.locales);

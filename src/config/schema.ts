@@ -16,7 +16,7 @@ import { appendAll } from '../util/append.js';
 
 export { PRESETS, type PresetName } from './config-schema.js';
 
-export const CONFIG_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'allowPluginsIn', 'kind', 'allowComments', 'destination', 'withComponents', 'channel', 'attachments', 'preview', 'reportUnusedDisableDirectives', 'placeholders', 'locales'] as const;
+export const CONFIG_KEYS = ['$schema', 'extends', 'rules', 'overrides', 'ignores', 'plugins', 'allowPluginsIn', 'kind', 'allowComments', 'destination', 'withComponents', 'channel', 'attachments', 'preview', 'reportUnusedDisableDirectives', 'placeholders', 'locales', 'source'] as const;
 
 type Schema = Record<string, unknown>;
 

@@ -16,8 +16,10 @@ import { builtinRules } from '../../rules/index.js';
 import type { Rule as CordlintRule } from '../engine/rule.js';
 import { judgeSource, type Node, type SourceFinding } from '../source/index.js';
 import { loadSourceSettings, type SourceSettings } from '../source/settings.js';
+import { loadLocaleSetting } from './locales.js';
 import { rulePageUrl } from '../package-files.js';
 import { VERSION } from '../version.js';
+import type { TextEdit } from '../types.js';
 
 /** cordlint's rules that can judge a payload written in code (not file, fixture or template rules). */
 const NOT_IN_SOURCE = /^(parse-error|duplicate-key|proto-key|attachment-file|placeholder-unknown|translation-missing(-default)?|received-.*|fixture-.*)$/;
@@ -33,7 +35,14 @@ interface RuleContextLike {
   getFilename?: () => string;
   cwd?: string;
   settings?: Record<string, unknown>;
-  report(descriptor: { loc: { start: { line: number; column: number }; end: { line: number; column: number } }; message: string }): void;
+  report(descriptor: { loc: { start: { line: number; column: number }; end: { line: number; column: number } }; message: string; fix?: FixFunction; suggest?: { desc: string; fix: FixFunction }[] }): void;
+}
+
+type FixFunction = (fixer: { replaceTextRange(range: [number, number], text: string): unknown }) => unknown[];
+
+/** The edits of a fix mapped onto the code (src/source/fix-map.ts), as ESLint's fixer writes them. */
+function fixer(edits: readonly TextEdit[]): FixFunction {
+  return (f) => edits.map((e) => f.replaceTextRange([e.range[0], e.range[1]], e.text));
 }
 
 /** The findings of a file, computed by the first rule that asks and shared by the others. */
@@ -46,7 +55,7 @@ function findingsOf(context: RuleContextLike): Map<string, SourceFinding[]> {
   if (byRule) return byRule;
   byRule = new Map();
   findingsByAst.set(ast, byRule);
-  const settings = loadSourceSettings((context.settings?.cordlint ?? {}) as SourceSettings, context.filename ?? context.getFilename?.() ?? '', context.cwd ?? process.cwd());
+  const settings = loadSourceSettings((context.settings?.cordlint ?? {}) as SourceSettings, context.filename ?? context.getFilename?.() ?? '', context.cwd ?? process.cwd(), loadLocaleSetting);
   const findings = judgeSource(linter, ast as Node, sourceCode.text, { config: { rules: ALL_ON }, ...settings });
   for (const finding of findings) {
     const list = byRule.get(finding.ruleId);
@@ -64,13 +73,21 @@ function eslintRule(rule: CordlintRule) {
       type: rule.meta.severity === 'error' ? ('problem' as const) : ('suggestion' as const),
       docs: { description: rule.meta.description, ...(url ? { url } : {}) },
       schema: [],
+      // A fix is given where it maps onto literals of the code; unsafe fixes and renames are suggestions.
+      ...(rule.meta.fixable ? { fixable: 'code' as const } : {}),
+      hasSuggestions: true,
     },
     create(context: RuleContextLike) {
       return {
         Program() {
           for (const finding of findingsOf(context).get(id) ?? []) {
             const loc = finding.node.loc!;
-            context.report({ loc: { start: { ...loc.start }, end: { ...loc.end } }, message: finding.message });
+            context.report({
+              loc: { start: { ...loc.start }, end: { ...loc.end } },
+              message: finding.message,
+              ...(finding.fix ? { fix: fixer(finding.fix) } : {}),
+              ...(finding.suggestions ? { suggest: finding.suggestions.map((s) => ({ desc: s.message, fix: fixer(s.fix) })) } : {}),
+            });
           }
         },
       };

@@ -15,6 +15,7 @@ import { Cordlint, CordlintError } from '../project/cordlint.js';
 import { describeConfigError } from '../project/describe-error.js';
 import type { LintMessage } from '../types.js';
 import { isPayloadCandidate } from './payload-candidate.js';
+import { isSourceFile } from '../source/lint-file.js';
 
 export interface EditorLint {
   /** The findings, each with its fix's edits and its suggestions; empty for files cordlint does not lint. */
@@ -93,7 +94,9 @@ export class Project {
   }
 
   async lint(filePath: string, text: string): Promise<EditorLint> {
-    const candidate = await isPayloadCandidate(filePath, text);
+    // JavaScript and TypeScript: only where the config asks for source files (`source: true`), as a folder run of the CLI.
+    const source = isSourceFile(filePath) && !path.dirname(filePath).split(/[\\/]/).some((part) => part === 'node_modules' || (part.startsWith('.') && part !== '.' && part !== '..'));
+    const candidate = source || (await isPayloadCandidate(filePath, text));
     if (LOCALE_NAME.test(filePath)) {
       const asLocale = await this.lintLocaleFile(filePath, text).catch(() => undefined);
       if (asLocale) return asLocale;
@@ -103,6 +106,7 @@ export class Project {
     let options: LinterConfig;
     try {
       project = await this.projectFor(filePath);
+      if (source && !(await project.sourceWanted(filePath))) return { messages: [] };
       const fileOptions = await project.optionsFor(filePath);
       if (this.localeTexts.size > 0) await this.withLocaleTexts(project);
       if (fileOptions.ignored) return { messages: [] };

@@ -4,6 +4,7 @@
  * found and cached (rules, overrides, ignores, plugins and their consent); files read safely; the
  * baseline read, applied and written; fixes computed and written whole or not at all.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { builtinRules } from '../../rules/index.js';
 import { CONFIG_FILE_NAMES, findConfigFile, findConfigFileWithin } from '../config/find.js';
@@ -278,6 +279,25 @@ export class Cordlint {
     return text === undefined ? now.options : this.withAttachments(now, absolute, text);
   }
 
+  /**
+   * Whether JavaScript and TypeScript files are linted where `filePath` is: `--source`, or
+   * `source: true` in its config. Named files always are; this decides for folders and editors.
+   */
+  async sourceWanted(filePath: string): Promise<boolean> {
+    if (this.options.source === true) return true;
+    return (await this.configFor(path.dirname(path.resolve(this.cwd, filePath))))?.config.source === true;
+  }
+
+  /** A folder named (or the working folder, for `.`) whose config says `source: true`. */
+  private async configsAskForSource(operands: readonly string[]): Promise<boolean> {
+    for (const operand of operands.length > 0 ? operands : ['.']) {
+      const folder = path.resolve(this.cwd, operand);
+      if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) continue;
+      if ((await this.configFor(folder).catch(() => undefined))?.config.source === true) return true;
+    }
+    return false;
+  }
+
   /** The configuration one file is linted with: its config, then the options. `ignored` when its config's `ignores` match. */
   async optionsFor(filePath: string): Promise<FileOptions> {
     const config = await this.configFor(path.dirname(filePath));
@@ -323,7 +343,8 @@ export class Cordlint {
     const skipNamedNonPayloads = this.options.skipNonPayloads === true;
     const excluded = new Set(exclude);
     const operands = stdin ? patterns : patterns.filter((p) => p !== '-');
-    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false, this.options.source === true)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
+    const source = this.options.source === true || (await this.configsAskForSource(operands));
+    const found = (await expandOperands(operands, cwd, this.options.errorOnUnmatchedPattern !== false, source)).filter((f) => !excluded.has(f) || operands.some((p) => path.resolve(cwd, p) === f));
     const named = new Set(operands.map((p) => path.resolve(cwd, p)));
     const notPayloads: string[] = [];
     // Config files and npm's manifests found in a folder are not payloads (a file named on the command line is linted).
@@ -380,7 +401,7 @@ export class Cordlint {
     const absolute = path.resolve(this.cwd, filePath);
     const now = await this.optionsFor(absolute);
     if (now.ignored) return undefined;
-    if (isSourceFile(absolute)) return this.lintSourceFile(absolute, now, text);
+    if (isSourceFile(absolute)) return this.lintSourceCode(absolute, now, text, { fix, fixEdits });
     await this.yamlFor(absolute, text);
     return this.linter.lintText(text, this.withAttachments(now, absolute, text), { filePath: absolute, fix, fixEdits, unsafeFixes: this.options.unsafeFixes === true });
   }
@@ -403,6 +424,10 @@ export class Cordlint {
     if (!fixed) return result;
     if (await this.write(result.filePath, fixed.bytes, result.output!)) return result;
     // The fixes were not written: report the file as it is, not as it would have been.
+    if (isSourceFile(result.filePath)) {
+      const decoded = decodeSource(fixed.bytes);
+      return decoded.ok ? lintSourceText(this.linter, decoded.text, fixed.config, result.filePath) : unreadableResult(result.filePath, decoded.message);
+    }
     return this.linter.lintBytes(fixed.bytes, fixed.config, { filePath: result.filePath, skipNonPayloads: fixed.skipNonPayloads });
   }
 
@@ -575,12 +600,39 @@ export class Cordlint {
     return this.yamlNeeded(filePath, read.text) ? loadYamlParser().then(lint) : lint();
   }
 
-  /** A JavaScript or TypeScript file: the payloads its code sends (src/source/). Never fixed: its findings carry no fix. */
-  private lintSourceFile(filePath: string, now: FileOptions, text?: string): LintResult | Promise<LintResult> {
+  /**
+   * A JavaScript or TypeScript file: the payloads its code sends (src/source/). Its fixes are those
+   * that map onto literals of the code; with --fix they are applied (and written from the bytes read).
+   */
+  private lintSourceFile(filePath: string, now: FileOptions, text?: string, fix = this.fixing && text === undefined): LintResult | Promise<LintResult> {
+    const options = { ...this.fixEditOptions() };
+    if (fix) {
+      const read = readPayloadFileSync(filePath);
+      if (!read.ok) return unreadableResult(filePath, read.message);
+      this.remember(filePath, read.bytes);
+      const decoded = decodeSource(read.bytes);
+      if (!decoded.ok) return unreadableResult(filePath, decoded.message);
+      const lint = async () => {
+        const { fixSourceText } = await import('../source/fix-file.js');
+        const result = fixSourceText(this.linter, decoded.text, now.options, filePath, options);
+        this.fixed.set(result, { bytes: read.bytes, config: now.options, skipNonPayloads: false });
+        return result;
+      };
+      return sourceParserLoaded() ? lint() : loadSourceParser().then(lint);
+    }
     const read = text === undefined ? readPayloadTextSync(filePath) : { ok: true as const, text };
     if (!read.ok) return unreadableResult(filePath, read.message);
-    const lint = () => lintSourceText(this.linter, read.text, now.options, filePath);
+    const lint = () => lintSourceText(this.linter, read.text, now.options, filePath, options);
     return sourceParserLoaded() ? lint() : loadSourceParser().then(lint);
+  }
+
+  /** Source code held in memory (an editor's buffer, stdin): its fixes applied to `output` with `fix`, never written. */
+  private async lintSourceCode(filePath: string, now: FileOptions, text: string, { fix, fixEdits }: { fix: boolean; fixEdits: boolean }): Promise<LintResult> {
+    if (!sourceParserLoaded()) await loadSourceParser();
+    const options = { ...(fixEdits ? { fixEdits } : {}), ...(this.options.unsafeFixes ? { unsafeFixes: true } : {}) };
+    if (!fix) return lintSourceText(this.linter, text, now.options, filePath, options);
+    const { fixSourceText } = await import('../source/fix-file.js');
+    return fixSourceText(this.linter, text, now.options, filePath, options);
   }
 
   private async lintFixing(filePath: string, bytes: Uint8Array, now: FileOptions, skipNonPayloads: boolean): Promise<LintResult> {
@@ -601,7 +653,7 @@ export class Cordlint {
     if (this.fixing) this.remember(name, bytes);
     const decoded = decodeSource(bytes);
     if (!decoded.ok) return unreadableResult(name, decoded.message);
-    if (isSourceFile(name)) return this.lintSourceFile(name, now, decoded.text);
+    if (isSourceFile(name)) return this.lintSourceCode(name, now, decoded.text, { fix: this.fixing, fixEdits: this.options.fixEdits === true });
     await this.yamlFor(name, decoded.text);
     // Stdin's attachment files are looked for where --stdin-filename places it.
     const options = this.withAttachments(now, name.startsWith('<') ? located : name, decoded.text);

@@ -3,14 +3,15 @@
  * (regular files only, size-capped, nothing run) and turned into the tables the Linter takes.
  * A file that cannot be read or parsed becomes a fatal finding of that file.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LocalesConfig } from '../config/templates.js';
 import { displayPath } from '../format/display-path.js';
 import { unreadableResult } from '../linter/linter.js';
 import { staysIn } from '../config/confined-paths.js';
 import { summarise } from '../linter/result.js';
-import { formatOf, parseDocuments, loadYamlParser } from '../load/index.js';
-import { loadFluent, tableFromDocument, tableFromFluent, type ReadTable } from '../templates/locale-tables.js';
+import { formatOf, parseDocuments, loadYamlParser, yamlParserIfLoaded, type YamlParser } from '../load/index.js';
+import { fluentIfLoaded, loadFluent, tableFromDocument, tableFromFluent, type ReadTable } from '../templates/locale-tables.js';
 import type { LocaleTable, Translations } from '../templates/translations.js';
 import { cycleMessage, referenceCycles } from '../templates/cycles.js';
 import type { RuleSetting } from '../linter/rule-settings.js';
@@ -36,9 +37,38 @@ export function localeOfFile(files: string, baseDirectory: string, file: string)
 
 /** The locale files of `config` (its `files` relative to `baseDirectory`), each read and parsed. */
 export async function loadTranslations(config: LocalesConfig, baseDirectory: string, cwd: string, within?: string, cycleSetting?: RuleSetting): Promise<LoadedTranslations> {
-  const pattern = config.files.split(path.sep).join('/');
   const { glob } = await import('tinyglobby');
-  const matches = await glob(pattern.replace(/\{locale\}/g, '*'), { cwd: baseDirectory, absolute: true, dot: false, ignore: ['**/node_modules/**'] });
+  const matches = await glob(globOf(config), { cwd: baseDirectory, absolute: true, dot: false, ignore: ['**/node_modules/**'] });
+  // The parsers the files need, loaded before they are read: Fluent for .ftl, YAML for what is not JSON.
+  if (matches.some(isFluentFile)) await loadFluent();
+  if (matches.some((f) => !isFluentFile(f) && !/\.jsonc?$/i.test(f))) await loadYamlParser();
+  return collectTranslations(matches, config, baseDirectory, cwd, within, cycleSetting);
+}
+
+/**
+ * {@link loadTranslations} without waiting, for callers that cannot (an ESLint rule): the file
+ * search and @fluent/syntax are loaded synchronously, the latter only when an .ftl file is met; a
+ * YAML file needs `yaml`, the YAML parser, or one already loaded.
+ */
+export function loadTranslationsSync(config: LocalesConfig, baseDirectory: string, cwd: string, yaml?: YamlParser): LoadedTranslations {
+  const { globSync } = requireModule('tinyglobby') as typeof import('tinyglobby');
+  const matches = globSync(globOf(config), { cwd: baseDirectory, absolute: true, dot: false, ignore: ['**/node_modules/**'] });
+  return collectTranslations(matches, config, baseDirectory, cwd, undefined, undefined, yaml);
+}
+
+const requireModule = createRequire(import.meta.url);
+let fluentSync: FluentSyntax | undefined;
+type FluentSyntax = typeof import('@fluent/syntax');
+
+function globOf(config: LocalesConfig): string {
+  return config.files.split(path.sep).join('/').replace(/\{locale\}/g, '*');
+}
+
+function isFluentFile(file: string): boolean {
+  return /\.ftl$/i.test(file);
+}
+
+function collectTranslations(matches: string[], config: LocalesConfig, baseDirectory: string, cwd: string, within: string | undefined, cycleSetting: RuleSetting | undefined, yaml?: YamlParser): LoadedTranslations {
   const tables: LocaleTable[] = [];
   const problems: LintResult[] = [];
   const files: string[] = [];
@@ -51,7 +81,7 @@ export async function loadTranslations(config: LocalesConfig, baseDirectory: str
       continue;
     }
     files.push(file);
-    const read = await readLocaleFile(file, locale, displayPath(file, cwd));
+    const read = readLocaleFileSync(file, locale, displayPath(file, cwd), undefined, yaml);
     if ('result' in read) {
       problems.push(read.result);
       continue;
@@ -82,13 +112,26 @@ export function localeFileMessages(read: ReadTable, reference: string, cycleSett
 
 /** One locale file's table, or the fatal result of a file that cannot be read. */
 export async function readLocaleFile(file: string, locale: string, name: string, text?: string): Promise<ReadTable | { result: LintResult }> {
+  if (isFluentFile(file)) await loadFluent();
+  else if (!/\.jsonc?$/i.test(file) || (text !== undefined && formatOf(file, text) === 'yaml')) await loadYamlParser();
+  return readLocaleFileSync(file, locale, name, text);
+}
+
+/**
+ * The one reader of a locale file (the CLI's, the language server's and the ESLint plugin's): read
+ * with the payloads' safe reader, then parsed as i18next JSON or YAML, or as Fluent (.ftl). Fluent's
+ * parser is the one loaded, or is loaded now; YAML's is `yaml` or the one loaded.
+ */
+export function readLocaleFileSync(file: string, locale: string, name: string, text?: string, yaml?: YamlParser): ReadTable | { result: LintResult } {
   if (text === undefined) {
     const read = readPayloadTextSync(file);
     if (!read.ok) return { result: unreadableResult(file, read.message) };
     text = read.text;
   }
-  if (/\.ftl$/i.test(file)) return tableFromFluent(await loadFluent(), text, file, locale, name);
+  if (isFluentFile(file)) return tableFromFluent(fluentIfLoaded() ?? (fluentSync ??= requireModule('@fluent/syntax') as FluentSyntax), text, file, locale, name);
   const format = formatOf(file, text);
-  const documents = parseDocuments(file, text, format, format === 'yaml' ? await loadYamlParser() : undefined);
+  const parser = format === 'yaml' ? (yaml ?? yamlParserIfLoaded()) : undefined;
+  if (format === 'yaml' && !parser) return { result: unreadableResult(file, `The locale file ${name} is YAML, and the YAML parser is not loaded.`) };
+  const documents = parseDocuments(file, text, format, parser);
   return tableFromDocument(documents[0]!, locale, name);
 }

@@ -42,8 +42,9 @@ export function judgeSource(linter: Linter, program: Node, text: string, options
   const findings: SourceFinding[] = [];
   // A value two calls send (a shared builder) has its findings once.
   const seen = new Set<string>();
+  const judging: JudgeOptions = { ...options, source: { text, program } };
   for (const sending of sendingCalls(program, options)) {
-    for (const finding of judgeCall(linter, sending, options)) {
+    for (const finding of judgeCall(linter, sending, judging)) {
       const key = `${finding.ruleId}|${start(finding.node)}|${finding.message}`;
       if (seen.has(key)) continue;
       seen.add(key);

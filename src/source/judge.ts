@@ -6,9 +6,10 @@
  * for every destination the call may be.
  */
 import type { Linter, LinterConfig } from '../linter/linter.js';
-import type { LintMessage } from '../types.js';
+import type { LintMessage, TextEdit } from '../types.js';
 import { rangeOf, type Node } from './ast.js';
 import type { SendingCall, Target } from './calls.js';
+import { mapFix } from './fix-map.js';
 import { materialize, type Materialized, type PathEntry, type TranslationLookup, type Variant } from './materialize.js';
 
 export interface SourceFinding {
@@ -24,6 +25,12 @@ export interface SourceFinding {
   locale?: string;
   /** A related place (the first use of a duplicated custom_id), when the Linter names one. */
   related?: { path: string; node: Node };
+  /** The rule's safe fix, as edits of the code (offsets into the text without its BOM), when it maps onto literals (see fix-map.ts). */
+  fix?: TextEdit[];
+  /** The safety of the rule's fix, when the finding carries one (as `fix`, or as the unsafe suggestion). */
+  fixSafety?: 'safe' | 'unsafe';
+  /** Changes offered, never applied by --fix: the unsafe fix first (marked), then the rule's suggestions. */
+  suggestions?: { message: string; fix: TextEdit[]; unsafe?: true }[];
 }
 
 export interface JudgeOptions {
@@ -31,6 +38,8 @@ export interface JudgeOptions {
   config: LinterConfig;
   /** Per locale, a lookup of translation keys: each locale is judged on its own. */
   locales?: { name: string; lookup: TranslationLookup }[];
+  /** The file's text and AST: with them, fixes that map onto literals of the code are given (`SourceFinding.fix`). */
+  source?: { text: string; program: Node };
 }
 
 /** Rules that judge files or fixtures, not a payload built in code. */
@@ -64,7 +73,7 @@ export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOp
     }
     const [first, ...others] = results;
     if (!first) continue;
-    const othersKeys = others.map((r) => new Set(r.findings.map((f) => f.key)));
+    const othersKeys = others.map((r) => new Map(r.findings.map((f) => [f.key, f])));
     for (const finding of first.findings) {
       if (!othersKeys.every((keys) => keys.has(finding.key))) continue;
       const dedupe = `${finding.ruleId}|${rangeOf(finding.node).join(':')}|${finding.message}`;
@@ -79,6 +88,7 @@ export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOp
         path: finding.path,
         ...(translated ? { locale: locale!.name } : {}),
         ...(finding.related ? { related: finding.related } : {}),
+        ...(options.source ? fixesOf([finding, ...othersKeys.map((keys) => keys.get(finding.key)!)], sending, options.source) : {}),
       });
     }
   }
@@ -87,6 +97,10 @@ export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOp
 
 interface RunFinding {
   key: string;
+  /** The Linter's message, with its fix edits on `json`. */
+  raw: LintMessage;
+  json: string;
+  materialized: Materialized;
   ruleId: string;
   message: string;
   severity: 1 | 2;
@@ -101,7 +115,8 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
   const materialized = materialize(sending.value, sending.call, { variant: run.variant, discordJs: sending.discordJs, responseType: run.target.responseType, modal: sending.modal, translate: run.lookup, ephemeral });
   const envelope = run.target.destination === 'interaction-response';
   const kind = envelope ? 'interaction-response' : sending.modal ? 'modal' : 'message';
-  const result = linter.lintText(JSON.stringify(materialized.value), { ...config, kind, destination: run.target.destination }, { filePath: 'payload.json', format: 'json' });
+  const json = JSON.stringify(materialized.value);
+  const result = linter.lintText(json, { ...config, kind, destination: run.target.destination }, { filePath: 'payload.json', format: 'json', fixEdits: true });
   const findings: RunFinding[] = [];
   for (const message of result.messages) {
     if (NOT_FOR_SOURCE.has(message.ruleId) || message.fatal) continue;
@@ -113,6 +128,9 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     findings.push({
       ...(relatedPlace ? { related: { path: message.related!.path, node: relatedPlace.entry.node } } : {}),
       key: `${message.ruleId}|${rangeOf(entry.node).join(':')}|${suffix}|${normalise(message, envelope)}`,
+      raw: message,
+      json,
+      materialized,
       ruleId: message.ruleId,
       message: message.message,
       severity: message.severity,
@@ -145,4 +163,40 @@ function locate(pointer: string, paths: Map<string, PathEntry>): { entry: PathEn
   }
   if (!best) return undefined;
   return { entry: best.entry, suffix: segments.slice(best.length).join('/'), uncertain };
+}
+
+/**
+ * The finding's fix and suggestions as edits of the code: each mapped in every run that kept the
+ * finding, and offered only when all runs map it to the same edits (what an unknown could change is
+ * no fix).
+ */
+function fixesOf(runs: RunFinding[], sending: SendingCall, source: { text: string; program: Node }): Pick<SourceFinding, 'fix' | 'fixSafety' | 'suggestions'> {
+  const mapped = (pick: (m: LintMessage) => TextEdit[] | undefined): TextEdit[] | undefined => {
+    let agreed: TextEdit[] | undefined;
+    for (const run of runs) {
+      const edits = pick(run.raw);
+      if (!edits) return undefined;
+      const code = mapFix(edits, { text: source.text, program: source.program, call: sending.call, json: run.json, paths: run.materialized.paths });
+      if (!code) return undefined;
+      if (agreed && JSON.stringify(agreed) !== JSON.stringify(code)) return undefined;
+      agreed = code;
+    }
+    return agreed;
+  };
+  const first = runs[0]!.raw;
+  const out: Pick<SourceFinding, 'fix' | 'fixSafety' | 'suggestions'> = {};
+  if (first.fix) {
+    const fix = mapped((m) => m.fix);
+    if (fix) {
+      out.fix = fix;
+      out.fixSafety = first.fixSafety ?? 'safe';
+    }
+  }
+  (first.suggestions ?? []).forEach((suggestion, i) => {
+    const fix = mapped((m) => (m.suggestions?.[i]?.message === suggestion.message ? m.suggestions[i]!.fix : undefined));
+    if (!fix) return;
+    if (suggestion.unsafe) out.fixSafety = 'unsafe';
+    (out.suggestions ??= []).push({ message: suggestion.message, fix, ...(suggestion.unsafe ? { unsafe: true as const } : {}) });
+  });
+  return out;
 }

@@ -7,7 +7,8 @@
 import type { Linter, LinterConfig } from '../linter/linter.js';
 import type { LintMessage, LintResult } from '../types.js';
 import type { Node } from './ast.js';
-import { judgeSource, mayHoldPayloads } from './index.js';
+import { judgeSource, mayHoldPayloads, type SourceFinding } from './index.js';
+import { leaveFixOff, summarise } from '../linter/result.js';
 import type { EvaluateOptions } from './evaluate.js';
 import type { TranslationLookup } from './materialize.js';
 import { localeLookups } from './translations.js';
@@ -56,6 +57,10 @@ export function parseSource(text: string, filePath: string): { program: Node } |
 
 export interface SourceLintOptions extends EvaluateOptions {
   locales?: { name: string; lookup: TranslationLookup }[];
+  /** Attach each finding's fix edits on the code (`LintMessage.fix`), as `--fix` and editors use them; otherwise they are only counted. */
+  fixEdits?: boolean;
+  /** Unsafe fixes are given as `fix` too (--unsafe-fixes); otherwise they are the first suggestion. */
+  unsafeFixes?: boolean;
 }
 
 /** The result of one source file, in the shape of every other file's. */
@@ -70,10 +75,11 @@ export function lintSourceText(linter: Linter, text: string, config: LinterConfi
       // The payload's config minus what a file of payloads has alone: its kind, destination, templates and baseline come from the code.
       const { kind: _kind, destination: _destination, placeholders: _placeholders, locales: _locales, baseline: _baseline, ...rest } = config;
       const locales = options.locales ?? (config.locales && config.locales.locales.length > 0 ? localeLookups(config.locales) : undefined);
-      const findings = judgeSource(linter, parsed.program, clean, { config: rest, ...options, ...(locales ? { locales } : {}) });
+      const { fixEdits, unsafeFixes, ...judging } = options;
+      const findings = judgeSource(linter, parsed.program, clean, { config: rest, ...judging, ...(locales ? { locales } : {}) });
       for (const finding of findings) {
         const loc = finding.node.loc!;
-        messages.push({
+        const message: LintMessage = {
           ruleId: finding.ruleId,
           severity: finding.severity,
           message: finding.message,
@@ -83,18 +89,24 @@ export function lintSourceText(linter: Linter, text: string, config: LinterConfi
           endLine: loc.end.line,
           endColumn: loc.end.column + 1,
           ...(finding.related?.node.loc ? { related: { path: finding.related.path, line: finding.related.node.loc.start.line, column: finding.related.node.loc.start.column + 1 } } : {}),
-        });
+        };
+        addSourceFixes(message, finding, unsafeFixes === true);
+        if (fixEdits !== true) leaveFixOff(message);
+        messages.push(message);
       }
     }
   }
-  const errorCount = messages.filter((m) => m.severity === 2).length;
-  return {
-    filePath,
-    messages,
-    errorCount,
-    warningCount: messages.length - errorCount,
-    fatalErrorCount: messages.filter((m) => m.fatal).length,
-    fixableErrorCount: 0,
-    fixableWarningCount: 0,
-  };
+  const result = summarise(filePath, messages);
+  // ESLint's `source` of a file with problems: the text the fix edits' offsets refer to.
+  if (options.fixEdits && messages.length > 0) result.source = clean;
+  return result;
+}
+
+/** A finding's fix and suggestions on the code, as the Linter gives a payload file's: an unsafe fix is `fix` only with `unsafeFixes`. */
+function addSourceFixes(message: LintMessage, finding: SourceFinding, unsafeFixes: boolean): void {
+  if (finding.fixSafety) message.fixSafety = finding.fixSafety;
+  if (finding.fix) message.fix = finding.fix;
+  const suggestions = [...(finding.suggestions ?? [])];
+  if (unsafeFixes && suggestions[0]?.unsafe) message.fix = suggestions.shift()!.fix;
+  if (suggestions.length > 0) message.suggestions = suggestions;
 }

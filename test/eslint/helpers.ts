@@ -12,9 +12,9 @@ export function lintWithESLint(code: string, options: { typescript?: boolean; es
   return lintMessages(code, options).map((m) => [m.ruleId ?? 'fatal', m.line, m.column]);
 }
 
-export function lintMessages(code: string, options: { typescript?: boolean; eslint?: 9 | 10; filename?: string; settings?: Record<string, unknown>; rules?: Record<string, string> } = {}) {
+export function lintMessages(code: string, options: { typescript?: boolean; eslint?: 9 | 10; filename?: string; settings?: Record<string, unknown>; rules?: Record<string, string>; cwd?: string } = {}) {
   const Linter = options.eslint === 9 ? ESLint9 : ESLint10;
-  const linter = new Linter({ configType: 'flat' } as never);
+  const linter = new Linter({ configType: 'flat', ...(options.cwd ? { cwd: options.cwd } : {}) } as never);
   const filename = options.filename ?? (options.typescript ? 'bot.ts' : 'bot.js');
   const config = [
     {

@@ -49,6 +49,29 @@ describe('translations in code', () => {
     expect(lintMessages(renamed, { settings: settings(['t']) })).toEqual([]);
   });
 
+  it('ESLint: Fluent locale files (.ftl), read by the CLI\'s reader, a variable counted as nothing', () => {
+    const dir = scratch({
+      'locales/en.ftl': 'feedback-title = Feedback\nfeedback-name = Your name\n',
+      'locales/de.ftl': '# Deutsch\nfeedback-title = Rückmeldung\nfeedback-name = Wie möchten Sie in dieser Runde genannt werden, { $user }?\n',
+    });
+    const fluentCode = `import { ModalBuilder, LabelBuilder, TextInputBuilder, TextInputStyle } from 'discord.js';
+export async function open(interaction, t) {
+  const modal = new ModalBuilder().setCustomId('feedback').setTitle(t('feedback-title'))
+    .addLabelComponents(
+      new LabelBuilder().setLabel(t('feedback-name', { user: interaction.user.username })).setTextInputComponent(new TextInputBuilder().setCustomId('name').setStyle(TextInputStyle.Short)),
+    );
+  await interaction.showModal(modal);
+}
+`;
+    const messages = lintMessages(fluentCode, { settings: { cordlint: { locales: { files: path.join(dir, 'locales/{locale}.ftl'), default: 'en' } } } });
+    expect(messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['cordlint/schema', 5, 35]]);
+    const fixed = 'Wie möchten Sie in dieser Runde genannt werden, ?'.length;
+    expect(messages[0]!.message).toBe(`"label" of Label (18) is ${fixed} characters long; the limit is 45. Shorten it by ${fixed - 45}. (locale de, key feedback-name)`);
+    // A relative pattern is read from ESLint's working folder.
+    const relative = lintMessages(fluentCode, { cwd: dir, settings: { cordlint: { locales: { files: 'locales/{locale}.ftl' } } } });
+    expect(relative.map((m) => [m.ruleId, m.line, m.column])).toEqual([['cordlint/schema', 5, 35]]);
+  });
+
   it("the CLI: the config's locales", async () => {
     const dir = scratch({ ...locales, 'cordlint.config.json': JSON.stringify({ locales: { files: 'locales/{locale}.json', default: 'en' } }), 'src/feedback.js': code });
     const outcome = await runCli(['lint', '--format', 'unix', 'src/feedback.js'], dir);
