@@ -101,7 +101,8 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
   const materialized = materialize(sending.value, sending.call, { variant: run.variant, discordJs: sending.discordJs, responseType: run.target.responseType, modal: sending.modal, translate: run.lookup, ephemeral });
   const envelope = run.target.destination === 'interaction-response';
   const kind = envelope ? 'interaction-response' : sending.modal ? 'modal' : 'message';
-  const result = linter.lintText(JSON.stringify(materialized.value), { ...config, kind, destination: run.target.destination }, { filePath: 'payload.json', format: 'json' });
+  // By path alone: each finding is placed at the node its path maps to, so no text is printed and located.
+  const result = linter.lintValue(materialized.value, { ...config, kind, destination: run.target.destination }, { filePath: 'payload.json', positions: false });
   const findings: RunFinding[] = [];
   for (const message of result.messages) {
     if (NOT_FOR_SOURCE.has(message.ruleId) || message.fatal) continue;
