@@ -14,7 +14,7 @@
 import { Linter } from '../linter/linter.js';
 import { builtinRules } from '../../rules/index.js';
 import type { Rule as CordlintRule } from '../engine/rule.js';
-import { judgeSource, type Node, type SourceFinding } from '../source/index.js';
+import { judgeSource, mayHoldPayloads, type Node, type SourceFinding } from '../source/index.js';
 import { loadSourceSettings, type SourceSettings } from '../source/settings.js';
 import { loadLocaleSetting } from './locales.js';
 import { rulePageUrl } from '../package-files.js';
@@ -24,7 +24,13 @@ import type { TextEdit } from '../types.js';
 /** cordlint's rules that can judge a payload written in code (not file, fixture or template rules). */
 const NOT_IN_SOURCE = /^(parse-error|duplicate-key|proto-key|attachment-file|placeholder-unknown|translation-missing(-default)?|received-.*|fixture-.*)$/;
 const SOURCE_RULES: readonly CordlintRule[] = builtinRules.filter((rule) => !NOT_IN_SOURCE.test(rule.meta.id));
-const ALL_ON = Object.fromEntries(SOURCE_RULES.map((rule) => [rule.meta.id, 'error' as const]));
+/**
+ * Every source rule on and the others off (the received-* and fixture-* rules cannot apply to a
+ * payload sent from code), frozen: the Linter then resolves the rule list once, not per payload.
+ */
+const ALL_ON: Readonly<Record<string, 'error' | 'off'>> = Object.freeze(
+  Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, NOT_IN_SOURCE.test(rule.meta.id) ? ('off' as const) : ('error' as const)])),
+);
 
 const linter = new Linter();
 
@@ -55,6 +61,8 @@ function findingsOf(context: RuleContextLike): Map<string, SourceFinding[]> {
   if (byRule) return byRule;
   byRule = new Map();
   findingsByAst.set(ast, byRule);
+  // Most of a bot's files send nothing: one scan of the text, and no settings, walk or Linter.
+  if (!mayHoldPayloads(sourceCode.text)) return byRule;
   const settings = loadSourceSettings((context.settings?.cordlint ?? {}) as SourceSettings, context.filename ?? context.getFilename?.() ?? '', context.cwd ?? process.cwd(), loadLocaleSetting);
   const findings = judgeSource(linter, ast as Node, sourceCode.text, { config: { rules: ALL_ON }, ...settings });
   for (const finding of findings) {
@@ -78,6 +86,8 @@ function eslintRule(rule: CordlintRule) {
       hasSuggestions: true,
     },
     create(context: RuleContextLike) {
+      // The first rule ESLint creates for a file judges it; a rule without findings there listens to nothing.
+      if (!findingsOf(context).has(id)) return {};
       return {
         Program() {
           for (const finding of findingsOf(context).get(id) ?? []) {

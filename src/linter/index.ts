@@ -14,7 +14,7 @@ export class Linter extends CoreLinter {
   }
 }
 
-export { unreadableResult, type LinterConfig, type LintTextOptions, type LinterOptions, type FileName } from './linter.js';
+export { unreadableResult, type LinterConfig, type LintTextOptions, type LintValueOptions, type LinterOptions, type FileName } from './linter.js';
 export { resolveRules, mergeRuleSettings, defaultSeverity, UnknownRuleError, type RuleSetting } from './rule-settings.js';
 export { isSkippedNonPayload } from './result.js';
 export { MAX_FINDINGS_PER_FILE, type FileBaselineEntries } from './suppressions.js';

@@ -21,6 +21,7 @@ import { RuleListCache, type RuleSetting } from './rule-settings.js';
 import { capped, suppressed, type FileBaselineEntries } from './suppressions.js';
 import { lintTemplated, type LocaleFileMessage } from './lint-templated.js';
 import { setLocaleMessages } from './locale-messages.js';
+import { valueDocument } from './value-document.js';
 import type { PlaceholderSettings } from '../templates/placeholders.js';
 import type { Translations } from '../templates/translations.js';
 
@@ -111,6 +112,19 @@ export interface LintTextOptions {
 /** How a config's files are parsed (comments in `.json` where it allows them): lint's, and explain's for the payload it lints. */
 export function parseOptionsOf(config: LinterConfig): ParseOptions {
   return config.allowComments ? { jsonComments: true } : {};
+}
+
+/** How a value is linted (lintValue): as a text's options say, and whether its findings need places in a text. */
+export interface LintValueOptions extends Omit<LintTextOptions, 'format'> {
+  /**
+   * False: the value is linted by its JSON paths alone, for a caller that places the findings
+   * itself (the source-code extractor maps each path to the node that wrote it). No text is printed
+   * and parsed for positions: every finding is at line 1, column 1, with its `path`; the file's
+   * directives, baseline and placeholders do not apply (a value has none), nor do `fix`, `documents`
+   * and `skipNonPayloads`; with `fixEdits`, the edits refer to `result.source`, the value as compact
+   * JSON. The findings come in the order a text would give them. Default true.
+   */
+  positions?: boolean;
 }
 
 export interface LinterOptions {
@@ -205,9 +219,32 @@ export class Linter {
    * Lints a payload held in memory, such as what a bot is about to send. Lines and columns refer to
    * the payload printed as 2-space JSON; `path` (a JSON Pointer) names the field.
    */
-  lintValue(value: unknown, config: LinterConfig = {}, options: Omit<LintTextOptions, 'format'> = {}): LintResult {
+  lintValue(value: unknown, config: LinterConfig = {}, options: LintValueOptions = {}): LintResult {
+    if (options.positions === false) return this.lintValueByPath(value, config, options);
+    const { positions: _positions, ...textOptions } = options;
     const text = JSON.stringify(value, null, 2) ?? '';
-    return this.lintText(text, config, { ...options, format: 'json', filePath: options.filePath ?? '<payload>' });
+    return this.lintText(text, config, { ...textOptions, format: 'json', filePath: options.filePath ?? '<payload>' });
+  }
+
+  /** lintValue without positions: no text to parse or locate in, the rules alone on the value (see value-document.ts). */
+  private lintValueByPath(value: unknown, config: LinterConfig, options: LintValueOptions): LintResult {
+    const filePath = options.filePath ?? '<payload>';
+    const document = valueDocument(value, filePath);
+    const delivery = deliveryOf(config);
+    const fixes = options.fixEdits === true;
+    const messages = lintDocument(document, {
+      rules: this.rulesFor(config),
+      session: this.session,
+      budget: fileFindingBudget(),
+      fixes,
+      unsafeFixes: options.unsafeFixes === true,
+      ...(config.kind ? { kind: config.kind } : {}),
+      ...(delivery ? { delivery } : {}),
+    });
+    if (messages.length > 1) sortInTextOrder(messages, document.value);
+    const result = summarise(filePath, messages);
+    if (fixes && messages.length > 0) result.source = document.text;
+    return result;
   }
 
   /**
@@ -279,6 +316,43 @@ export type FileName = string | { filename?: string; filePath?: string };
 function fileOptions(file: FileName | undefined): LintTextOptions {
   const filePath = typeof file === 'string' ? file : (file?.filePath ?? file?.filename);
   return filePath === undefined ? {} : { filePath };
+}
+
+/**
+ * Findings in the order lintText gives them (by line and column, then rule id) without a text: a
+ * place before the places inside it, siblings in the order JSON prints them. A path that does not
+ * exist is placed at its deepest existing ancestor, as `locate` places it.
+ */
+function sortInTextOrder(messages: LintMessage[], value: unknown): void {
+  const keyOf = new Map<LintMessage, number[]>();
+  for (const message of messages) {
+    const order: number[] = [];
+    let current = value;
+    for (const segment of pointerSegments(message.path)) {
+      if (Array.isArray(current)) {
+        const index = Number(segment);
+        if (!(index >= 0 && index < current.length)) break;
+        order.push(index);
+        current = current[index];
+      } else if (current !== null && typeof current === 'object') {
+        const index = Object.keys(current).indexOf(segment);
+        if (index === -1) break;
+        order.push(index);
+        current = (current as Record<string, unknown>)[segment];
+      } else break;
+    }
+    keyOf.set(message, order);
+  }
+  messages.sort((a, b) => compareOrder(keyOf.get(a)!, keyOf.get(b)!) || a.ruleId.localeCompare(b.ruleId));
+}
+
+function compareOrder(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+function pointerSegments(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function dropBom(text: string): string {

@@ -67,8 +67,16 @@ export function defaultSeverity(rule: Rule): Severity {
 export class RuleListCache {
   private readonly withExtra = new WeakMap<readonly Rule[], Map<string, ActiveRule[]>>();
   private readonly withoutExtra = new Map<string, ActiveRule[]>();
+  /** Lists made for frozen settings, by the settings object: they cannot change, so no JSON text is made per call. */
+  private readonly byFrozen = new WeakMap<object, { plain?: ActiveRule[]; preview?: ActiveRule[] }>();
 
   get(config: RuleConfig): ActiveRule[] {
+    // The ESLint plugin lints thousands of payloads with one frozen settings object: found by identity.
+    if (config.rules && !config.extraRules) {
+      let lists = this.byFrozen.get(config.rules);
+      if (!lists && isFrozenSettings(config.rules)) this.byFrozen.set(config.rules, (lists = {}));
+      if (lists) return config.preview ? (lists.preview ??= resolveRules(config)) : (lists.plain ??= resolveRules(config));
+    }
     const settings = config.rules ? settingsKey(config.rules) : '';
     if (settings === undefined) return resolveRules(config);
     const key = config.preview ? `preview ${settings}` : settings;
@@ -84,6 +92,13 @@ export class RuleListCache {
 }
 
 const MAX_CACHED_SETTINGS = 256;
+
+/** Settings that can never change: a frozen object whose every setting is a severity (options could be changed in place). */
+function isFrozenSettings(rules: Record<string, RuleSetting>): boolean {
+  if (!Object.isFrozen(rules)) return false;
+  for (const id in rules) if (typeof rules[id] !== 'string') return false;
+  return true;
+}
 
 /** The settings' JSON text, or undefined when JSON would not say them whole (a RegExp, a function, a class instance...). */
 function settingsKey(rules: Record<string, RuleSetting>): string | undefined {

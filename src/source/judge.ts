@@ -115,8 +115,10 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
   const materialized = materialize(sending.value, sending.call, { variant: run.variant, discordJs: sending.discordJs, responseType: run.target.responseType, modal: sending.modal, translate: run.lookup, ephemeral });
   const envelope = run.target.destination === 'interaction-response';
   const kind = envelope ? 'interaction-response' : sending.modal ? 'modal' : 'message';
-  const json = JSON.stringify(materialized.value);
-  const result = linter.lintText(json, { ...config, kind, destination: run.target.destination }, { filePath: 'payload.json', format: 'json', fixEdits: true });
+  // By path alone: each finding is placed at the node its path maps to, so no text is printed and located;
+  // fix edits, where asked, refer to the text the Linter printed (result.source).
+  const result = linter.lintValue(materialized.value, { ...config, kind, destination: run.target.destination }, { filePath: 'payload.json', positions: false, fixEdits: true });
+  const json = result.source ?? JSON.stringify(materialized.value);
   const findings: RunFinding[] = [];
   for (const message of result.messages) {
     if (NOT_FOR_SOURCE.has(message.ruleId) || message.fatal) continue;
