@@ -5,8 +5,8 @@
  * statements included), enums and flags, and functions of the file that return a payload. What
  * cannot be known (a parameter, a call, an import) is `unknown`, never guessed.
  */
-import { cooked, isFunction, keyName, memberPath, propertyName, rangeOf, unwrap, type Node } from './ast.js';
-import type { Binding, ScopeIndex } from './scope.js';
+import { childrenOf as childrenOfNode, cooked, isFunction, keyName, memberPath, propertyName, rangeOf, unwrap, type Node } from './ast.js';
+import type { Binding, PatternStep, ScopeIndex } from './scope.js';
 import {
   ADDER_ITEM_TYPE,
   ADDERS,
@@ -27,7 +27,7 @@ import {
   V13_TEXT_INPUT_STYLES,
 } from './discordjs.js';
 import { appendAll } from '../util/append.js';
-import { cloneValue, concatParts, knownText, str, textOf, unknown, type ArrayValue, type ObjectValue, type Value } from './value.js';
+import { cloneValue, concatParts, knownText, maybeOf, str, textOf, unknown, type ArrayValue, type ObjectValue, type Value } from './value.js';
 
 /** How a call of the configured translation function is recognised: `t`, `i18next.t`, `interaction.t`... */
 export interface EvaluateOptions {
@@ -42,6 +42,11 @@ export class Evaluator {
   /** Where the sending call being evaluated starts: a builder's later changes count only before it. */
   position = Number.POSITIVE_INFINITY;
   private readonly inProgress = new Set<Binding>();
+  /** The object literals and classes whose `this` is being evaluated. */
+  private readonly ownersInProgress = new Set<Node>();
+  /** The statement of the change being replayed, when it may not run (see Value's `maybe`). */
+  private maybeGroup: Node | undefined;
+  private readonly classFields = new Map<Node, Map<string, Value>>();
   /** Arguments of the functions being evaluated for a call (a same-file function, a `.map` callback). */
   private readonly frames: { fn: Node; args: Value[] }[] = [];
   private depth = 0;
@@ -113,6 +118,8 @@ export class Evaluator {
         return this.construct(node);
       case 'AwaitExpression':
         return unknown(node);
+      case 'ThisExpression':
+        return this.thisValue(node);
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
         return { t: 'fn', fn: node, node };
@@ -183,44 +190,81 @@ export class Evaluator {
     if (!source) return binding.kind === 'const' ? unknown(use) : { t: 'undefined', node: use };
     const mutations = binding.mutations.filter((m) => !m.certain || rangeOf(m.statement)[0] < this.position);
     const cacheable = this.frames.length === 0;
+    // The changes before the send: those after it that may run (in a callback) are unknown, not judged.
+    const applied = mutations.filter((m) => rangeOf(m.statement)[0] < this.position).length * 1000 + mutations.length;
     if (cacheable) {
       const cached = this.memo.get(binding);
-      if (cached && cached.applied === mutations.length) return cached.value;
+      if (cached && cached.applied === applied) return cached.value;
     }
     if (this.inProgress.has(binding)) return unknown(use);
     this.inProgress.add(binding);
     try {
       let value = this.evaluate(source);
+      if (binding.pattern) value = this.destructure(value, binding.pattern, use);
       if (mutations.length > 0 || binding.escapes) value = this.applyMutations(cloneValue(value), binding, mutations);
-      if (cacheable) this.memo.set(binding, { value, applied: mutations.length });
+      if (cacheable) this.memo.set(binding, { value, applied });
       return value;
     } finally {
       this.inProgress.delete(binding);
     }
   }
 
+  /** `const { row } = value`, `const [first] = value`: the part a destructured name takes. */
+  private destructure(value: Value, steps: PatternStep[], use: Node): Value {
+    let current = value;
+    for (const step of steps) {
+      if ('rest' in step) return unknown(use);
+      if ('fallback' in step) {
+        if (current.t === 'undefined') current = this.evaluate(step.fallback);
+        continue;
+      }
+      if ('key' in step) {
+        if (current.t !== 'obj' || current.builder) return unknown(use);
+        current = current.props.get(step.key) ?? (current.open ? unknown(use) : { t: 'undefined', node: use });
+      } else {
+        if (current.t !== 'arr' || current.open) return unknown(use);
+        current = current.items[step.index] ?? { t: 'undefined', node: use };
+      }
+      if (current.t === 'unknown') return unknown(use);
+    }
+    return current;
+  }
+
   private applyMutations(value: Value, binding: Binding, mutations: Binding['mutations']): Value {
     if (binding.escapes && (value.t === 'obj' || value.t === 'arr')) value.open = true;
     for (const { statement, certain } of mutations) {
+      const outer = this.maybeGroup;
+      // A change that may not run, written before the send: what it adds is judged as sent sometimes.
+      this.maybeGroup = !certain && rangeOf(statement)[0] < this.position ? statement : undefined;
+      try {
+        this.applyMutation(value, statement, certain);
+      } finally {
+        this.maybeGroup = outer;
+      }
+    }
+    return value;
+  }
+
+  private applyMutation(value: Value, statement: Node, certain: boolean): void {
+    {
       const expression = unwrap(statement.expression as Node);
       if (expression.type === 'AssignmentExpression') {
         const target = unwrap(expression.left as Node);
-        if (value.t !== 'obj') continue;
+        if (value.t !== 'obj') return;
         const object = unwrap(target.object as Node);
         const name = propertyName(target);
         if (object.type === 'Identifier' && name !== undefined && certain && expression.operator === '=') value.props.set(name, this.evaluate(expression.right as Node));
         else if (object.type === 'Identifier' && name !== undefined) value.props.set(name, unknown(expression));
         else value.open = true;
-        continue;
+        return;
       }
       const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument as Node) : expression;
       this.replayChain(value, call, certain);
     }
-    return value;
   }
 
   /** `x.a(...).b(...)` applied to x's value, outermost call last. */
-  private replayChain(value: Value, call: Node, certain: boolean): void {
+  private replayChain(value: Value, call: Node, certain: boolean, root?: Node): void {
     const calls: Node[] = [];
     let current = call;
     while (current.type === 'CallExpression') {
@@ -229,7 +273,7 @@ export class Evaluator {
       calls.unshift(current);
       current = unwrap(callee.object as Node);
     }
-    if (current.type !== 'Identifier') {
+    if (root ? current !== root : current.type !== 'Identifier') {
       // `x.field.method()`: a change inside; not followed.
       if (value.t === 'obj' || value.t === 'arr') value.open = true;
       return;
@@ -240,8 +284,11 @@ export class Evaluator {
       if (method === undefined) return;
       if (target.t === 'arr') {
         if (method === 'push' || method === 'unshift') {
-          if (!certain) target.open = true;
-          else {
+          if (!certain) {
+            target.open = true;
+            const group = this.maybeGroup;
+            if (group) appendAll(target.items, this.spreadArgs(c.arguments as Node[]).items.map((item) => maybeOf(item, group)));
+          } else {
             const items = this.spreadArgs(c.arguments as Node[]);
             if (items.open) target.open = true;
             if (method === 'push') appendAll(target.items, items.items);
@@ -429,9 +476,11 @@ export class Evaluator {
     if (callee.type === 'MemberExpression') {
       const method = propertyName(callee);
       if (method === undefined) return unknown(node);
-      // `this.components()`: a method of the class the call is in.
-      if (unwrap(callee.object as Node).type === 'ThisExpression') {
-        const fn = this.classMethod(node, method);
+      // `this.components()`: a method of the class or of the object literal the call is in.
+      const object = unwrap(callee.object as Node);
+      if (object.type === 'ThisExpression') {
+        const owner = this.thisOwner(object);
+        const fn = owner?.type === 'ClassBody' ? this.classMethod(owner, method) : owner ? this.objectMethod(owner, method) : undefined;
         return fn ? this.invoke(fn, args.map((a) => (a.type === 'SpreadElement' ? unknown(a) : this.evaluate(a))), node) : unknown(node);
       }
       const path = memberPath(callee);
@@ -451,17 +500,157 @@ export class Evaluator {
     return unknown(node);
   }
 
-  /** The method `name` of the class around `node` (not a getter, not one a subclass may override knowingly: the class's own). */
-  private classMethod(node: Node, name: string): Node | undefined {
+  /**
+   * What `this` is at a node: the class body (of a method or a field) or the object literal (of a
+   * method written in it, `module.exports = { execute() { this.build() } }`), found through arrow
+   * functions; undefined in a plain function, a static member or at the top.
+   */
+  private thisOwner(node: Node): Node | undefined {
+    let child = node;
     let current = this.scopes.parentOf(node);
-    while (current && current.type !== 'ClassBody') current = this.scopes.parentOf(current);
-    if (!current) return undefined;
-    for (const member of current.body as Node[]) {
-      if (member.type !== 'MethodDefinition' || member.kind !== 'method' || member.computed) continue;
+    while (current) {
+      if (current.type === 'PropertyDefinition' && child === current.value) return current.static ? undefined : this.scopes.parentOf(current);
+      if (current.type === 'FunctionExpression' || current.type === 'FunctionDeclaration') {
+        const up = this.scopes.parentOf(current);
+        if (up?.type === 'MethodDefinition') return up.static || up.kind === 'get' || up.kind === 'set' ? undefined : this.scopes.parentOf(up);
+        if (up?.type === 'Property' && up.value === current && up.kind === 'init') return this.scopes.parentOf(up);
+        return undefined;
+      }
+      if (current.type === 'StaticBlock') return undefined;
+      child = current;
+      current = this.scopes.parentOf(current);
+    }
+    return undefined;
+  }
+
+  /** The method `name` of a class body (the class's own, not a getter). */
+  private classMethod(body: Node, name: string): Node | undefined {
+    for (const member of body.body as Node[]) {
+      if (member.type !== 'MethodDefinition' || member.kind !== 'method' || member.computed || member.static) continue;
       const key = member.key as Node;
       if (key.type === 'Identifier' && key.name === name) return member.value as Node;
     }
     return undefined;
+  }
+
+  /** The function property `name` of an object literal (`execute() {}`, `build: function () {}`, `build: () => ...`). */
+  private objectMethod(object: Node, name: string): Node | undefined {
+    if (object.type !== 'ObjectExpression') return undefined;
+    let found: Node | undefined;
+    for (const property of object.properties as Node[]) {
+      if (property.type === 'SpreadElement') return undefined;
+      if (property.type !== 'Property' || keyName(property) !== name) continue;
+      const value = unwrap(property.value as Node);
+      found = property.kind === 'init' && isFunction(value) ? value : undefined;
+    }
+    return found;
+  }
+
+  /**
+   * `this` as a value: an object literal's own value, or a class instance's fields: those a field
+   * declaration or the constructor's own statements set once (`this.row = new ActionRowBuilder()...`,
+   * changed by later statements of the constructor), and only when no other method writes them.
+   */
+  private thisValue(node: Node): Value {
+    const owner = this.thisOwner(node);
+    if (!owner) return unknown(node);
+    if (owner.type === 'ObjectExpression') {
+      if (this.ownersInProgress.has(owner)) return unknown(node);
+      this.ownersInProgress.add(owner);
+      try {
+        return this.evaluate(owner);
+      } finally {
+        this.ownersInProgress.delete(owner);
+      }
+    }
+    if (owner.type !== 'ClassBody') return unknown(node);
+    let fields = this.classFields.get(owner);
+    if (!fields) {
+      if (this.ownersInProgress.has(owner)) return unknown(node);
+      this.ownersInProgress.add(owner);
+      try {
+        fields = this.instanceFields(owner);
+      } finally {
+        this.ownersInProgress.delete(owner);
+      }
+      this.classFields.set(owner, fields);
+    }
+    // Fields not seen may be set elsewhere (a subclass, a base class): the instance is open.
+    return { t: 'obj', props: new Map([...fields].map(([k, v]) => [k, cloneValue(v)])), open: true, node };
+  }
+
+  private instanceFields(body: Node): Map<string, Value> {
+    const fields = new Map<string, Value>();
+    const constructor = (body.body as Node[]).find((m) => m.type === 'MethodDefinition' && m.kind === 'constructor');
+    const constructorBody = constructor ? ((constructor.value as Node).body as Node) : undefined;
+    const statements = constructorBody ? (constructorBody.body as Node[]) : [];
+    // Names written or changed outside the constructor's own statements: not known.
+    const elsewhere = new Set<string>();
+    const top = new Set(statements.filter((st) => st.type === 'ExpressionStatement'));
+    const stack: Node[] = [body];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      if (current.type === 'MemberExpression' && unwrap(current.object as Node).type === 'ThisExpression') {
+        const name = propertyName(current);
+        const parent = this.scopes.parentOf(current);
+        if (name !== undefined && parent && this.changes(current, parent) && !this.inStatements(current, top)) elsewhere.add(name);
+      }
+      for (const child of childrenOfNode(current)) stack.push(child);
+    }
+    for (const member of body.body as Node[]) {
+      if (member.type !== 'PropertyDefinition' || member.static || member.computed) continue;
+      const key = member.key as Node;
+      if (key.type !== 'Identifier') continue;
+      fields.set(key.name as string, member.value ? this.evaluate(member.value as Node) : { t: 'undefined', node: member });
+    }
+    for (const statement of statements) {
+      if (statement.type !== 'ExpressionStatement') continue;
+      const expression = unwrap(statement.expression as Node);
+      if (expression.type === 'AssignmentExpression' && expression.operator === '=') {
+        const target = unwrap(expression.left as Node);
+        if (target.type === 'MemberExpression' && unwrap(target.object as Node).type === 'ThisExpression') {
+          const name = propertyName(target);
+          if (name !== undefined) fields.set(name, fields.has(name) && fields.get(name)!.t !== 'undefined' ? unknown(target) : this.evaluate(expression.right as Node));
+        }
+        continue;
+      }
+      // `this.row.addComponents(...)` in the constructor: a change of the field.
+      const call = expression.type === 'AwaitExpression' ? unwrap(expression.argument as Node) : expression;
+      if (call.type !== 'CallExpression') continue;
+      let root = unwrap(call.callee as Node);
+      while (root.type === 'CallExpression' || (root.type === 'MemberExpression' && unwrap(root.object as Node).type !== 'ThisExpression')) root = unwrap((root.type === 'CallExpression' ? root.callee : root.object) as Node);
+      if (root.type !== 'MemberExpression') continue;
+      const name = propertyName(root);
+      const value = name !== undefined ? fields.get(name) : undefined;
+      if (value) this.replayChain(value, call, true, root);
+    }
+    for (const name of elsewhere) if (fields.has(name)) fields.set(name, unknown(body));
+    return fields;
+  }
+
+  /** `this.x = ...`, `this.x++`, `this.x.addComponents(...)`, `this.x.label = ...`, `fill(this.x)`: a change of the field. */
+  private changes(member: Node, parent: Node): boolean {
+    if (parent.type === 'AssignmentExpression') return parent.left === member;
+    if (parent.type === 'UpdateExpression') return true;
+    if (parent.type === 'CallExpression') return parent.callee !== member && unwrap(parent.callee as Node).type === 'Identifier';
+    if (parent.type === 'MemberExpression' && parent.object === member) {
+      const up = this.scopes.parentOf(parent);
+      if (up?.type === 'AssignmentExpression' && up.left === parent) return true;
+      const method = propertyName(parent);
+      return up?.type === 'CallExpression' && up.callee === parent && method !== undefined && /^(set|add|splice|clear|remove|insert|push|unshift|pop|shift|spliceComponents)/.test(method);
+    }
+    return false;
+  }
+
+  /** The node is inside one of these statements, and not inside a function of theirs (a callback runs later). */
+  private inStatements(node: Node, statements: Set<Node>): boolean {
+    let current: Node | undefined = node;
+    while (current) {
+      if (statements.has(current)) return true;
+      if (isFunction(current)) return false;
+      current = this.scopes.parentOf(current);
+    }
+    return false;
   }
 
   private isTranslationCall(callee: Node): boolean {
@@ -575,6 +764,8 @@ export class Evaluator {
       const binding = this.scopes.resolve(head);
       // A class of the file's own under a builder's name is another thing (`require('discord.js')` destructured is fine).
       if (binding && (binding.kind === 'class' || binding.kind === 'function' || binding.kind === 'param')) return unknown(node);
+      // A bot's own builders (`import { ButtonBuilder } from '#builders'`) may do anything with what they are given.
+      if (binding && !fromDiscordJs(binding, this.scopes)) return unknown(node);
     }
     const builder: ObjectValue = { t: 'obj', props: new Map(), open: false, node, builder: cls };
     const type = BUILDER_TYPES[cls];
@@ -722,6 +913,8 @@ export class Evaluator {
     }
     if (!certain) {
       list.open = true;
+      const group = this.maybeGroup;
+      if (group && !replace) appendAll(list.items, items.items.map((item) => maybeOf(item, group)));
       return;
     }
     appendAll(list.items, items.items);
@@ -769,6 +962,19 @@ export class Evaluator {
     }
     return value;
   }
+}
+
+/** The module a binding comes from, when it is imported or required: discord.js's (or a module whose name says discord), or another. */
+function fromDiscordJs(binding: Binding, scopes: ScopeIndex): boolean {
+  let source: unknown;
+  if (binding.kind === 'import') source = (scopes.parentOf(binding.declaration)?.source as Node | undefined)?.value;
+  else if (binding.init) {
+    const init = unwrap(binding.init);
+    const callee = init.type === 'CallExpression' ? unwrap(init.callee as Node) : undefined;
+    const arg = init.type === 'CallExpression' ? (init.arguments as Node[])[0] : undefined;
+    if (callee?.type === 'Identifier' && callee.name === 'require' && arg) source = arg.value;
+  }
+  return typeof source !== 'string' || /discord/i.test(source);
 }
 
 function defaultItemBuilder(cls: string, method: string): string | undefined {

@@ -45,37 +45,44 @@ export interface JudgeOptions {
 /** Rules that judge files or fixtures, not a payload built in code. */
 const NOT_FOR_SOURCE = new Set(['parse-error', 'duplicate-key', 'proto-key', 'attachment-file', 'placeholder-unknown', 'translation-missing', 'translation-missing-default']);
 
+/** At most this many statements that add elements sometimes are judged one by one; the elements of others are not judged. */
+const MAX_GROUPS = 8;
+
 export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOptions): SourceFinding[] {
-  const runs: { variant: Variant; target: Target; locale?: string; lookup?: TranslationLookup }[] = [];
   const locales: ({ name: string; lookup: TranslationLookup } | undefined)[] = options.locales && options.locales.length > 0 ? options.locales : [undefined];
   const out: SourceFinding[] = [];
   const seen = new Set<string>();
   for (const locale of locales) {
-    runs.length = 0;
-    for (const target of sending.targets) {
-      runs.push({ variant: 'least', target, ...(locale ? { locale: locale.name, lookup: locale.lookup } : {}) });
-    }
-    // A finding must hold in every run: once one run has none, the others cannot add any.
-    const results: ReturnType<typeof lintRun>[] = [];
-    for (const run of runs) {
-      const result = lintRun(linter, sending, run, options.config);
-      results.push(result);
-      if (result.findings.length === 0) break;
-    }
-    if (results.some((r) => r.findings.length === 0)) continue;
-    // The `other` variant only where something is not known.
-    if (results.some((r) => r.materialized.uncertain)) {
+    const extra = locale ? { locale: locale.name, lookup: locale.lookup } : {};
+    // The runs of one world (the elements added sometimes by `present`, or none): every destination, both variants.
+    const world = (present: Node | undefined): { results: ReturnType<typeof lintRun>[]; complete: boolean } => {
+      const results: ReturnType<typeof lintRun>[] = [];
+      // A finding must hold in every run: once one run has none, the others cannot add any.
       for (const target of sending.targets) {
-        const result = lintRun(linter, sending, { variant: 'other', target, ...(locale ? { locale: locale.name, lookup: locale.lookup } : {}) }, options.config);
+        const result = lintRun(linter, sending, { variant: 'least', target, present, ...extra }, options.config);
         results.push(result);
-        if (result.findings.length === 0) break;
+        if (result.findings.length === 0) return { results, complete: false };
       }
-    }
-    const [first, ...others] = results;
-    if (!first) continue;
-    const othersKeys = others.map((r) => new Map(r.findings.map((f) => [f.key, f])));
-    for (const finding of first.findings) {
-      if (!othersKeys.every((keys) => keys.has(finding.key))) continue;
+      // The `other` variant only where something is not known.
+      if (results.some((r) => r.materialized.uncertain)) {
+        for (const target of sending.targets) {
+          const result = lintRun(linter, sending, { variant: 'other', target, present, ...extra }, options.config);
+          results.push(result);
+          if (result.findings.length === 0) return { results, complete: false };
+        }
+      }
+      return { results, complete: true };
+    };
+    const held = (results: ReturnType<typeof lintRun>[], key: string) => results.every((r) => r.findings.some((f) => f.key === key));
+    const base = world(undefined);
+    const groups = [...new Set(base.results.flatMap((r) => [...r.materialized.groups]))].slice(0, MAX_GROUPS);
+    const worlds = groups.map((group) => ({ group, ...world(group) }));
+    const kept: { finding: RunFinding; results: ReturnType<typeof lintRun>[] }[] = [];
+    // What is not about an element added sometimes holds with and without each of them.
+    if (base.complete) for (const finding of base.results[0]!.findings) if (worlds.every((w) => w.complete && held(w.results, finding.key)) && held(base.results, finding.key)) kept.push({ finding, results: [...base.results, ...worlds.flatMap((w) => w.results)] });
+    // What is about such an element holds whenever its statement runs.
+    for (const w of worlds) if (w.complete) for (const finding of w.results[0]!.findings) if (finding.maybe === w.group && held(w.results, finding.key)) kept.push({ finding, results: w.results });
+    for (const { finding, results } of kept) {
       const dedupe = `${finding.ruleId}|${rangeOf(finding.node).join(':')}|${finding.message}`;
       if (seen.has(dedupe)) continue;
       seen.add(dedupe);
@@ -88,7 +95,7 @@ export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOp
         path: finding.path,
         ...(translated ? { locale: locale!.name } : {}),
         ...(finding.related ? { related: finding.related } : {}),
-        ...(options.source ? fixesOf([finding, ...othersKeys.map((keys) => keys.get(finding.key)!)], sending, options.source) : {}),
+        ...(options.source ? fixesOf(results.map((r) => r.findings.find((f) => f.key === finding.key)!), sending, options.source) : {}),
       });
     }
   }
@@ -108,11 +115,13 @@ interface RunFinding {
   path: string;
   entry: PathEntry;
   related?: { path: string; node: Node };
+  /** The statement of the sometimes-added element the finding is at or under. */
+  maybe?: Node;
 }
 
-function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; target: Target; lookup?: TranslationLookup }, config: LinterConfig): { materialized: Materialized; findings: RunFinding[] } {
+function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; target: Target; lookup?: TranslationLookup; present?: Node | undefined }, config: LinterConfig): { materialized: Materialized; findings: RunFinding[] } {
   const ephemeral = run.target.responseType === 4 || run.target.responseType === 5 || run.target.destination === 'follow-up';
-  const materialized = materialize(sending.value, sending.call, { variant: run.variant, discordJs: sending.discordJs, responseType: run.target.responseType, modal: sending.modal, translate: run.lookup, ephemeral });
+  const materialized = materialize(sending.value, sending.call, { variant: run.variant, discordJs: sending.discordJs, responseType: run.target.responseType, modal: sending.modal, translate: run.lookup, ephemeral, present: run.present });
   const envelope = run.target.destination === 'interaction-response';
   const kind = envelope ? 'interaction-response' : sending.modal ? 'modal' : 'message';
   // By path alone: each finding is placed at the node its path maps to, so no text is printed and located;
@@ -124,7 +133,7 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     if (NOT_FOR_SOURCE.has(message.ruleId) || message.fatal) continue;
     const place = locate(message.path, materialized.paths);
     if (!place) continue;
-    const { entry, suffix, uncertain } = place;
+    const { entry, suffix, uncertain, maybe } = place;
     if (uncertain || (entry.synthesized && suffix === '')) continue;
     const relatedPlace = message.related && !message.related.filePath ? locate(message.related.path, materialized.paths) : undefined;
     findings.push({
@@ -139,6 +148,7 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
       node: entry.node,
       path: message.path,
       entry,
+      ...(maybe ? { maybe } : {}),
     });
   }
   return { materialized, findings };
@@ -152,19 +162,21 @@ function normalise(message: LintMessage, envelope: boolean): string {
 }
 
 /** The deepest written place of a path, and whether an unknown or open value is on its way (at it, or above it). */
-function locate(pointer: string, paths: Map<string, PathEntry>): { entry: PathEntry; suffix: string; uncertain: boolean } | undefined {
+function locate(pointer: string, paths: Map<string, PathEntry>): { entry: PathEntry; suffix: string; uncertain: boolean; maybe?: Node } | undefined {
   const segments = pointer === '' ? [] : pointer.split('/').slice(1);
   let best: { entry: PathEntry; length: number } | undefined;
   let uncertain = false;
+  let maybe: Node | undefined;
   for (let length = 0; length <= segments.length; length++) {
     const prefix = length === 0 ? '' : `/${segments.slice(0, length).join('/')}`;
     const entry = paths.get(prefix);
     if (!entry) continue;
     if (entry.unknown || entry.open) uncertain = true;
+    if (entry.maybe) maybe = entry.maybe;
     best = { entry, length };
   }
   if (!best) return undefined;
-  return { entry: best.entry, suffix: segments.slice(best.length).join('/'), uncertain };
+  return { entry: best.entry, suffix: segments.slice(best.length).join('/'), uncertain, ...(maybe ? { maybe } : {}) };
 }
 
 /**

@@ -32,6 +32,8 @@ export interface PathEntry {
   synthesized?: boolean;
   /** A translated string (its key), when translations are resolved. */
   translation?: string;
+  /** An element added only when this statement runs (see Value's `maybe`): present in this run. */
+  maybe?: Node;
 }
 
 export interface Materialized {
@@ -40,6 +42,8 @@ export interface Materialized {
   paths: Map<string, PathEntry>;
   /** Some value was not known: the `other` variant differs. */
   uncertain: boolean;
+  /** The statements that add elements only sometimes, as met (those of absent elements' insides not). */
+  groups: Set<Node>;
 }
 
 /** Resolves a translation key to its text in the locale being linted (null parts: its interpolations), or undefined. */
@@ -54,15 +58,18 @@ interface Context {
   counter: { n: number };
   uncertain: boolean;
   translate?: TranslationLookup | undefined;
+  /** The one statement whose sometimes-added elements are present in this run (none: all absent). */
+  present?: Node | undefined;
+  groups: Set<Node>;
 }
 
 /** The payload of a sending call: a message's or modal's JSON, inside an interaction response when `responseType` says so. */
 export function materialize(
   value: Value,
   call: Node,
-  options: { variant: Variant; discordJs: boolean; responseType?: number | undefined; modal: boolean; translate?: TranslationLookup | undefined; ephemeral?: boolean | undefined },
+  options: { variant: Variant; discordJs: boolean; responseType?: number | undefined; modal: boolean; translate?: TranslationLookup | undefined; ephemeral?: boolean | undefined; present?: Node | undefined },
 ): Materialized {
-  const ctx: Context = { variant: options.variant, discordJs: options.discordJs, paths: new Map(), counter: { n: 0 }, uncertain: false, translate: options.translate };
+  const ctx: Context = { variant: options.variant, discordJs: options.discordJs, paths: new Map(), counter: { n: 0 }, uncertain: false, translate: options.translate, present: options.present, groups: new Set() };
   const payload = options.discordJs && !options.modal && value.t === 'obj' ? messageOptions(value, options.ephemeral === true) : value;
   let json: unknown;
   if (options.responseType !== undefined) {
@@ -74,7 +81,7 @@ export function materialize(
     const converted = convert(payload, '', ctx, options.modal ? 'modal' : 'message', undefined);
     json = converted === OMIT ? {} : converted;
   }
-  return { value: json, paths: ctx.paths, uncertain: ctx.uncertain };
+  return { value: json, paths: ctx.paths, uncertain: ctx.uncertain, groups: ctx.groups };
 }
 
 /**
@@ -122,7 +129,8 @@ function flagsValue(flags: Value | undefined, ephemeral: Value | undefined, node
   if (ephemeral) {
     if (ephemeral.t === 'bool') {
       if (ephemeral.v) bits |= FLAGS_ENUM.Ephemeral!;
-    } else if (ephemeral.t !== 'undefined' && ephemeral.t !== 'null') return { t: 'unknown', node: ephemeral.node };
+    }
+    // An `ephemeral` not known (set in an if) is left out: only where Discord allows EPHEMERAL is it passed here, so no finding depends on it.
     where ??= ephemeral.node;
   }
   if (!flags && (!ephemeral || bits === 0)) return undefined;
@@ -201,13 +209,25 @@ function convert(value: Value, path: string, ctx: Context, surface: Surface, key
       const out: unknown[] = [];
       const pending: Value[] = [];
       for (const item of value.items) {
+        // An element added only sometimes is there only in the run of its statement (the array is open in the others).
+        if (item.maybe) {
+          ctx.groups.add(item.maybe);
+          if (item.maybe !== ctx.present) continue;
+        }
         // An unknown element is left out in both variants (the `other` gives a filler at the end), so the known ones keep their indices.
         if (item.t === 'unknown' || item.t === 'fn') {
           pending.push(item);
           continue;
         }
-        const converted = convert(item, `${path}/${out.length}`, ctx, surface, key, parentType);
-        if (converted !== OMIT) out.push(converted);
+        const itemPath = `${path}/${out.length}`;
+        const converted = convert(item, itemPath, ctx, surface, key, parentType);
+        if (converted !== OMIT) {
+          out.push(converted);
+          if (item.maybe) {
+            const entry = ctx.paths.get(itemPath);
+            if (entry) entry.maybe = item.maybe;
+          }
+        }
       }
       if (value.open || pending.length > 0) {
         ctx.uncertain = true;

@@ -6,6 +6,9 @@
  */
 import { childrenOf, isFunction, keyName, propertyName, unwrap, type Node } from './ast.js';
 
+/** One step of a destructuring pattern: a property, an element, a default value, or a rest (not followed). */
+export type PatternStep = { key: string } | { index: number } | { fallback: Node } | { rest: true };
+
 export type BindingKind = 'const' | 'let' | 'var' | 'function' | 'param' | 'import' | 'class' | 'other';
 
 export interface Binding {
@@ -13,6 +16,8 @@ export interface Binding {
   kind: BindingKind;
   /** The declarator's `init` (const/let/var), or the function declaration. */
   init?: Node;
+  /** A name destructured from `init` (`const { row, embed } = build()`): the steps from init's value to it. */
+  pattern?: PatternStep[];
   /** The declaring node (VariableDeclarator, FunctionDeclaration, the function of a parameter...). */
   declaration: Node;
   /** For a parameter: its function and index. */
@@ -107,7 +112,9 @@ export class ScopeIndex {
         if (id.type === 'Identifier') {
           this.declare(scope, { name: id.name as string, kind: kind === 'const' ? 'const' : kind === 'let' ? 'let' : kind === 'var' ? 'var' : 'other', ...(node.init ? { init: node.init as Node } : {}), declaration: node, writes: [], mutations: [], escapes: false });
         } else {
-          for (const name of patternNames(id)) this.declare(scope, { name, kind: 'other', declaration: node, writes: [], mutations: [], escapes: false });
+          // `const { row, embed } = build()`: each name follows its steps into the value of init.
+          const declared = kind === 'const' ? 'const' : kind === 'let' ? 'let' : kind === 'var' ? 'var' : 'other';
+          for (const { name, steps } of patternBindings(id, [])) this.declare(scope, { name, kind: node.init ? declared : 'other', ...(node.init ? { init: node.init as Node, pattern: steps } : {}), declaration: node, writes: [], mutations: [], escapes: false });
         }
         break;
       }
@@ -247,6 +254,28 @@ function rootIdentifier(member: Node): Node | undefined {
   let current = unwrap(member);
   while (current.type === 'MemberExpression') current = unwrap(current.object as Node);
   return current.type === 'Identifier' ? current : undefined;
+}
+
+/** The names a pattern declares, each with the steps that lead to it. */
+function patternBindings(pattern: Node, steps: PatternStep[]): { name: string; steps: PatternStep[] }[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [{ name: pattern.name as string, steps }];
+    case 'ObjectPattern':
+      return (pattern.properties as Node[]).flatMap((p) => {
+        if (p.type === 'RestElement') return patternBindings(p.argument as Node, [...steps, { rest: true }]);
+        const key = keyName(p);
+        return patternBindings(p.value as Node, [...steps, key === undefined ? { rest: true } : { key }]);
+      });
+    case 'ArrayPattern':
+      return (pattern.elements as (Node | null)[]).flatMap((e, index) => (e ? patternBindings(e, [...steps, e.type === 'RestElement' ? { rest: true } : { index }]) : []));
+    case 'AssignmentPattern':
+      return patternBindings(pattern.left as Node, [...steps, { fallback: pattern.right as Node }]);
+    case 'RestElement':
+      return patternBindings(pattern.argument as Node, steps);
+    default:
+      return patternNames(pattern).map((name) => ({ name, steps: [...steps, { rest: true }] }));
+  }
 }
 
 function patternNames(pattern: Node): string[] {

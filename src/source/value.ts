@@ -6,7 +6,7 @@
  */
 import type { Node } from './ast.js';
 
-export type Value =
+export type Value = (
   | { t: 'unknown'; node: Node }
   | { t: 'str'; parts: (string | null)[]; node: Node; translation?: TranslationRef }
   | { t: 'num'; v: number; node: Node }
@@ -15,10 +15,19 @@ export type Value =
   | { t: 'undefined'; node: Node }
   | ArrayValue
   | ObjectValue
-  | { t: 'fn'; fn: Node; node: Node };
+  | { t: 'fn'; fn: Node; node: Node }
+) & {
+  /**
+   * An element added to an array or a builder's list only sometimes (in an if, a loop, a callback run
+   * before the send): the statement that added it. It is judged on its own, as the code sends it when
+   * that statement runs; what depends on its being there or not (counts, duplicates) is not.
+   */
+  maybe?: Node;
+};
 
 export interface ArrayValue {
   t: 'arr';
+  maybe?: Node;
   items: Value[];
   /** Elements not seen may be there too (a spread of something unknown, a push in a loop). */
   open: boolean;
@@ -29,6 +38,7 @@ export interface ArrayValue {
 
 export interface ObjectValue {
   t: 'obj';
+  maybe?: Node;
   props: Map<string, Value>;
   /** Fields not seen may be there too (an unknown spread, a change not followed). */
   open: boolean;
@@ -84,6 +94,11 @@ export function concatParts(parts: (string | null)[]): (string | null)[] {
     else out.push(part);
   }
   return out.length === 0 ? [''] : out;
+}
+
+/** The value, marked as added only when `statement` runs. */
+export function maybeOf(value: Value, statement: Node): Value {
+  return { ...value, maybe: statement } as Value;
 }
 
 /** A deep copy, so that a builder changed by one use does not change another's. */

@@ -210,3 +210,63 @@ export const valid: { name: string; code: string }[] = [
   { name: 'v13 builders and string styles', code: `const { MessageEmbed, MessageActionRow, MessageButton } = require('discord.js');\nexports.run = async (message) => { const e = new MessageEmbed().setColor('RED').setTitle('Help').addField('Prefix', '!', true).setFooter('By ' + message.author.tag); const row = new MessageActionRow().addComponents(new MessageButton().setStyle('LINK').setURL('https://example.com').setLabel('Site'), new MessageButton().setCustomId('help').setStyle('PRIMARY').setLabel('Help')); await message.channel.send({ embeds: [e], components: [row] }); };` },
   { name: 'a modal with a field from a parameter', code: `${IMPORTS}export async function run(interaction, title) { await interaction.showModal(new ModalBuilder().setCustomId('m').setTitle(title).addLabelComponents((l) => l.setLabel('Name').setTextInputComponent((i) => i.setCustomId('n').setStyle(TextInputStyle.Short)))); }` },
 ];
+
+// Recall on real bots' shapes (issue 37b): destructuring, `this`, elements added in an if.
+invalid.push(
+  {
+    name: 'a payload destructured from a function of the file',
+    code: `${IMPORTS}
+function card() {
+  const row = new ActionRowBuilder().addComponents(new ButtonBuilder().setStyle(ButtonStyle.Link).setLabel('${L81}').setURL('https://example.com'));
+  return { row };
+}
+export async function run(interaction) {
+  const { row } = card();
+  await interaction.editReply({ components: [row] });
+}`,
+    expected: [['cordlint/schema', 4, 108]],
+  },
+  {
+    name: 'this.method() in a command object literal',
+    code: `const { ActionRowBuilder, ButtonBuilder, ButtonStyle } = require('discord.js');
+module.exports = {
+  async execute(interaction) {
+    await interaction.reply({ components: this.rows() });
+  },
+  rows() {
+    return [new ActionRowBuilder().addComponents(new ButtonBuilder().setCustomId('x').setStyle(ButtonStyle.Primary).setLabel('${L81}'))];
+  },
+};`,
+    expected: [['cordlint/schema', 7, 126]],
+  },
+  {
+    name: 'a row set once in the constructor (this.row)',
+    code: `import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+export default class Vote {
+  constructor() {
+    this.row = new ActionRowBuilder();
+    this.row.addComponents(new ButtonBuilder().setCustomId('v').setStyle(ButtonStyle.Primary).setLabel('${L81}'));
+  }
+  async run(interaction) {
+    await interaction.reply({ components: [this.row] });
+  }
+}`,
+    expected: [['cordlint/schema', 5, 104]],
+  },
+  {
+    name: 'a button added to a row only in an if',
+    code: `${IMPORTS}
+export async function run(interaction, page) {
+  const row = new ActionRowBuilder();
+  if (page > 0) row.addComponents(new ButtonBuilder().setCustomId('prev').setStyle(ButtonStyle.Secondary).setLabel('${L81}'));
+  row.addComponents(new ButtonBuilder().setCustomId('done').setStyle(ButtonStyle.Success).setLabel('Done'));
+  await interaction.reply({ components: [row] });
+}`,
+    expected: [['cordlint/schema', 5, 116]],
+  },
+);
+valid.push(
+  { name: 'the same custom_id in the two branches of an if', code: `${IMPORTS}export async function run(interaction, a) { const row = new ActionRowBuilder(); if (a) row.addComponents(new ButtonBuilder().setCustomId('ok').setLabel('A').setStyle(1)); else row.addComponents(new ButtonBuilder().setCustomId('ok').setLabel('B').setStyle(1)); await interaction.reply({ components: [row] }); }` },
+  { name: "a bot's own builder class from another module", code: `import { ButtonBuilder } from '#builders';\nimport { ActionRowBuilder } from 'discord.js';\nexport async function run(interaction) { await interaction.reply({ components: [new ActionRowBuilder().addComponents(new ButtonBuilder().setCustomId('KEY').setLabel('${L81}').setStyle(1))] }); }` },
+  { name: 'a class field changed by another method', code: `import { ActionRowBuilder, ButtonBuilder } from 'discord.js';\nexport class P { constructor() { this.row = new ActionRowBuilder(); } fill(items) { this.row.setComponents(items); } async run(interaction) { await interaction.reply({ components: [this.row] }); } }` },
+);
