@@ -183,6 +183,17 @@ function daysTable(node) {
     add(`${name} vs the floor`, [lint, base], 'at most 2x');
     if (old) add(`${name} vs the previous build`, [lint, old], '');
   }
+  // Linear to 30,000 files: the time per file of 30,000 (less the start-up of one small file) against that of 3,000.
+  let linear;
+  if (LARGE > 0) {
+    const largeFolder = corpus(String(LARGE), LARGE, 0.2);
+    const [small3000, large] = compare(node, RUNS_LARGE, [{ args: lintArgs(main) }, { args: lintArgs(largeFolder) }]);
+    const start = rows[0].a;
+    const perFile = (result, files) => ((result.ms - start.ms) / files) * 1000;
+    const perFileCpu = (result, files) => ((result.cpu - start.cpu) / files) * 1000;
+    linear = { small: perFile(small3000, 3000), large: perFile(large, LARGE), smallCpu: perFileCpu(small3000, 3000), largeCpu: perFileCpu(large, LARGE), rss: [small3000.rss, large.rss] };
+  }
+  const spectral = spectralRow(node);
   const guardRun = spawnSync(node, [path.join(here, 'guard.mjs'), '--json'], { cwd: root, encoding: 'utf8', env: { BENCH_GUARD_BATCHES: '9', ...process.env } });
   const g = JSON.parse(guardRun.stdout.trim().split('\n').pop());
   console.log(`\nThe day's table: node ${process.version}, ${cpus().length} cores, medians of ${RUNS_SMALL} (start-up) and ${RUNS_CORPUS} alternating runs\n`);
@@ -191,9 +202,44 @@ function daysTable(node) {
   for (const { name, a, b, target } of rows) {
     console.log(`| ${name} | ${a.ms.toFixed(0)} ms | ${b.ms.toFixed(0)} ms | ${(a.ms / b.ms).toFixed(2)}x | ${(a.cpu / b.cpu).toFixed(2)}x | ${target} |`);
   }
-  const cpuAdded = g.guardedRequest.cpu - g.plainRequest.cpu;
-  console.log(`| the guard on a real discord.js POST to a local server vs the unguarded client (CPU per request) | ${g.guardedRequest.cpu.toFixed(0)} µs | ${g.plainRequest.cpu.toFixed(0)} µs | ${(g.guardedRequest.wall / g.plainRequest.wall).toFixed(3)}x | ${(g.guardedRequest.cpu / g.plainRequest.cpu).toFixed(3)}x (+${cpuAdded.toFixed(0)} µs) | at most 1.05x, 50 µs |`);
-  console.log(`| the guard's own time, queueRequest a no-op | ${g.added.cpu.toFixed(1)} µs | | | | at most 50 µs |`);
+  if (linear) {
+    console.log(`| time per file, ${LARGE.toLocaleString('en')} files vs 3,000 (a fifth broken, less the start-up; max RSS ${linear.rss[1].toFixed(0)} / ${linear.rss[0].toFixed(0)} MB) | ${linear.large.toFixed(0)} µs | ${linear.small.toFixed(0)} µs | ${(linear.large / linear.small).toFixed(2)}x | ${(linear.largeCpu / linear.smallCpu).toFixed(2)}x | about 1x (linear) |`);
+  }
+  if (spectral) {
+    const [s, c] = spectral.result;
+    console.log(`| Spectral with Discord's message schema vs cordlint, the same ${spectral.files} files | ${s.ms.toFixed(0)} ms | ${c.ms.toFixed(0)} ms | ${(s.ms / c.ms).toFixed(1)}x | ${(s.cpu / c.cpu).toFixed(1)}x | at least 30x |`);
+  }
+  const row = (name, guarded, plain) =>
+    console.log(`| ${name} | ${guarded.cpu.toFixed(0)} µs | ${plain.cpu.toFixed(0)} µs | ${(guarded.wall / plain.wall).toFixed(3)}x | ${(guarded.cpu / plain.cpu).toFixed(3)}x (${guarded.cpu >= plain.cpu ? '+' : ''}${(guarded.cpu - plain.cpu).toFixed(0)} µs) | at most 1.05x, 50 µs |`);
+  row('the guard on a real discord.js POST to a local server vs the unguarded client (CPU per request), the same body each time', g.guardedRequest, g.plainRequest);
+  row('the same, a new body each request', g.guardedFresh, g.plainFresh);
+  console.log(`| the guard's own time, queueRequest a no-op: the same body again / a new body each call | ${g.added.cpu.toFixed(1)} / ${g.addedFresh.cpu.toFixed(1)} µs | | | | at most 50 µs |`);
+  if (!spectral) console.log('\n(Set BENCH_SPECTRAL to a Spectral CLI, e.g. node_modules/.bin/spectral of @stoplight/spectral-cli installed anywhere, to compare it too.)');
+}
+
+/**
+ * Spectral (BENCH_SPECTRAL: its CLI) with Discord's message schema (schemas/message.json as a
+ * ruleset's one schema rule, given the whole document) against cordlint on the same files: the first
+ * BENCH_SPECTRAL_FILES (300) of the 3,000-file corpus, BENCH_SPECTRAL_RUNS (1) alternating runs.
+ * Never a dependency of the project: it runs only where one is installed.
+ */
+function spectralRow(node) {
+  const cli = process.env.BENCH_SPECTRAL;
+  if (!cli) return undefined;
+  const files = Number(process.env.BENCH_SPECTRAL_FILES ?? 300);
+  const folder = path.join(scratch, 'spectral-corpus');
+  mkdirSync(folder, { recursive: true });
+  for (const name of readdirSync(main).sort().slice(0, files)) writeFileSync(path.join(folder, name), readFileSync(path.join(main, name)));
+  const schema = JSON.parse(readFileSync(path.join(root, 'schemas/message.json'), 'utf8'));
+  const ruleset = path.join(scratch, 'spectral-ruleset.json');
+  writeFileSync(ruleset, JSON.stringify({ rules: { 'discord-message': { description: "Discord's message (MessageCreateRequest)", given: '$', severity: 'error', then: { function: 'schema', functionOptions: { schema, dialect: 'draft7' } } } } }));
+  const spectralArgs = ['lint', '-r', ruleset, '-f', 'json', '-o', path.join(scratch, 'spectral.json'), '--quiet', `${folder}/*.json`];
+  // The CLI is a Node script: run by the same Node, so that both sides pay one start-up of it.
+  const script = readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node') || cli.endsWith('.js') ? [cli] : undefined;
+  const result = script
+    ? compare(node, Number(process.env.BENCH_SPECTRAL_RUNS ?? 1), [{ args: [...script, ...spectralArgs] }, { args: lintArgs(folder) }])
+    : undefined;
+  return result && { files, result };
 }
 
 daysTable(process.execPath);

@@ -11,7 +11,7 @@ import type { RuleSetting } from '../linter/rule-settings.js';
 import { CordlintGuardError, describeFindings, type GuardFinding, type GuardedRequest } from './guard-error.js';
 import type { SentFile } from './files.js';
 import { lintSerialisedBody } from './lint-body.js';
-import { routeTarget, type RouteContext } from './routes.js';
+import { routeTarget, type RouteContext, type RouteTarget } from './routes.js';
 import { escapeControls } from '../util/escape-text.js';
 
 export type GuardMode = 'throw' | 'warn' | 'off';
@@ -132,6 +132,8 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     isAppWebhook: typeof appWebhooks === 'function' ? safePredicate(appWebhooks) : appWebhooks ? hasIn(new Set(appWebhooks)) : undefined,
   };
   const maxSize = options.maxFileSize;
+  /** Findings of bodies linted before (null: no payload there), by destination and text: see {@link remember}. */
+  const verdicts = new Map<string, GuardFinding[] | null>();
 
   /** The verdict on a request, and the JSON text of its body when it was serialised to be linted (once: discord.js gets that text's value). */
   const inspect = (request: QueuedRequest): { verdict?: GuardVerdict; sent?: string } => {
@@ -143,9 +145,18 @@ export function guard(target: GuardableClient | GuardableRest, options: GuardOpt
     // As @discordjs/rest serialises it (JSON.stringify, as the request's JSON or its payload_json part).
     const sent: unknown = JSON.stringify(request.body);
     if (typeof sent !== 'string') return {};
-    const findings = project
-      ? lintSerialisedBody(linter, sent, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize ?? project.maxFileSize, config: project.config })
-      : lintSerialisedBody(linter, sent, request.fullRoute, target, { files: request.files ?? [], maxFileSize: maxSize, rules: options.rules });
+    const files = request.files ?? [];
+    // A bot sends the same bodies again and again (a menu, a help text): the same text to the same
+    // kind of destination, with no files, under the same config, has the same findings, so they are remembered.
+    const key = files.length === 0 && sent.length <= REMEMBERED_TEXT ? (project ? 'p' : 'd') + targetKey(target) + sent : undefined;
+    const remembered = key === undefined ? undefined : verdicts.get(key);
+    const findings =
+      remembered !== undefined
+        ? copied(remembered)
+        : project
+          ? lintSerialisedBody(linter, sent, request.fullRoute, target, { files, maxFileSize: maxSize ?? project.maxFileSize, config: project.config })
+          : lintSerialisedBody(linter, sent, request.fullRoute, target, { files, maxFileSize: maxSize, rules: options.rules });
+    if (key !== undefined && remembered === undefined) remember(verdicts, key, findings ? findings.map((f) => ({ ...f })) : null);
     if (!findings) return { sent };
     const errorCount = findings.filter((f) => f.severity === 'error').length;
     return { verdict: { method: request.method.toUpperCase(), route: request.fullRoute, destination: target.destination, findings, errorCount }, sent };
@@ -218,6 +229,26 @@ async function loadProjectConfig(options: GuardOptions): Promise<ProjectConfig> 
 function inNode(): boolean {
   const versions = (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions;
   return typeof versions?.node === 'string';
+}
+
+/** The longest body text remembered, and how many are (at most about 2 MB of text per guard). */
+const REMEMBERED_TEXT = 16 * 1024;
+const REMEMBERED_BODIES = 128;
+
+/** Remembers a body's findings; past {@link REMEMBERED_BODIES}, the one remembered first is forgotten. */
+function remember(verdicts: Map<string, GuardFinding[] | null>, key: string, findings: GuardFinding[] | null): void {
+  if (verdicts.size >= REMEMBERED_BODIES) verdicts.delete(verdicts.keys().next().value!);
+  verdicts.set(key, findings);
+}
+
+/** What the findings depend on besides the text (the route's own ids do not count). */
+function targetKey(target: RouteTarget): string {
+  return `${target.destination}\0${target.kind ?? ''}\0${target.withComponents ? 1 : 0}\0${target.bodyPath?.join('\0') ?? ''}\0\0`;
+}
+
+/** Findings a caller may change (a refusal's error.findings) are never the remembered ones. */
+function copied(findings: GuardFinding[] | null): GuardFinding[] | undefined {
+  return findings ? findings.map((f) => ({ ...f })) : undefined;
 }
 
 function report(verdict: GuardVerdict, mode: GuardMode, logger: GuardLogger): void {

@@ -11,7 +11,7 @@ import { judgeSource, mayHoldPayloads, type SourceFinding } from './index.js';
 import { leaveFixOff, summarise } from '../linter/result.js';
 import type { EvaluateOptions } from './evaluate.js';
 import type { TranslationLookup } from './materialize.js';
-import { localeLookups } from './translations.js';
+import { localeLookups } from './locale-lookups.js';
 
 /** .js .mjs .cjs .jsx .ts .mts .cts .tsx (not .d.ts, which holds no code). */
 export const SOURCE_NAME = /\.(?:[cm]?[jt]s|[jt]sx)$/i;

@@ -123,6 +123,33 @@ describe('mode throw (the default)', () => {
   });
 });
 
+describe('a body sent again', () => {
+  test('is judged as the first time: the same refusal, whatever the bot did with the first one, and its destination still counts', async () => {
+    const client = newClient();
+    const logger = spyLogger();
+    guard(client, { logger });
+    const channel = await dmChannel(client);
+    const first = await refusal(channel.send(duplicatedOptionValues()));
+    const expected = first.findings.map((f) => ({ ...f }));
+    (first.findings as { message: string }[])[0]!.message = 'changed by the bot';
+    (first.findings as unknown[]).length = 0;
+    const second = await refusal(channel.send(duplicatedOptionValues()));
+    expect(second.findings).toEqual(expected);
+    expect(second.findings).toHaveLength(1);
+
+    // The same valid text to a webhook no application owns: a warning there, none in a channel.
+    await channel.send(typicalMessage());
+    await channel.send(typicalMessage());
+    expect(logger.warn).not.toHaveBeenCalled();
+    const hook = new InteractionWebhook(client, WEBHOOK, WEBHOOK_TOKEN);
+    await hook.send(typicalMessage() as never);
+    await hook.send(typicalMessage() as never);
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(logger.warn.mock.calls[1]![0]).toContain('webhook-components at /components');
+    expect(sent()).toHaveLength(4);
+  });
+});
+
 describe('routes name the destination', () => {
   // The same body fails everywhere: the refusal names the destination each route was read as.
   const broken = () => duplicatedOptionValues() as never;
