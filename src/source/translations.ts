@@ -4,7 +4,6 @@
  * (`{{user}}`, `{ $user }`) as unknown parts: counted as nothing for a maximum length, so the fixed
  * text alone is measured. A key missing from a locale falls back to the default locale, as i18next does.
  */
-import type { LocaleTable, Translations } from '../templates/translations.js';
 
 export { localeLookups, type LocaleLookup } from './locale-lookups.js';
 

@@ -131,7 +131,7 @@ describe('a body sent again', () => {
     const channel = await dmChannel(client);
     const first = await refusal(channel.send(duplicatedOptionValues()));
     const expected = first.findings.map((f) => ({ ...f }));
-    (first.findings as { message: string }[])[0]!.message = 'changed by the bot';
+    (first.findings as unknown as { message: string }[])[0]!.message = 'changed by the bot';
     (first.findings as unknown[]).length = 0;
     const second = await refusal(channel.send(duplicatedOptionValues()));
     expect(second.findings).toEqual(expected);
