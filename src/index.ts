@@ -42,6 +42,8 @@ export {
 } from './engine/rule.js';
 export type { PayloadDocument, SourceNode, SourceProperty, SourceComment } from './load/index.js';
 export { removeProperty, removeProperties, replaceValue, setValue, insertProperty, renameKey } from './fix/source-edits.js';
+// The Label rewrite of cordlint's own modal-action-row-deprecated, for a team's stricter rule.
+export { textInputRowToLabel } from './fix/builders.js';
 export { ComponentType } from './components.js';
 
 // Reports.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LIMITS } from '../discord/index.js';
 import { Option, type Command } from 'commander';
 import type { ConvertTextOptions, ConvertTextResult } from '../convert/text.js';
+import { ConfigError } from '../config/errors.js';
 import { displayPath } from '../format/display-path.js';
 import { decodeSource } from '../load/decode.js';
 import { readPayloadFileSync } from '../project/read-file.js';
@@ -103,8 +104,12 @@ async function convertCommand(patterns: string[], flags: ConvertFlags, io: Io): 
       options.config = await project.linterConfigFor(written, read.text);
       options.linter = project.linter;
     } catch (error) {
-      const { configErrorText } = await import('../project/describe-error.js');
-      return usageError(io, configErrorText(error, io.cwd));
+      // Convert runs no code of a config: one whose plugins were refused (not consented) checks the
+      // output with cordlint's defaults, as a config-less folder would, rather than stop the conversion.
+      if (!pluginsRefused(error)) {
+        const { configErrorText } = await import('../project/describe-error.js');
+        return usageError(io, configErrorText(error, io.cwd));
+      }
     }
     outcomes.push({ file: read.name, result: await convertSafely(read.text, options) });
     if (flags.preview) {
@@ -253,4 +258,9 @@ function placeOf(note: { path: string; document?: number }): string {
 function usageError(io: Io, message: string): ExitCode {
   io.stderr(`cordlint: ${message}\n`);
   return 2;
+}
+
+/** A config error that only says the config's plugins were not loaded (no consent), as `readConfigAndPlugins` throws it. */
+function pluginsRefused(error: unknown): boolean {
+  return error instanceof ConfigError && error.problems.length > 0 && error.problems.every((p) => p.key === 'plugins');
 }

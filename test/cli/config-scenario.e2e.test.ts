@@ -231,7 +231,7 @@ describe('a new user configures cordlint for a bot repository', () => {
     expect(run.stderr).toBe(
       [
         'cordlint: invalid config cordlint.config.yaml:',
-        '  overides: unknown key "overides". Did you mean "overrides"? Known keys: extends, rules, overrides, ignores, plugins, allowPluginsIn, kind, allowComments, destination, withComponents, channel, attachments, preview, reportUnusedDisableDirectives, placeholders, locales.',
+        '  overides: unknown key "overides". Did you mean "overrides"? Known keys: extends, rules, overrides, ignores, plugins, allowPluginsIn, kind, allowComments, destination, withComponents, channel, attachments, preview, reportUnusedDisableDirectives, placeholders, locales, source.',
         '  rules["id-unique"]: must be "off", "warn" or "error", or [severity, options]; got "wran". Did you mean "warn"?',
         '  rules["custom-id-unqiue"]: unknown rule "custom-id-unqiue". Did you mean "custom-id-unique"? Run "cordlint rules" to list the rules.',
         '  rules["team/custom-id-patern"]: unknown rule "team/custom-id-patern". Did you mean "team/custom-id-pattern"? The plugin "team" has one rule: team/custom-id-pattern.',

@@ -12,7 +12,7 @@ const VALUES = [
   // Linting, and what it throws.
   'Linter', 'Cordlint', 'CordlintError', 'FileNotFoundError', 'ConfigError', 'UnknownRuleError', 'buildConfigSchema',
   // Rules and plugins, and the edits of their fixes.
-  'defineRule', 'definePlugin', 'removeProperty', 'removeProperties', 'replaceValue', 'setValue', 'insertProperty', 'renameKey', 'ComponentType',
+  'defineRule', 'definePlugin', 'removeProperty', 'removeProperties', 'replaceValue', 'setValue', 'insertProperty', 'renameKey', 'textInputRowToLabel', 'ComponentType',
   'formatters',
   // The pure features.
   'convert', 'convertText',
