@@ -237,7 +237,7 @@ function fastPathFits(value: Record<string, unknown>, options: DocumentLintOptio
  * (fastPathFits).
  */
 function lintPayloadValue(value: Record<string, unknown>, kind: PayloadKind, options: DocumentLintOptions, findings: RawFinding[], followUp: boolean, fastPath: boolean): void {
-  const rules = fastPath && options.session!.fastPath ? rulesToRun(options.rules, value, kind, options.delivery !== undefined) : options.rules;
+  const rules = fastPath && options.session!.fastPath ? rulesToRun(options.rules, value, kind, options.delivery) : options.rules;
   if (rules.length > 0) runRules(value, kind, rules === options.rules ? options : { ...options, rules }, findings, followUp);
 }
 

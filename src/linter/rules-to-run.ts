@@ -15,6 +15,7 @@
  */
 import type { ActiveRule } from './lint-document.js';
 import type { PayloadKind } from '../payload/detect.js';
+import { isWebhookExecute, type Delivery } from '../payload/destination.js';
 import { cleanness, Defect, NOT_CLEAN, type CleanOptions } from '../fast-path/clean-check.js';
 import { builtinRules } from '../../rules/index.js';
 
@@ -146,7 +147,7 @@ const COVERED_RULES: ReadonlySet<unknown> = new Set(builtinRules.filter((rule) =
 /**
  * The covered rules that read where the payload is sent (the envelope's destination or delivery:
  * the flags an endpoint takes, an edit's fields, a webhook's fields and query, the files on disk).
- * With a destination they run whatever the check says; every other covered rule reads neither,
+ * With a destination, those that may report there (DELIVERED_RULES) run whatever the check says; every other covered rule reads neither,
  * so the check's verdict holds for them with a destination as without one (lintDocument leaves the
  * fast path off where a destination changes more: an edit that makes a body Components V2).
  * test/fast-path/destination.test.ts checks that every rule whose source reads them is listed.
@@ -162,6 +163,25 @@ export const DESTINATION_RULE_IDS: ReadonlySet<string> = new Set([
   'webhook-fields',
 ]);
 
+/**
+ * Of the destination rules, those that may still report on a payload the check accepts (with or
+ * without defects) once the request is known, by its destination. The others read nothing there that
+ * a destination makes them report: edit-fields reads null embeds or sticker_ids, a poll and
+ * attachments, none of which the check admits; ephemeral-destination reports only where no
+ * destination is named (the case without a delivery); message-not-empty and v2-requires-flag report
+ * on the same payloads as without a destination (an edit only silences them, and lintDocument keeps
+ * the fast path off where an edit changes the mode), in other words. attachment-file reads
+ * attachment:// URLs, which an embed URL of a defect may be: it always runs. The webhook rules read
+ * what only a webhook's request has. test/fast-path/destination.test.ts compares both ways for
+ * every destination.
+ */
+const DELIVERED_RULES: Readonly<Record<string, (delivery: Delivery) => boolean>> = {
+  'attachment-file': () => true,
+  'message-flags': () => true,
+  'webhook-components': (delivery) => delivery.destination === 'webhook',
+  'webhook-fields': (delivery) => isWebhookExecute(delivery.destination),
+};
+
 interface Plan {
   /** The rules that must still run: those not covered, and covered ones given options (options may change what they check). */
   uncovered: readonly ActiveRule[];
@@ -171,25 +191,31 @@ interface Plan {
   check: CleanOptions;
 }
 
-/** Plans without a destination, and with one (the destination rules then count as uncovered). */
+/** Plans without a delivery, and with one by its destination (the destination rules that run then differ). */
 const planCache = new WeakMap<readonly ActiveRule[], Plan>();
-const deliveredPlanCache = new WeakMap<readonly ActiveRule[], Plan>();
+const deliveredPlanCache = new WeakMap<readonly ActiveRule[], Map<string, Plan>>();
 const SINGLE_PRIMARY = builtinRules.find((rule) => rule.meta.id === 'button-single-primary');
 
-function planFor(rules: readonly ActiveRule[], delivered: boolean): Plan {
-  const cache = delivered ? deliveredPlanCache : planCache;
-  let plan = cache.get(rules);
+function planFor(rules: readonly ActiveRule[], delivery: Delivery | undefined): Plan {
+  let byDestination: Map<string, Plan> | undefined;
+  const key = delivery?.destination ?? '';
+  if (delivery) {
+    byDestination = deliveredPlanCache.get(rules);
+    if (!byDestination) deliveredPlanCache.set(rules, (byDestination = new Map()));
+  }
+  let plan = byDestination ? byDestination.get(key) : planCache.get(rules);
   if (!plan) {
     // A rule with no visitors (the template rules, which lintTemplated reports) reports nothing in a
     // walk: were it left in, every clean payload would be walked for nothing.
-    const mustRun = (active: ActiveRule) =>
-      hasVisitors(active) && (!COVERED_RULES.has(active.rule) || active.options !== undefined || (delivered && DESTINATION_RULE_IDS.has(active.rule.meta.id)));
+    const delivered = (active: ActiveRule) => delivery !== undefined && DESTINATION_RULE_IDS.has(active.rule.meta.id) && DELIVERED_RULES[active.rule.meta.id]?.(delivery) === true;
+    const mustRun = (active: ActiveRule) => hasVisitors(active) && (!COVERED_RULES.has(active.rule) || active.options !== undefined || delivered(active));
     plan = {
       uncovered: rules.filter(mustRun),
       byDefects: new Map(),
       check: { onePrimaryPerRow: rules.some((active) => active.rule === SINGLE_PRIMARY) },
     };
-    cache.set(rules, plan);
+    if (byDestination) byDestination.set(key, plan);
+    else planCache.set(rules, plan);
   }
   return plan;
 }
@@ -201,12 +227,12 @@ function hasVisitors(active: ActiveRule): boolean {
 /**
  * The rules to run on a payload: all of them; when the payload is certainly clean, only the
  * uncovered ones; when it is clean but for defects, those and the defects' rules (each time the
- * same list object for the same defects, so per-list caches keep working). `delivered`: the payload
- * has a destination (or other request settings), so the destination rules run too. The caller
+ * same list object for the same defects, so per-list caches keep working). `delivery`: the payload
+ * has a destination (or other request settings), so the destination rules that may report there run too. The caller
  * asks only when its Linter's fast path is on.
  */
-export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, unknown>, kind: PayloadKind, delivered = false): readonly ActiveRule[] {
-  const plan = planFor(rules, delivered);
+export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, unknown>, kind: PayloadKind, delivery?: Delivery): readonly ActiveRule[] {
+  const plan = planFor(rules, delivery);
   if (plan.uncovered.length === rules.length) return rules;
   const defects = cleanness(value, kind, plan.check);
   if (defects === 0) return plan.uncovered;
