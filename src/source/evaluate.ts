@@ -1140,7 +1140,9 @@ export class Evaluator {
         target.props.set(field, unknown(call));
         return;
       }
-      list = { t: 'arr', items: [], open: false, node: call };
+      // The list is written where its adder is named (`.addComponents(`), not where the chain starts.
+      const callee = unwrap(call.callee as Node);
+      list = { t: 'arr', items: [], open: false, node: callee.type === 'MemberExpression' && !callee.computed ? (callee.property as Node) : call };
       target.props.set(field, list);
     }
     if (!certain) {
