@@ -27,6 +27,7 @@ import {
   V13_TEXT_INPUT_STYLES,
 } from './discordjs.js';
 import { appendAll } from '../util/append.js';
+import { ConditionKeys } from './condition-key.js';
 import { cloneValue, concatParts, knownText, maybeOf, str, textOf, unknown, type ArrayValue, type ObjectValue, type Value } from './value.js';
 
 /** How a call of the configured translation function is recognised: `t`, `i18next.t`, `interaction.t`... */
@@ -72,15 +73,14 @@ export class Evaluator {
   private choiceUses = 0;
   /** Evaluating alternatives outside the run, to see what they are (see `plainAlternatives`): nothing is cached. */
   private probing = false;
-  private readonly frameIds = new WeakMap<object, number>();
-  private readonly bindingIds = new WeakMap<Binding, number>();
-  private nextId = 0;
+  private readonly conditions: ConditionKeys;
 
   constructor(
     private readonly scopes: ScopeIndex,
     options: EvaluateOptions = {},
   ) {
     this.translation = options.translationFunctions ?? ['t', 'i18n.t', 'i18next.t', '*.t', '__'];
+    this.conditions = new ConditionKeys(scopes, (binding) => [...this.frames].reverse().find((f) => f.fn === binding.fn), (node) => knownText(this.evaluate(node)));
   }
 
   /** Starts a run in which the k-th choice point met takes alternative `script[k]` (0 past its end). */
@@ -154,7 +154,7 @@ export class Evaluator {
   private chooseCondition(test: Node, question: 'truthy' | '??' = 'truthy'): boolean | undefined {
     const run = this.run;
     if (!run) return undefined;
-    const condition = this.conditionKey(test);
+    const condition = this.conditions.of(test);
     // Whether `a` is nullish is another question than whether it is truthy.
     const written = condition && (question === '??' ? { key: `??${condition.key}`, negated: condition.negated } : condition);
     if (written) {
@@ -168,71 +168,6 @@ export class Evaluator {
     if (index === undefined) return undefined;
     if (written) run.keyed.set(written.key, (index === 0) !== written.negated);
     return index === 0;
-  }
-
-  /**
-   * A condition's identity: the same names (bindings written once, the same call's parameters),
-   * members, literals and comparisons give the same key; `!` and `!==` negate it. A call or anything
-   * else gives none: each such condition is a choice of its own.
-   */
-  private conditionKey(raw: Node): { key: string; negated: boolean } | undefined {
-    const node = unwrap(raw);
-    switch (node.type) {
-      case 'UnaryExpression': {
-        const inner = node.operator === '!' ? this.conditionKey(node.argument as Node) : undefined;
-        return inner && { key: inner.key, negated: !inner.negated };
-      }
-      case 'BinaryExpression': {
-        const operator = node.operator as string;
-        const negated = operator === '!==' || operator === '!=';
-        const base = negated ? (operator === '!==' ? '===' : '==') : operator;
-        if (!['===', '==', '<', '<=', '>', '>='].includes(base)) return undefined;
-        const left = this.operandKey(node.left as Node);
-        const right = this.operandKey(node.right as Node);
-        return left !== undefined && right !== undefined ? { key: `(${left}${base}${right})`, negated } : undefined;
-      }
-      default: {
-        const key = this.operandKey(node);
-        return key === undefined ? undefined : { key, negated: false };
-      }
-    }
-  }
-
-  private operandKey(raw: Node): string | undefined {
-    const node = unwrap(raw);
-    if (node.type === 'Literal' || node.type === 'StringLiteral' || node.type === 'NumericLiteral' || node.type === 'BooleanLiteral' || node.type === 'NullLiteral') return `#${JSON.stringify(node.value ?? null)}`;
-    if (node.type === 'UnaryExpression' && node.operator === 'typeof') {
-      const inner = this.operandKey(node.argument as Node);
-      return inner && `typeof ${inner}`;
-    }
-    if (node.type === 'MemberExpression') {
-      const object = this.operandKey(node.object as Node);
-      const name = propertyName(node) ?? (node.computed ? this.literalKey(node.property as Node) : undefined);
-      return object !== undefined && name !== undefined ? `${object}.${name}` : undefined;
-    }
-    if (node.type === 'ThisExpression') return 'this';
-    if (node.type !== 'Identifier') return undefined;
-    const binding = this.scopes.resolve(node);
-    if (!binding) return `global:${node.name as string}`;
-    if (binding.writes.length > 0) return undefined;
-    let frame = '';
-    if (binding.kind === 'param') {
-      // A parameter is the same value within one call of its function, not across calls.
-      const current = [...this.frames].reverse().find((f) => f.fn === binding.fn);
-      if (current) frame = `@${this.idOf(this.frameIds, current)}`;
-    } else if (binding.kind !== 'const' && binding.kind !== 'let' && binding.kind !== 'var' && binding.kind !== 'import' && binding.kind !== 'other') return undefined;
-    return `${this.idOf(this.bindingIds, binding)}${frame}`;
-  }
-
-  private literalKey(node: Node): string | undefined {
-    const key = knownText(this.evaluate(node));
-    return key === undefined ? undefined : JSON.stringify(key);
-  }
-
-  private idOf<K extends object>(ids: WeakMap<K, number>, key: K): number {
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = this.nextId++));
-    return id;
   }
 
   evaluate(node: Node): Value {
