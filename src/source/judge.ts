@@ -46,6 +46,9 @@ export interface JudgeOptions {
 /** Rules that judge files or fixtures, not a payload built in code. */
 const NOT_FOR_SOURCE = new Set(['parse-error', 'duplicate-key', 'proto-key', 'attachment-file', 'placeholder-unknown', 'translation-missing', 'translation-missing-default']);
 
+/** Findings about a whole message that are shown at one of its fields when the code writes it. */
+const SHOWN_AT_FIELD: Readonly<Record<string, string>> = { 'message-not-empty': 'content' };
+
 /** At most this many statements that add elements sometimes are judged one by one; the elements of others are not judged. */
 const MAX_GROUPS = 8;
 
@@ -179,8 +182,13 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     if (NOT_FOR_SOURCE.has(message.ruleId) || message.fatal) continue;
     const place = locate(message.path, materialized.paths);
     if (!place) continue;
-    const { entry, suffix, uncertain, maybe } = place;
+    const { suffix, uncertain, maybe } = place;
+    let { entry } = place;
     if (uncertain || (entry.synthesized && suffix === '')) continue;
+    // In code a message's object often spans lines: an empty one is shown at the content written for it, where it is fixed.
+    const field = SHOWN_AT_FIELD[message.ruleId];
+    const written = field && suffix === '' ? materialized.paths.get(`${message.path}/${field}`) : undefined;
+    if (written && !written.unknown) entry = written;
     const relatedPlace = message.related && !message.related.filePath ? locate(message.related.path, materialized.paths) : undefined;
     findings.push({
       ...(relatedPlace ? { related: { path: message.related!.path, node: relatedPlace.entry.node } } : {}),

@@ -18,3 +18,16 @@ export async function run(interaction) {
     expect(lintWithESLint(code).filter(([rule]) => rule === 'cordlint/schema')).toEqual([['cordlint/schema', 5, 6]]);
   });
 });
+
+describe('an empty message', () => {
+  it('is shown at the content written for it, not at the first line of its object', () => {
+    const code = `export async function run(interaction) {
+  await interaction.reply({
+    content: '',
+    ephemeral: true,
+  });
+}
+`;
+    expect(lintWithESLint(code)).toEqual([['cordlint/message-not-empty', 3, 14]]);
+  });
+});
