@@ -29,6 +29,8 @@ export interface SendingCall {
   modal: boolean;
   /** discord.js options (camelCase, `ephemeral`, `files`), not a REST body in Discord's own form. */
   discordJs: boolean;
+  /** The call's payload in each combination of alternatives, when it has several (see evaluate.ts); `value` is the first. */
+  worlds?: SendingCall[];
 }
 
 const INTERACTION_NAME = /interaction|^(i|int|inter|itx|ix|ctx|context|cmd|command|button|btn|select|menu|modal|submit)$/i;

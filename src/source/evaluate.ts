@@ -27,6 +27,7 @@ import {
   V13_TEXT_INPUT_STYLES,
 } from './discordjs.js';
 import { appendAll } from '../util/append.js';
+import { ConditionKeys } from './condition-key.js';
 import { cloneValue, concatParts, knownText, maybeOf, str, textOf, unknown, type ArrayValue, type ObjectValue, type Value } from './value.js';
 
 /** How a call of the configured translation function is recognised: `t`, `i18next.t`, `interaction.t`... */
@@ -36,6 +37,18 @@ export interface EvaluateOptions {
 }
 
 const MAX_DEPTH = 60;
+/** At most this many combinations of alternatives per sending call; a choice point beyond them is unknown. */
+export const MAX_WORLDS = 16;
+/** Alternatives that are all primitives (a label's two texts) take a choice only while the combinations are this few, leaving the rest to what changes a payload's structure. */
+const MAX_PLAIN_WORLDS = 4;
+/** A function with more returns than this is unknown. */
+const MAX_RETURNS = 6;
+
+/** One choice point met in a run: the alternative taken and how many there are. */
+export interface Choice {
+  index: number;
+  arity: number;
+}
 
 export class Evaluator {
   private readonly memo = new Map<Binding, { value: Value; applied: number }>();
@@ -51,12 +64,110 @@ export class Evaluator {
   private readonly frames: { fn: Node; args: Value[] }[] = [];
   private depth = 0;
   private readonly translation: readonly string[];
+  /** The run of alternatives under way (see the file's comment), or none: choice points are then unknown. */
+  private run: { script: readonly number[]; trace: Choice[]; keyed: Map<string, boolean>; product: number } | undefined;
+  /** Values that depend on a choice: valid in the current run only. */
+  private readonly runMemo = new Map<Binding, { value: Value; applied: number }>();
+  private readonly runClassFields = new Map<Node, Map<string, Value>>();
+  /** Counts choices made or reused, so that a value depending on one is not kept beyond its run. */
+  private choiceUses = 0;
+  /** Evaluating alternatives outside the run, to see what they are (see `plainAlternatives`): nothing is cached. */
+  private probing = false;
+  private readonly conditions: ConditionKeys;
 
   constructor(
     private readonly scopes: ScopeIndex,
     options: EvaluateOptions = {},
   ) {
     this.translation = options.translationFunctions ?? ['t', 'i18n.t', 'i18next.t', '*.t', '__'];
+    this.conditions = new ConditionKeys(scopes, (binding) => [...this.frames].reverse().find((f) => f.fn === binding.fn), (node) => knownText(this.evaluate(node)));
+  }
+
+  /** Starts a run in which the k-th choice point met takes alternative `script[k]` (0 past its end). */
+  beginRun(script: readonly number[]): void {
+    this.runMemo.clear();
+    this.runClassFields.clear();
+    this.run = { script, trace: [], keyed: new Map(), product: 1 };
+  }
+
+  /** Ends the run: the choice points met, in order. */
+  endRun(): Choice[] {
+    const trace = this.run?.trace ?? [];
+    this.run = undefined;
+    this.runMemo.clear();
+    this.runClassFields.clear();
+    return trace;
+  }
+
+  /** The alternative taken at a choice point of `arity` alternatives, or undefined (no run, or too many combinations: unknown). */
+  private choose(arity: number): number | undefined {
+    const run = this.run;
+    if (!run || run.product * arity > MAX_WORLDS) return undefined;
+    const index = run.script[run.trace.length] ?? 0;
+    run.trace.push({ index, arity });
+    run.product *= arity;
+    this.choiceUses++;
+    return index;
+  }
+
+  /**
+   * Alternatives that are plain values (no object, array or function) of which one is unknown
+   * (`n == null ? '—' : format(n)`, a formatting helper's returns) are not worth a choice: the
+   * combinations are kept for what can change a payload. Returns the value to use then (the
+   * alternatives' common primitive, or unknown), or undefined when a choice is to be made.
+   */
+  private plainAlternatives(evaluateAll: () => Value[], node: Node, others: Value[] = []): Value | undefined {
+    if (!this.run) return undefined;
+    const run = this.run;
+    const probing = this.probing;
+    this.run = undefined;
+    this.probing = true;
+    let values: Value[];
+    try {
+      values = evaluateAll();
+    } finally {
+      this.run = run;
+      this.probing = probing;
+    }
+    values = [...others, ...values];
+    if (values.some((v) => v.t === 'obj' || v.t === 'arr' || v.t === 'fn')) return undefined;
+    // A falsy primitive is taken as unknown (see `alternative`).
+    if (!values.some((v) => v.t === 'unknown' || truthiness(v) === false) && run.product * values.length <= MAX_PLAIN_WORLDS) return undefined;
+    const first = values[0]!;
+    if (first.t === 'num' && values.every((v) => v.t === 'num' && v.v === first.v)) return first;
+    if (first.t === 'bool' && values.every((v) => v.t === 'bool' && v.v === first.v)) return first;
+    if (knownText(first) !== undefined && values.every((v) => knownText(v) === knownText(first))) return first;
+    return unknown(node);
+  }
+
+  /**
+   * The value of an alternative taken in this run. A falsy primitive (`null`, `false`, `0`, `''`) is
+   * kept unknown (and falsy): code tests such values (`if (row) rows.push(row)`), which is not
+   * followed, so the value taken could reach a statement its test would keep it from.
+   */
+  private alternative(node: Node): Value {
+    const value = this.evaluate(node);
+    return truthiness(value) === false && value.t !== 'arr' && value.t !== 'obj' ? { t: 'unknown', node: value.node, falsy: true } : value;
+  }
+
+  /** Whether a condition is truthy in this run: chosen once per condition written alike (`key`), or undefined (unknown). */
+  private chooseCondition(test: Node, question: 'truthy' | '??' = 'truthy'): boolean | undefined {
+    const run = this.run;
+    if (!run) return undefined;
+    const condition = this.conditions.of(test);
+    // Whether `a` is nullish is another question than whether it is truthy.
+    const written = condition && (question === '??' ? { key: `??${condition.key}`, negated: condition.negated } : condition);
+    if (written) {
+      const known = run.keyed.get(written.key);
+      if (known !== undefined) {
+        this.choiceUses++;
+        return known !== written.negated;
+      }
+    }
+    const index = this.choose(2);
+    if (index === undefined) return undefined;
+    if (written) run.keyed.set(written.key, (index === 0) !== written.negated);
+    return index === 0;
   }
 
   evaluate(node: Node): Value {
@@ -193,16 +304,21 @@ export class Evaluator {
     // The changes before the send: those after it that may run (in a callback) are unknown, not judged.
     const applied = mutations.filter((m) => rangeOf(m.statement)[0] < this.position).length * 1000 + mutations.length;
     if (cacheable) {
-      const cached = this.memo.get(binding);
-      if (cached && cached.applied === applied) return cached.value;
+      const cached = this.memo.get(binding) ?? this.runMemo.get(binding);
+      if (cached && cached.applied === applied) {
+        if (this.runMemo.get(binding) === cached) this.choiceUses++;
+        return cached.value;
+      }
     }
     if (this.inProgress.has(binding)) return unknown(use);
     this.inProgress.add(binding);
+    const uses = this.choiceUses;
     try {
       let value = this.evaluate(source);
       if (binding.pattern) value = this.destructure(value, binding.pattern, use);
       if (mutations.length > 0 || binding.escapes) value = this.applyMutations(cloneValue(value), binding, mutations);
-      if (cacheable) this.memo.set(binding, { value, applied });
+      // A value that took an alternative holds for this run only.
+      if (cacheable && !this.probing) (this.choiceUses === uses ? this.memo : this.runMemo).set(binding, { value, applied });
       return value;
     } finally {
       this.inProgress.delete(binding);
@@ -349,7 +465,7 @@ export class Evaluator {
         if (spread.t === 'obj') {
           for (const [k, v] of spread.props) out.props.set(k, v);
           if (spread.open) this.openAfterUnknownSpread(out, property);
-        } else if (spread.t === 'null' || spread.t === 'undefined') continue;
+        } else if (spread.t === 'null' || spread.t === 'undefined' || spread.t === 'bool' || (spread.t === 'unknown' && spread.falsy)) continue;
         else this.openAfterUnknownSpread(out, property);
         continue;
       }
@@ -407,7 +523,13 @@ export class Evaluator {
 
   private conditional(node: Node): Value {
     const test = this.evaluate(node.test as Node);
-    if (test.t === 'bool') return this.evaluate((test.v ? node.consequent : node.alternate) as Node);
+    const known = truthiness(test);
+    if (known !== undefined) return this.evaluate((known ? node.consequent : node.alternate) as Node);
+    // An unknown condition: in a run, the branch of this run (see the file's comment).
+    const plain = this.plainAlternatives(() => [this.evaluate(node.consequent as Node), this.evaluate(node.alternate as Node)], node);
+    if (plain) return plain;
+    const chosen = this.chooseCondition(node.test as Node);
+    if (chosen !== undefined) return this.alternative((chosen ? node.consequent : node.alternate) as Node);
     const a = this.evaluate(node.consequent as Node);
     const b = this.evaluate(node.alternate as Node);
     // Both branches give the same primitive: it is known whichever runs.
@@ -420,13 +542,30 @@ export class Evaluator {
   private logical(node: Node): Value {
     const left = this.evaluate(node.left as Node);
     const operator = node.operator as string;
-    const known = left.t === 'str' || left.t === 'num' || left.t === 'bool' || left.t === 'null' || left.t === 'undefined' || left.t === 'obj' || left.t === 'arr' || left.t === 'fn';
-    if (!known || (left.t === 'str' && knownText(left) === undefined)) return unknown(node);
-    const truthy = left.t === 'str' ? knownText(left) !== '' : left.t === 'num' ? left.v !== 0 : left.t === 'bool' ? left.v : left.t !== 'null' && left.t !== 'undefined';
+    if (operator !== '||' && operator !== '&&' && operator !== '??') return unknown(node);
+    if (operator === '??') {
+      const nullish = left.t === 'null' || left.t === 'undefined' ? true : left.t === 'unknown' ? undefined : false;
+      if (nullish === false) return left;
+      if (nullish === true) return this.evaluate(node.right as Node);
+      if (this.plainAlternatives(() => [this.evaluate(node.right as Node)], node, [left])) return unknown(node);
+      const present = this.chooseCondition(node.left as Node, '??');
+      if (present === undefined) return unknown(node);
+      // `a ?? b` with `a` unknown: `a` (not nullish) or `b`.
+      return present ? unknown(node.left as Node) : this.alternative(node.right as Node);
+    }
+    let truthy = truthiness(left);
+    if (truthy === undefined) {
+      // `name || 'Default'`: a plain value beside an unknown one is not worth a choice.
+      if (this.plainAlternatives(() => [this.evaluate(node.right as Node)], node, [operator === '&&' ? unknown(node.left as Node) : left])) return unknown(node);
+      truthy = this.chooseCondition(node.left as Node);
+      if (truthy === undefined) return unknown(node);
+      // The falsy side of an unknown `a && b` is some falsy `a`: nothing when spread into an object.
+      if (!truthy && operator === '&&') return { t: 'unknown', node: node.left as Node, falsy: true };
+      if (truthy && operator === '||') return left.t === 'unknown' ? unknown(node.left as Node) : left;
+      return this.alternative(node.right as Node);
+    }
     if (operator === '||') return truthy ? left : this.evaluate(node.right as Node);
-    if (operator === '&&') return truthy ? this.evaluate(node.right as Node) : left;
-    if (operator === '??') return left.t === 'null' || left.t === 'undefined' ? this.evaluate(node.right as Node) : left;
-    return unknown(node);
+    return truthy ? this.evaluate(node.right as Node) : left;
   }
 
   private member(node: Node): Value {
@@ -564,17 +703,18 @@ export class Evaluator {
       }
     }
     if (owner.type !== 'ClassBody') return unknown(node);
-    let fields = this.classFields.get(owner);
+    let fields = this.classFields.get(owner) ?? this.runClassFields.get(owner);
     if (!fields) {
       if (this.ownersInProgress.has(owner)) return unknown(node);
       this.ownersInProgress.add(owner);
+      const uses = this.choiceUses;
       try {
         fields = this.instanceFields(owner);
       } finally {
         this.ownersInProgress.delete(owner);
       }
-      this.classFields.set(owner, fields);
-    }
+      if (!this.probing) (this.choiceUses === uses ? this.classFields : this.runClassFields).set(owner, fields);
+    } else if (this.runClassFields.get(owner) === fields) this.choiceUses++;
     // Fields not seen may be set elsewhere (a subclass, a base class): the instance is open.
     return { t: 'obj', props: new Map([...fields].map(([k, v]) => [k, cloneValue(v)])), open: true, node };
   }
@@ -664,25 +804,52 @@ export class Evaluator {
     return false;
   }
 
-  /** A function of the file called with known arguments: its one returned expression. */
+  /**
+   * A function of the file called with known arguments: its returned expression. With several
+   * returns (or a return in an if), each is an alternative of the run (see the file's comment).
+   */
   invoke(fn: Node, args: Value[], use: Node): Value {
     if (this.frames.some((f) => f.fn === fn) || this.frames.length > 8) return unknown(use);
     const body = fn.body as Node;
     let returned: Node | undefined;
+    let chosen = false;
     if (fn.type === 'ArrowFunctionExpression' && body.type !== 'BlockStatement') returned = body;
     else {
       if (fn.async || fn.generator) return unknown(use);
       const returns = returnsOf(body);
-      if (returns.length !== 1 || !returns[0]!.argument) return unknown(use);
-      // A return inside an if or a loop may not be the one that runs.
-      if (this.scopes.parentOf(returns[0]!) !== body) return unknown(use);
-      returned = returns[0]!.argument as Node;
+      const statements = body.body as Node[];
+      const last = statements[statements.length - 1];
+      // Without a return or throw at its end, the function may also end without one: undefined.
+      const fallsThrough = !last || (last.type !== 'ReturnStatement' && last.type !== 'ThrowStatement');
+      if (returns.length === 1 && !fallsThrough && this.scopes.parentOf(returns[0]!) === body && returns[0]!.argument) returned = returns[0]!.argument as Node;
+      else {
+        const alternatives: (Node | undefined)[] = [...returns.map((r) => (r.argument ?? undefined) as Node | undefined), ...(fallsThrough ? [undefined] : [])];
+        if (returns.length === 0 || alternatives.length > MAX_RETURNS) return unknown(use);
+        const plain = this.plainAlternatives(() => {
+          this.frames.push({ fn, args });
+          try {
+            return alternatives.map((a) => (a ? this.evaluate(a) : ({ t: 'undefined', node: use } as Value)));
+          } finally {
+            this.frames.pop();
+          }
+        }, use);
+        if (plain) return plain;
+        const index = this.choose(alternatives.length);
+        if (index === undefined) return unknown(use);
+        chosen = true;
+        returned = alternatives[index];
+        if (!returned) return { t: 'unknown', node: use, falsy: true };
+      }
     }
     if (fn.async) return unknown(use);
     this.frames.push({ fn, args });
+    // The function's own changes of its variables count up to its return, not up to the send that calls it.
+    const position = this.position;
+    this.position = rangeOf(returned)[0];
     try {
-      return this.evaluate(returned);
+      return chosen ? this.alternative(returned) : this.evaluate(returned);
     } finally {
+      this.position = position;
       this.frames.pop();
     }
   }
@@ -908,7 +1075,9 @@ export class Evaluator {
         target.props.set(field, unknown(call));
         return;
       }
-      list = { t: 'arr', items: [], open: false, node: call };
+      // The list is written where its adder is named (`.addComponents(`), not where the chain starts.
+      const callee = unwrap(call.callee as Node);
+      list = { t: 'arr', items: [], open: false, node: callee.type === 'MemberExpression' && !callee.computed ? (callee.property as Node) : call };
       target.props.set(field, list);
     }
     if (!certain) {
@@ -980,6 +1149,31 @@ function fromDiscordJs(binding: Binding, scopes: ScopeIndex): boolean {
 function defaultItemBuilder(cls: string, method: string): string | undefined {
   if (method === 'addOptions' || method === 'setOptions') return cls === 'RadioGroupBuilder' ? 'RadioGroupOptionBuilder' : cls === 'CheckboxGroupBuilder' ? 'CheckboxGroupOptionBuilder' : 'StringSelectMenuOptionBuilder';
   return undefined;
+}
+
+/** Whether a value is truthy, when that is known. */
+function truthiness(value: Value): boolean | undefined {
+  switch (value.t) {
+    case 'bool':
+      return value.v;
+    case 'num':
+      return value.v !== 0 && !Number.isNaN(value.v);
+    case 'null':
+    case 'undefined':
+      return false;
+    case 'obj':
+    case 'arr':
+    case 'fn':
+      return true;
+    case 'str': {
+      if (value.translation) return undefined;
+      const text = knownText(value);
+      if (text !== undefined) return text !== '';
+      return value.parts.some((p) => p !== null && p !== '') ? true : undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 function flattenOne(items: Value[]): Value[] {

@@ -7,8 +7,8 @@
 import type { Linter } from '../linter/linter.js';
 import type { Node } from './ast.js';
 import { SENDING_METHODS, sendingCall, type SendingCall } from './calls.js';
-import { Evaluator, type EvaluateOptions } from './evaluate.js';
-import { judgeCall, type JudgeOptions, type SourceFinding } from './judge.js';
+import { Evaluator, type Choice, type EvaluateOptions } from './evaluate.js';
+import { judgeSending, type JudgeOptions, type SourceFinding } from './judge.js';
 import { ScopeIndex } from './scope.js';
 
 export type { SourceFinding } from './judge.js';
@@ -23,17 +23,37 @@ export function mayHoldPayloads(text: string): boolean {
   return QUICK_CHECK.test(text);
 }
 
-/** The sending calls of a program and their payloads' values. */
+/**
+ * The sending calls of a program and their payloads' values. A payload with alternatives (a ternary
+ * on something unknown, a function with several returns) is evaluated once per combination: the
+ * call's `worlds` (see evaluate.ts and judge.ts).
+ */
 export function sendingCalls(program: Node, options: EvaluateOptions = {}): SendingCall[] {
   const scopes = new ScopeIndex(program, SENDING_METHODS);
   const evaluator = new Evaluator(scopes, options);
   const out: SendingCall[] = [];
   for (const call of scopes.memberCalls) {
     evaluator.position = (call.range?.[0] ?? call.start ?? 0) as number;
-    const sending = sendingCall(call, evaluator);
-    if (sending) out.push(sending);
+    const worlds: SendingCall[] = [];
+    let script: number[] | undefined = [];
+    while (script) {
+      evaluator.beginRun(script);
+      const sending = sendingCall(call, evaluator);
+      script = nextScript(evaluator.endRun());
+      if (sending) worlds.push(sending);
+    }
+    if (worlds.length === 1) out.push(worlds[0]!);
+    else if (worlds.length > 1) out.push({ ...worlds[0]!, worlds });
   }
   return out;
+}
+
+/** The next combination after a run's choices (the last choice that has another alternative takes it), or undefined when all were run. */
+function nextScript(trace: Choice[]): number[] | undefined {
+  for (let i = trace.length - 1; i >= 0; i--) {
+    if (trace[i]!.index + 1 < trace[i]!.arity) return [...trace.slice(0, i).map((c) => c.index), trace[i]!.index + 1];
+  }
+  return undefined;
 }
 
 /** Every finding of a program's payloads, in source order. */
@@ -44,7 +64,7 @@ export function judgeSource(linter: Linter, program: Node, text: string, options
   const seen = new Set<string>();
   const judging: JudgeOptions = { ...options, source: { text, program } };
   for (const sending of sendingCalls(program, options)) {
-    for (const finding of judgeCall(linter, sending, judging)) {
+    for (const finding of judgeSending(linter, sending, judging)) {
       const key = `${finding.ruleId}|${start(finding.node)}|${finding.message}`;
       if (seen.has(key)) continue;
       seen.add(key);

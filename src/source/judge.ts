@@ -11,6 +11,7 @@ import { rangeOf, type Node } from './ast.js';
 import type { SendingCall, Target } from './calls.js';
 import { mapFix } from './fix-map.js';
 import { materialize, type Materialized, type PathEntry, type TranslationLookup, type Variant } from './materialize.js';
+import type { Value } from './value.js';
 
 export interface SourceFinding {
   ruleId: string;
@@ -45,8 +46,56 @@ export interface JudgeOptions {
 /** Rules that judge files or fixtures, not a payload built in code. */
 const NOT_FOR_SOURCE = new Set(['parse-error', 'duplicate-key', 'proto-key', 'attachment-file', 'placeholder-unknown', 'translation-missing', 'translation-missing-default']);
 
+/** Findings about a whole message that are shown at one of its fields when the code writes it. */
+const SHOWN_AT_FIELD: Readonly<Record<string, string>> = { 'message-not-empty': 'content' };
+
 /** At most this many statements that add elements sometimes are judged one by one; the elements of others are not judged. */
 const MAX_GROUPS = 8;
+
+/**
+ * A sending call's findings. With alternatives (`worlds`), each combination is judged on its own and
+ * a finding is kept only if every combination whose payload holds the node it is at reports it too:
+ * what is written in one branch is judged as the code sends it when that branch runs, whatever the
+ * other unknown conditions are; what a combination of branches makes (a flag from one ternary,
+ * components from another) is reported only if it holds for all of them.
+ */
+export function judgeSending(linter: Linter, sending: SendingCall, options: JudgeOptions): SourceFinding[] {
+  if (!sending.worlds) return judgeCall(linter, sending, options);
+  const worlds = sending.worlds.map((world) => ({ findings: judgeCall(linter, world, options), present: nodesOf(world) }));
+  const keyOf = (f: SourceFinding) => `${f.ruleId}|${rangeOf(f.node).join(':')}|${f.message.replace(/\d+/g, '#')}`;
+  const out: SourceFinding[] = [];
+  const seen = new Set<string>();
+  for (const { findings } of worlds) {
+    for (const finding of findings) {
+      const key = keyOf(finding);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const same = worlds.filter((w) => w.present.has(finding.node)).map((w) => w.findings.find((f) => keyOf(f) === key));
+      if (same.some((f) => f === undefined)) continue;
+      // A fix is offered only when every combination maps it to the same edits.
+      const fixes = new Set(same.map((f) => JSON.stringify([f!.fix, f!.suggestions])));
+      if (fixes.size === 1) out.push(finding);
+      else {
+        const { fix: _fix, fixSafety: _safety, suggestions: _suggestions, ...bare } = finding;
+        out.push(bare);
+      }
+    }
+  }
+  return out;
+}
+
+/** The nodes a combination's payload is made of: a finding at one of them is about this combination. */
+function nodesOf(sending: SendingCall): Set<Node> {
+  const out = new Set<Node>([sending.call, sending.argument]);
+  const stack: Value[] = [sending.value];
+  while (stack.length > 0) {
+    const value = stack.pop()!;
+    out.add(value.node);
+    if (value.t === 'obj') for (const v of value.props.values()) stack.push(v);
+    else if (value.t === 'arr') for (const v of value.items) stack.push(v);
+  }
+  return out;
+}
 
 export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOptions): SourceFinding[] {
   const locales: ({ name: string; lookup: TranslationLookup } | undefined)[] = options.locales && options.locales.length > 0 ? options.locales : [undefined];
@@ -133,8 +182,13 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     if (NOT_FOR_SOURCE.has(message.ruleId) || message.fatal) continue;
     const place = locate(message.path, materialized.paths);
     if (!place) continue;
-    const { entry, suffix, uncertain, maybe } = place;
+    const { suffix, uncertain, maybe } = place;
+    let { entry } = place;
     if (uncertain || (entry.synthesized && suffix === '')) continue;
+    // In code a message's object often spans lines: an empty one is shown at the content written for it, where it is fixed.
+    const field = SHOWN_AT_FIELD[message.ruleId];
+    const written = field && suffix === '' ? materialized.paths.get(`${message.path}/${field}`) : undefined;
+    if (written && !written.unknown) entry = written;
     const relatedPlace = message.related && !message.related.filePath ? locate(message.related.path, materialized.paths) : undefined;
     findings.push({
       ...(relatedPlace ? { related: { path: message.related!.path, node: relatedPlace.entry.node } } : {}),

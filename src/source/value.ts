@@ -7,7 +7,8 @@
 import type { Node } from './ast.js';
 
 export type Value = (
-  | { t: 'unknown'; node: Node }
+  /** `falsy`: the falsy side of `a && b` with `a` unknown: spread into an object, it adds nothing. */
+  | { t: 'unknown'; node: Node; falsy?: true }
   | { t: 'str'; parts: (string | null)[]; node: Node; translation?: TranslationRef }
   | { t: 'num'; v: number; node: Node }
   | { t: 'bool'; v: boolean; node: Node }

@@ -141,7 +141,7 @@ export async function run(webhookClient) {
 export async function run(rest, channelId) {
   await rest.post(Routes.channelMessages(channelId), { body: { content: '', embeds: [] } });
 }`,
-    expected: [['cordlint/message-not-empty', 4, 62]],
+    expected: [['cordlint/message-not-empty', 4, 73]],
   },
   {
     name: 'an embed title over 256 characters',
