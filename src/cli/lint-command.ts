@@ -79,6 +79,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--no-baseline', 'use no baseline file: report every finding')
     .option('--no-error-on-unmatched-pattern', 'a named file or folder that does not exist is no error (nothing matched: exit 0)')
     .option('--stats', 'time each rule and print the slowest on stderr, after the report (ESLint\'s TIMING table)')
+    .option('--concurrency <n>', 'threads that lint the files: a number, "auto" (default: more than one only for runs long enough to pay for them) or "off"', parseConcurrency, 'auto')
     .option('--write-baseline', 'record every current finding in the baseline, so that only new ones are reported')
     .action(async (patterns: string[], flags: LintFlags) =>
       setExit(await lintCommand(patterns, flags, io)),
@@ -126,6 +127,8 @@ async function lintCommand(patterns: string[], flags: LintFlags, io: Io): Promis
       ...(times ? { ruleTimes: times } : {}),
       // The linter reads no environment: CORDLINT_FAST_PATH=0 turns the fast path off here, for this run's Linter.
       ...(io.env.CORDLINT_FAST_PATH === '0' ? { fastPath: false } : {}),
+      // Other threads run the launcher's script: without it (cordlint run in-process), one thread lints.
+      ...(io.lintWorker ? { workerScript: io.lintWorker } : {}),
       cwd: io.cwd,
       env: io.env,
     });
@@ -289,6 +292,13 @@ function parseCount(value: string): number {
   return n;
 }
 
+function parseConcurrency(value: string): number | 'auto' | 'off' {
+  if (value === 'auto' || value === 'off') return value;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('it must be "auto", "off" or a whole number (1 or more).');
+  return n;
+}
+
 function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
@@ -327,6 +337,7 @@ function usageError(io: Io, message: string): ExitCode {
 async function printDebug(project: Cordlint, outcome: ProjectLintOutcome, io: Io): Promise<void> {
   const shown = (file: string) => displayPath(file, io.cwd) || '.';
   const lines = [`cordlint: debug: ${plural(outcome.matched, 'file')} matched; ${outcome.results.length} linted, ${outcome.ignored.length} ignored, ${outcome.notPayloads.length} skipped as not payloads`];
+  if (outcome.threads) lines.push(`cordlint: debug: ${outcome.threads.count} threads; ${plural(outcome.threads.filesByWorkers, 'file')} linted by worker threads`);
   if (project.baselineFile) lines.push(`cordlint: debug: baseline ${shown(project.baselineFile)}`);
   for (const result of outcome.results) {
     if (result.filePath.startsWith('<') || !path.isAbsolute(result.filePath)) {

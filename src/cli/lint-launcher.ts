@@ -6,28 +6,45 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { cacheFolder, runCachedScript } from './code-cache.js';
-import type { ExitCode } from './main.js';
+import type { ExitCode, Io } from './main.js';
+import type { LintWorkerData } from '../project/threads.js';
 
 /** The content hash of dist/lint.cjs, written in by scripts/build.mjs. */
 declare const __CORDLINT_LINT_SCRIPT_HASH__: string;
 
 export async function run(argv: readonly string[]): Promise<ExitCode> {
   const many = lintsMany(argv);
-  const script = runCachedScript(path.join(__dirname, 'lint.cjs'), {
+  const script = lintScript(many);
+  if (process.env.CORDLINT_DEBUG) process.stderr.write(`cordlint: code cache ${script.cache}\n`);
+  const keepYoungGenerationSmall = many && !mentionsSemiSpace();
+  if (keepYoungGenerationSmall) setFlagsFromString(`--semi-space-growth-factor=1`);
+  // A long run's other threads start this file again (below): see src/project/threads.ts.
+  const io: Io = { ...(script.exports.processIo as () => Io)(), lintWorker: __filename };
+  const code = await (script.exports.run as (argv: readonly string[], io: Io) => Promise<ExitCode>)(argv, io);
+  // V8 hashes its flags into the code cache it writes: back to its default first, as when the script was compiled.
+  if (keepYoungGenerationSmall) setFlagsFromString(`--semi-space-growth-factor=${V8_DEFAULT_GROWTH_FACTOR}`);
+  script.save();
+  return code;
+}
+
+function lintScript(many: boolean) {
+  return runCachedScript(path.join(__dirname, 'lint.cjs'), {
     folder: cacheFolder(),
     hash: __CORDLINT_LINT_SCRIPT_HASH__,
     importModule: (specifier) => import(specifier),
     variant: many ? 'many' : undefined,
   });
-  if (process.env.CORDLINT_DEBUG) process.stderr.write(`cordlint: code cache ${script.cache}\n`);
-  const keepYoungGenerationSmall = many && !mentionsSemiSpace();
-  if (keepYoungGenerationSmall) setFlagsFromString(`--semi-space-growth-factor=1`);
-  const code = await (script.exports.run as (argv: readonly string[]) => Promise<ExitCode>)(argv);
-  // V8 hashes its flags into the code cache it writes: back to its default first, as when the script was compiled.
-  if (keepYoungGenerationSmall) setFlagsFromString(`--semi-space-growth-factor=${V8_DEFAULT_GROWTH_FACTOR}`);
-  script.save();
-  return code;
+}
+
+// A worker thread of a long lint, started with this file: it runs lint's script as the main thread
+// does (through the same code cache, which only the main thread writes) and lints its share.
+if (!isMainThread && parentPort && (workerData as Partial<LintWorkerData> | null)?.cordlintLintWorker === true) {
+  const port = parentPort;
+  const runWorker = lintScript(true).exports.runLintWorker as (data: LintWorkerData, port: typeof parentPort) => Promise<void>;
+  // A failure ends this thread only; the main thread lints what it took.
+  runWorker(workerData as LintWorkerData, port).catch(() => process.exit(1));
 }
 
 /**

@@ -16,6 +16,8 @@ export interface Io {
   cwd: string;
   /** True when stdout could not be written (a full disk...): the run then exits 2. */
   outputFailed?: () => boolean;
+  /** The script that starts lint's worker threads (dist/lint-launcher.cjs); without it, lint uses one thread. */
+  lintWorker?: string;
 }
 
 /** Whether `fd` is a terminal; node:tty (and the node:net it loads) only when asked. */
@@ -92,6 +94,11 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
 function commandsFor(argv: readonly string[]): string[] {
   const named = argv.find((arg) => !arg.startsWith('-'));
   return named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+}
+
+/** The lint script's second entry (dist/lint.cjs, started by dist/lint-launcher.cjs): a worker thread of a long lint. */
+export async function runLintWorker(data: import('../project/threads.js').LintWorkerData, port: import('node:worker_threads').MessagePort): Promise<void> {
+  return (await import('../project/lint-worker.js')).runLintWorker(data, port);
 }
 
 /** Runs cordlint with the given arguments and returns the exit code. */

@@ -30,6 +30,7 @@ import type { PlaceholderSettings } from '../templates/placeholders.js';
 import { localeResults } from './locale-results.js';
 import { localeMessagesOf } from '../linter/locale-messages.js';
 import type { LocaleFileMessage } from '../linter/lint-templated.js';
+import { lintOnThreads, threadCount, type FileEntry } from './threads.js';
 
 /** How a project is linted: the command line's options, by the library's names. */
 export interface CordlintOptions {
@@ -100,6 +101,15 @@ export interface CordlintOptions {
    * (locale files, the attachments folder) to that config's own folder.
    */
   within?: string;
+  /**
+   * Threads that lint a long run's files (`--concurrency`): `auto` uses more than one only when
+   * there are enough files to pay for their start; `off` (default) or 1: this thread alone. Other
+   * threads run `workerScript`, which must start ./lint-worker.ts (the CLI's dist/lint-launcher.cjs
+   * does); without it, or with fixes, stdin, translations, plugins, extra rules or rule times,
+   * every file is linted on this thread.
+   */
+  concurrency?: number | 'auto' | 'off';
+  workerScript?: string;
 }
 
 /** What {@link Cordlint.lintFiles} found: results, and what was left out. */
@@ -112,6 +122,8 @@ export interface ProjectLintOutcome {
   notPayloads: string[];
   /** How many files the patterns matched, before anything was left out. */
   matched: number;
+  /** When files were linted on more than one thread (`concurrency`): how many, and how many files the worker threads linted. */
+  threads?: { count: number; filesByWorkers: number };
 }
 
 /** What applies to one file (`cordlint lint --print-config FILE`). */
@@ -368,6 +380,16 @@ export class Cordlint {
 
     const results: LintResult[] = [];
     const ignored: string[] = [];
+    const threads = this.threadsFor(files, { stdin: Boolean(stdin) && files.includes('-'), writeFixes, afterLint: afterLint !== undefined });
+    if (threads > 1) {
+      const skip = files.map((file) => skipNamedNonPayloads || !named.has(file));
+      const { entries, byWorkers } = await lintOnThreads(files, skip, { threads, script: this.options.workerScript!, options: this.workerOptions() }, (i) => this.lintFileEntry(files[i]!, skip[i]!));
+      entries.forEach((entry, i) => {
+        if (entry.status === 'linted') results.push(entry.result);
+        else (entry.status === 'ignored' ? ignored : notPayloads).push(files[i]!);
+      });
+      return { results, ignored, notPayloads, matched: found.length, threads: { count: threads, filesByWorkers: byWorkers } };
+    }
     for (const file of files) {
       if (file === '-') {
         const bytes = await stdin!.read();
@@ -578,6 +600,31 @@ export class Cordlint {
       checked.add(config);
       if (this.options.rules) resolveRules({ rules: this.options.rules, extraRules: [...(config?.pluginRules ?? []), ...(this.options.extraRules ?? [])] });
     }
+  }
+
+  /**
+   * How many threads lint these files (see {@link CordlintOptions.concurrency}): one whenever a file's
+   * result needs this project's own state (fixes to write, stdin, translations shared by every file,
+   * plugins and extra rules, --stats' times, what `afterLint` adds).
+   */
+  private threadsFor(files: readonly string[], run: { stdin: boolean; writeFixes: boolean; afterLint: boolean }): number {
+    const { options } = this;
+    if (!options.workerScript || options.concurrency === undefined || options.concurrency === 'off') return 1;
+    if (run.stdin || run.writeFixes || run.afterLint || this.fixing || options.ruleTimes || options.extraRules || this.translations.size > 0) return 1;
+    if (this.explicitConfig?.plugins.length || [...this.loadedConfigs].some((config) => config.plugins.length > 0)) return 1;
+    return threadCount(options.concurrency, files.length);
+  }
+
+  /** The options of a worker thread's project: these, as plain data, linting on its one thread. */
+  private workerOptions(): CordlintOptions {
+    const { ruleTimes: _times, extraRules: _rules, workerScript: _script, env, ...rest } = this.options;
+    return { ...rest, ...(env ? { env: { ...env } } : {}), concurrency: 'off' };
+  }
+
+  /** What became of one file of a run (./threads.ts): its result, ignored, or plainly not a payload. */
+  lintFileEntry(filePath: string, skipNonPayloads: boolean): FileEntry | Promise<FileEntry> {
+    const result = this.lintFileNow(filePath, skipNonPayloads);
+    return result instanceof Promise ? result.then(entryOf) : entryOf(result);
   }
 
   /** A file's result, without waiting when its config and parser are loaded; undefined when it is ignored. */
@@ -809,4 +856,9 @@ export class Cordlint {
 /** The Linter's own options among a project's: its fast path switch and --stats' times. */
 export function linterOptionsOf(options: CordlintOptions): LinterOptions {
   return { ...(options.fastPath === false ? { fastPath: false } : {}), ...(options.ruleTimes ? { ruleTimes: options.ruleTimes } : {}) };
+}
+
+function entryOf(result: LintResult | undefined): FileEntry {
+  if (!result) return { status: 'ignored' };
+  return isSkippedNonPayload(result) ? { status: 'not-payload' } : { status: 'linted', result };
 }
