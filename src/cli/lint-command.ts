@@ -79,7 +79,7 @@ export function registerLint(program: Command, io: Io, setExit: (code: ExitCode)
     .option('--no-baseline', 'use no baseline file: report every finding')
     .option('--no-error-on-unmatched-pattern', 'a named file or folder that does not exist is no error (nothing matched: exit 0)')
     .option('--stats', 'time each rule and print the slowest on stderr, after the report (ESLint\'s TIMING table)')
-    .option('--concurrency <n>', 'threads that lint the files: a number, "auto" (default: more than one only for runs long enough to pay for them) or "off"', parseConcurrency, 'auto')
+    .option('--concurrency <n>', 'threads that lint the files: a number, "auto" (more than one only for runs long enough to pay for them, one per core) or "off" (default)', parseConcurrency)
     .option('--write-baseline', 'record every current finding in the baseline, so that only new ones are reported')
     .action(async (patterns: string[], flags: LintFlags) =>
       setExit(await lintCommand(patterns, flags, io)),

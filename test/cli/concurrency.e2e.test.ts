@@ -47,9 +47,10 @@ describe('lint --concurrency', () => {
     expect(run.stderr).toContain('152 files matched; 150 linted, 1 ignored, 1 skipped as not payloads');
   });
 
-  it('lints on one thread with --fix-dry-run (fixes are the main thread’s), and on one for short runs by default', () => {
+  it('lints on one thread with --fix-dry-run (fixes are the main thread’s), by default, and with auto for short runs', () => {
     expect(lint('--concurrency', '2', '--fix-dry-run', '--debug', 'payloads').stderr).not.toContain('threads;');
     expect(lint('--debug', 'payloads').stderr).not.toContain('threads;');
+    expect(lint('--concurrency', 'auto', '--debug', 'payloads').stderr).not.toContain('threads;');
     expect(readFileSync(path.join(folder, 'payloads/m000.json'), 'utf8')).toContain('"content": ""');
   });
 
