@@ -15,7 +15,7 @@
  */
 import type { ActiveRule } from './lint-document.js';
 import type { PayloadKind } from '../payload/detect.js';
-import { isWebhookExecute, type Delivery } from '../payload/destination.js';
+import { isWebhookExecute, settableFlags, type Delivery, type Destination } from '../payload/destination.js';
 import { cleanness, Defect, NOT_CLEAN, type CleanOptions } from '../fast-path/clean-check.js';
 import { builtinRules } from '../../rules/index.js';
 
@@ -185,6 +185,14 @@ const DELIVERED_RULES: Readonly<Record<string, (delivery: Delivery) => boolean>>
 interface Plan {
   /** The rules that must still run: those not covered, and covered ones given options (options may change what they check). */
   uncovered: readonly ActiveRule[];
+  /**
+   * With a destination, of {@link uncovered}, those that may report on a payload the check accepts
+   * with no defect at all: attachment-file finds no attachment:// URL there (the subset admits web
+   * URLs alone: one of an embed is an embedUrl defect), and message-flags reports only bits the
+   * destination does not take, so a message whose flags are all settable there skips it too
+   * (`settable`, when message-flags is among the rules).
+   */
+  clean?: { withFlags: readonly ActiveRule[]; settableOnly: readonly ActiveRule[]; settable: bigint };
   /** The rules to run on a payload with these defects (bits), made on first need. */
   byDefects: Map<number, readonly ActiveRule[]>;
   /** What the check must ask given the covered rules that run (a rule that does not run need not be implied). */
@@ -209,15 +217,37 @@ function planFor(rules: readonly ActiveRule[], delivery: Delivery | undefined): 
     // walk: were it left in, every clean payload would be walked for nothing.
     const delivered = (active: ActiveRule) => delivery !== undefined && DESTINATION_RULE_IDS.has(active.rule.meta.id) && DELIVERED_RULES[active.rule.meta.id]?.(delivery) === true;
     const mustRun = (active: ActiveRule) => hasVisitors(active) && (!COVERED_RULES.has(active.rule) || active.options !== undefined || delivered(active));
+    const uncovered = rules.filter(mustRun);
     plan = {
-      uncovered: rules.filter(mustRun),
+      uncovered,
       byDefects: new Map(),
       check: { onePrimaryPerRow: rules.some((active) => active.rule === SINGLE_PRIMARY) },
+      ...(delivery?.destination ? { clean: cleanPlan(uncovered, delivery.destination) } : {}),
     };
     if (byDestination) byDestination.set(key, plan);
     else planCache.set(rules, plan);
   }
   return plan;
+}
+
+/** The built-in rules (not a plugin's of the same id, not one given options) that a clean payload may skip. */
+const SKIPPABLE_WHEN_CLEAN = new Set(builtinRules.filter((rule) => rule.meta.id === 'attachment-file' || rule.meta.id === 'message-flags'));
+
+function cleanPlan(uncovered: readonly ActiveRule[], destination: Destination): Plan['clean'] {
+  const skippable = (active: ActiveRule) => active.options === undefined && SKIPPABLE_WHEN_CLEAN.has(active.rule);
+  const withFlags = uncovered.filter((active) => !(skippable(active) && active.rule.meta.id === 'attachment-file'));
+  return {
+    withFlags,
+    settableOnly: uncovered.filter((active) => !skippable(active)),
+    settable: settableFlags(destination).reduce((sum, bit) => sum | BigInt(bit), 0n),
+  };
+}
+
+/** A message's `flags` that message-flags lets pass at this destination: none, or a whole number of settable bits alone. */
+function flagsSettable(value: Record<string, unknown>, kind: PayloadKind, settable: bigint): boolean {
+  if (kind !== 'message' || !Object.hasOwn(value, 'flags')) return kind === 'message';
+  const flags = value.flags;
+  return typeof flags === 'number' && Number.isSafeInteger(flags) && flags >= 0 && (BigInt(flags) & ~settable) === 0n;
 }
 
 function hasVisitors(active: ActiveRule): boolean {
@@ -235,7 +265,7 @@ export function rulesToRun(rules: readonly ActiveRule[], value: Record<string, u
   const plan = planFor(rules, delivery);
   if (plan.uncovered.length === rules.length) return rules;
   const defects = cleanness(value, kind, plan.check);
-  if (defects === 0) return plan.uncovered;
+  if (defects === 0) return plan.clean ? (flagsSettable(value, kind, plan.clean.settable) ? plan.clean.settableOnly : plan.clean.withFlags) : plan.uncovered;
   if (defects === NOT_CLEAN) return rules;
   let list = plan.byDefects.get(defects);
   if (!list) {

@@ -104,17 +104,30 @@ describe('the fast path with a destination', () => {
     }
   }, 300_000);
 
-  it('runs only the destination rules (and the uncovered ones) on the guard test typical message sent to a channel', () => {
+  it('runs no covered rule on the guard test typical message sent to a channel: its flags are settable there, and it names no attachment', () => {
     const text = readFileSync(path.join(root, 'test/guard/typical-message.json'), 'utf8');
     const config: LinterConfig = { destination: 'channel-message', kind: 'message' };
     expect(linter.lintText(text, config).messages).toEqual([]);
     const fast = rulesRun(text, config);
-    expect(fast.has('message-flags')).toBe(true);
+    expect(fast.has('message-flags')).toBe(false);
+    expect(fast.has('attachment-file')).toBe(false);
     expect(fast.has('schema')).toBe(false);
     expect(fast.has('custom-id-unique')).toBe(false);
     const full = rulesRun(text, config, false);
     expect(full.has('schema')).toBe(true);
     expect(full.has('custom-id-unique')).toBe(true);
+  });
+
+  it('runs message-flags on a clean message whose flags the destination does not take, and it reports them', () => {
+    const body = JSON.parse(readFileSync(path.join(root, 'test/guard/typical-message.json'), 'utf8')) as { flags: number };
+    const text = JSON.stringify({ ...body, flags: body.flags | 64 });
+    for (const [destination, reported] of [['channel-message', true], ['app-webhook', true], ['message-edit', true], ['interaction-response', false], ['follow-up', false]] as const) {
+      const config: LinterConfig = { destination, kind: 'message' };
+      if (reported) expect(rulesRun(text, config).has('message-flags'), destination).toBe(true);
+      const [fast, full] = bothWays(text, config);
+      expect(fast, destination).toEqual(full);
+      expect((fast as { messages: { ruleId: string; path: string }[] }).messages.map((m) => [m.ruleId, m.path]), destination).toEqual(reported ? [['message-flags', '/flags']] : []);
+    }
   });
 
   it('leaves the fast path off where an edit makes a flagless body Components V2', () => {
