@@ -171,7 +171,7 @@ export const DESTINATION_RULE_IDS: ReadonlySet<string> = new Set([
  * destination is named (the case without a delivery); message-not-empty and v2-requires-flag report
  * on the same payloads as without a destination (an edit only silences them, and lintDocument keeps
  * the fast path off where an edit changes the mode), in other words. attachment-file reads
- * attachment:// URLs, which an embed URL of a defect may be: it always runs. The webhook rules read
+ * attachment:// URLs, which an embed URL of a defect may be: it runs but on a payload with no defect (see Plan.clean), as message-flags does but on a message whose flags are all settable there. The webhook rules read
  * what only a webhook's request has. test/fast-path/destination.test.ts compares both ways for
  * every destination.
  */
