@@ -41,18 +41,23 @@ export interface BodyLintOptions {
 export function bodyConfig(target: BodyTarget, options: BodyLintOptions): LinterConfig {
   const files = options.files;
   const base = options.config;
-  // Assigned, not spread from conditional objects: the guard makes one for every request.
-  const config: LinterConfig = base ? { ...base } : {};
-  if (target.destination) {
-    config.destination = target.destination;
-    // The route says whether ?with_components=true is sent: the config's guess gives way to it.
-    if (base) delete config.withComponents;
+  // Copied key by key, leaving out what the request decides, rather than spread and deleted: a
+  // deleted property puts the object V8 makes for every request in its slow dictionary mode.
+  const config: LinterConfig = {};
+  if (base) {
+    for (const key in base) {
+      // The route says whether ?with_components=true is sent: the config's guess gives way to it.
+      if (key === 'withComponents' && target.destination) continue;
+      // A request that sends no file has none (missingFiles says so).
+      if (key === 'attachments' && files) continue;
+      (config as Record<string, unknown>)[key] = base[key as keyof LinterConfig];
+    }
   }
+  if (target.destination) config.destination = target.destination;
   if (target.kind) config.kind = target.kind;
   if (target.withComponents) config.withComponents = true;
   if (target.channel) config.channel = target.channel;
   if (files && files.length > 0) config.attachments = sentAttachments(files, options.maxFileSize ?? Number.POSITIVE_INFINITY);
-  else if (files && base) delete config.attachments; // a request that sends no file has none (missingFiles says so)
   if (options.rules) config.rules = base?.rules ? mergeRuleSettings({ ...base.rules }, options.rules) : options.rules;
   if (options.preview) config.preview = true;
   return config;
