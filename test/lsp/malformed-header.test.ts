@@ -53,6 +53,8 @@ function parseFrames(bytes: Buffer): Session['answers'] {
     const end = bytes.indexOf('\r\n\r\n', at);
     if (end === -1) return out;
     const length = Number(/Content-Length: (\d+)/i.exec(bytes.subarray(at, end).toString())![1]);
+    // A frame whose body has not all arrived yet is read on a later look.
+    if (end + 4 + length > bytes.length) return out;
     out.push(JSON.parse(bytes.subarray(end + 4, end + 4 + length).toString()));
     at = end + 4 + length;
   }
