@@ -17,6 +17,8 @@ import type { Rule as CordlintRule } from '../engine/rule.js';
 import { judgeSource, mayHoldPayloads, type Node, type SourceFinding } from '../source/index.js';
 import { loadSourceSettings, type SourceSettings } from '../source/settings.js';
 import { loadLocaleSetting } from './locales.js';
+import { eslintScopes, type SourceCodeLike } from './scopes.js';
+import { SENDING_METHODS } from '../source/calls.js';
 import { rulePageUrl } from '../package-files.js';
 import { VERSION } from '../version.js';
 import type { TextEdit } from '../types.js';
@@ -35,8 +37,8 @@ const ALL_ON: Readonly<Record<string, 'error' | 'off'>> = Object.freeze(
 const linter = new Linter();
 
 interface RuleContextLike {
-  sourceCode?: { ast: unknown; text: string };
-  getSourceCode?: () => { ast: unknown; text: string };
+  sourceCode?: SourceCodeLike;
+  getSourceCode?: () => SourceCodeLike;
   filename?: string;
   getFilename?: () => string;
   cwd?: string;
@@ -64,7 +66,9 @@ function findingsOf(context: RuleContextLike): Map<string, SourceFinding[]> {
   // Most of a bot's files send nothing: one scan of the text, and no settings, walk or Linter.
   if (!mayHoldPayloads(sourceCode.text)) return byRule;
   const settings = loadSourceSettings((context.settings?.cordlint ?? {}) as SourceSettings, context.filename ?? context.getFilename?.() ?? '', context.cwd ?? process.cwd(), loadLocaleSetting);
-  const findings = judgeSource(linter, ast as Node, sourceCode.text, { config: { rules: ALL_ON }, ...settings });
+  // ESLint's scopes and parents, already built for the file: no second walk of the AST.
+  const scopes = eslintScopes(sourceCode, SENDING_METHODS);
+  const findings = judgeSource(linter, ast as Node, sourceCode.text, { config: { rules: ALL_ON }, ...settings, ...(scopes ? { scopes } : {}) });
   for (const finding of findings) {
     const list = byRule.get(finding.ruleId);
     if (list) list.push(finding);

@@ -6,7 +6,7 @@
  * cannot be known (a parameter, a call, an import) is `unknown`, never guessed.
  */
 import { childrenOf as childrenOfNode, cooked, isFunction, keyName, memberPath, propertyName, rangeOf, unwrap, type Node } from './ast.js';
-import type { Binding, PatternStep, ScopeIndex } from './scope.js';
+import type { Binding, PatternStep, Scopes } from './scope.js';
 import {
   ADDER_ITEM_TYPE,
   ADDERS,
@@ -76,7 +76,7 @@ export class Evaluator {
   private readonly conditions: ConditionKeys;
 
   constructor(
-    private readonly scopes: ScopeIndex,
+    private readonly scopes: Scopes,
     options: EvaluateOptions = {},
   ) {
     this.translation = options.translationFunctions ?? ['t', 'i18n.t', 'i18next.t', '*.t', '__'];
@@ -1134,7 +1134,7 @@ export class Evaluator {
 }
 
 /** The module a binding comes from, when it is imported or required: discord.js's (or a module whose name says discord), or another. */
-function fromDiscordJs(binding: Binding, scopes: ScopeIndex): boolean {
+function fromDiscordJs(binding: Binding, scopes: Scopes): boolean {
   let source: unknown;
   if (binding.kind === 'import') source = (scopes.parentOf(binding.declaration)?.source as Node | undefined)?.value;
   else if (binding.init) {
