@@ -50,6 +50,14 @@ const NOT_FOR_SOURCE = new Set(['parse-error', 'duplicate-key', 'proto-key', 'at
 /** Findings about a whole message that are shown at one of its fields when the code writes it. */
 const SHOWN_AT_FIELD: Readonly<Record<string, string>> = { 'message-not-empty': 'content' };
 
+/**
+ * Findings at a component that are fixed in a field of its message, shown at that field when the
+ * code writes it: a V2 component sent with `flags: MessageFlags.Ephemeral` is fixed in the flags, not
+ * where the Container is built. Without the field written (no flags, or only `ephemeral: true`), the
+ * finding stays at the component.
+ */
+const SHOWN_AT_MESSAGE_FIELD: Readonly<Record<string, string>> = { 'v2-requires-flag': 'flags' };
+
 /** At most this many statements that add elements sometimes are judged one by one; the elements of others are not judged. */
 const MAX_GROUPS = 8;
 
@@ -202,6 +210,11 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     const field = SHOWN_AT_FIELD[message.ruleId];
     const written = field && suffix === '' ? materialized.paths.get(`${message.path}/${field}`) : undefined;
     if (written && !written.unknown) entry = written;
+    const messageField = SHOWN_AT_MESSAGE_FIELD[message.ruleId];
+    if (messageField && suffix === '') {
+      const fieldEntry = writtenMessageField(message.path, messageField, materialized.paths, sending.value);
+      if (fieldEntry) entry = fieldEntry;
+    }
     const relatedPlace = message.related && !message.related.filePath ? locate(message.related.path, materialized.paths) : undefined;
     findings.push({
       ...(relatedPlace ? { related: { path: message.related!.path, node: relatedPlace.entry.node } } : {}),
@@ -224,6 +237,20 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     });
   }
   return { materialized, findings };
+}
+
+/**
+ * The entry of a field of the message a component path is in (`/data/components/0` is in `/data`),
+ * when the code wrote that field itself, with a known value: not one cordlint made (`ephemeral: true`
+ * becomes flags 64), not an unknown.
+ */
+function writtenMessageField(componentPath: string, field: string, paths: Map<string, PathEntry>, sent: Value): PathEntry | undefined {
+  const at = componentPath.indexOf('/components/');
+  if (at < 0) return undefined;
+  const entry = paths.get(`${componentPath.slice(0, at)}/${field}`);
+  if (!entry || entry.unknown || entry.synthesized) return undefined;
+  const written = sent.t === 'obj' ? sent.props.get(field) : undefined;
+  return written && written.node === entry.node ? entry : undefined;
 }
 
 /** A message compared across variants: its numbers and quoted values may differ, its words not. */
