@@ -39,8 +39,12 @@ export interface EvaluateOptions {
 const MAX_DEPTH = 60;
 /** At most this many combinations of alternatives per sending call; a choice point beyond them is unknown. */
 export const MAX_WORLDS = 16;
-/** Alternatives that are all primitives (a label's two texts) take a choice only while the combinations are this few, leaving the rest to what changes a payload's structure. */
-const MAX_PLAIN_WORLDS = 4;
+/**
+ * Alternatives that are all primitives (a label's two texts) take a choice only while the
+ * combinations are this few (three such ternaries), leaving the other half of MAX_WORLDS to what
+ * changes a payload's structure (a flag, components chosen by a condition).
+ */
+const MAX_PLAIN_WORLDS = 8;
 /** A function with more returns than this is unknown. */
 const MAX_RETURNS = 6;
 
