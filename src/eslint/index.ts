@@ -17,6 +17,8 @@ import type { Rule as CordlintRule } from '../engine/rule.js';
 import { judgeSource, mayHoldPayloads, type Node, type SourceFinding } from '../source/index.js';
 import { loadSourceSettings, type SourceSettings } from '../source/settings.js';
 import { loadLocaleSetting } from './locales.js';
+import { eslintScopes, type SourceCodeLike } from './scopes.js';
+import { SENDING_METHODS } from '../source/calls.js';
 import { rulePageUrl } from '../package-files.js';
 import { VERSION } from '../version.js';
 import type { TextEdit } from '../types.js';
@@ -25,18 +27,27 @@ import type { TextEdit } from '../types.js';
 const NOT_IN_SOURCE = /^(parse-error|duplicate-key|proto-key|attachment-file|placeholder-unknown|translation-missing(-default)?|received-.*|fixture-.*)$/;
 const SOURCE_RULES: readonly CordlintRule[] = builtinRules.filter((rule) => !NOT_IN_SOURCE.test(rule.meta.id));
 /**
- * Every source rule on and the others off (the received-* and fixture-* rules cannot apply to a
- * payload sent from code), frozen: the Linter then resolves the rule list once, not per payload.
+ * The Linter's config for the cordlint rules ESLint turned on for a file (the others off, and the
+ * received-* and fixture-* rules, which cannot apply to a payload sent from code), one frozen object
+ * per set of rules: the Linter then resolves the rule list once, not per payload.
  */
-const ALL_ON: Readonly<Record<string, 'error' | 'off'>> = Object.freeze(
-  Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, NOT_IN_SOURCE.test(rule.meta.id) ? ('off' as const) : ('error' as const)])),
-);
+const configs = new Map<string, { rules: Readonly<Record<string, 'error' | 'off'>> }>();
+
+function configFor(enabled: ReadonlySet<string>): { rules: Readonly<Record<string, 'error' | 'off'>> } {
+  const key = [...enabled].sort().join(' ');
+  let config = configs.get(key);
+  if (!config) {
+    config = Object.freeze({ rules: Object.freeze(Object.fromEntries(builtinRules.map((rule) => [rule.meta.id, enabled.has(rule.meta.id) && !NOT_IN_SOURCE.test(rule.meta.id) ? ('error' as const) : ('off' as const)]))) });
+    configs.set(key, config);
+  }
+  return config;
+}
 
 const linter = new Linter();
 
 interface RuleContextLike {
-  sourceCode?: { ast: unknown; text: string };
-  getSourceCode?: () => { ast: unknown; text: string };
+  sourceCode?: SourceCodeLike;
+  getSourceCode?: () => SourceCodeLike;
   filename?: string;
   getFilename?: () => string;
   cwd?: string;
@@ -51,20 +62,40 @@ function fixer(edits: readonly TextEdit[]): FixFunction {
   return (f) => edits.map((e) => f.replaceTextRange([e.range[0], e.range[1]], e.text));
 }
 
-/** The findings of a file, computed by the first rule that asks and shared by the others. */
-const findingsByAst = new WeakMap<object, Map<string, SourceFinding[]>>();
+/**
+ * A file's state, shared by the cordlint rules ESLint runs on it: the rules turned on (each adds its
+ * id when ESLint creates it, before the traversal starts), and their findings, computed by the first
+ * rule's Program listener and read by the others.
+ */
+interface FileState {
+  enabled: Set<string>;
+  findings?: Map<string, SourceFinding[]>;
+}
 
-function findingsOf(context: RuleContextLike): Map<string, SourceFinding[]> {
+const stateByAst = new WeakMap<object, FileState | null>();
+
+/** The file's state, or null for a file that sends nothing (one scan of its text: no settings, scopes or Linter). */
+function stateOf(context: RuleContextLike): FileState | null {
   const sourceCode = context.sourceCode ?? context.getSourceCode!();
   const ast = sourceCode.ast as object;
-  let byRule = findingsByAst.get(ast);
-  if (byRule) return byRule;
-  byRule = new Map();
-  findingsByAst.set(ast, byRule);
-  // Most of a bot's files send nothing: one scan of the text, and no settings, walk or Linter.
-  if (!mayHoldPayloads(sourceCode.text)) return byRule;
+  let state = stateByAst.get(ast);
+  if (state === undefined) {
+    state = mayHoldPayloads(sourceCode.text) ? { enabled: new Set() } : null;
+    stateByAst.set(ast, state);
+  }
+  return state;
+}
+
+/** The findings of the rules turned on, judged once per file: rules turned off cost no Linter run, fix or variant. */
+function findingsOf(context: RuleContextLike, state: FileState): Map<string, SourceFinding[]> {
+  if (state.findings) return state.findings;
+  const byRule = new Map<string, SourceFinding[]>();
+  state.findings = byRule;
+  const sourceCode = context.sourceCode ?? context.getSourceCode!();
   const settings = loadSourceSettings((context.settings?.cordlint ?? {}) as SourceSettings, context.filename ?? context.getFilename?.() ?? '', context.cwd ?? process.cwd(), loadLocaleSetting);
-  const findings = judgeSource(linter, ast as Node, sourceCode.text, { config: { rules: ALL_ON }, ...settings });
+  // ESLint's scopes and parents, already built for the file: no second walk of the AST.
+  const scopes = eslintScopes(sourceCode, SENDING_METHODS);
+  const findings = judgeSource(linter, sourceCode.ast as Node, sourceCode.text, { config: configFor(state.enabled), ...settings, ...(scopes ? { scopes } : {}) });
   for (const finding of findings) {
     const list = byRule.get(finding.ruleId);
     if (list) list.push(finding);
@@ -86,11 +117,14 @@ function eslintRule(rule: CordlintRule) {
       hasSuggestions: true,
     },
     create(context: RuleContextLike) {
-      // The first rule ESLint creates for a file judges it; a rule without findings there listens to nothing.
-      if (!findingsOf(context).has(id)) return {};
+      // A file that sends nothing: no listener. Otherwise the rule says it is on, and the first Program
+      // listener, when ESLint has created every rule, judges the file for all of those on.
+      const state = stateOf(context);
+      if (!state) return {};
+      state.enabled.add(id);
       return {
         Program() {
-          for (const finding of findingsOf(context).get(id) ?? []) {
+          for (const finding of findingsOf(context, state).get(id) ?? []) {
             const loc = finding.node.loc!;
             context.report({
               loc: { start: { ...loc.start }, end: { ...loc.end } },

@@ -6,7 +6,7 @@
  * of its own.
  */
 import { propertyName, unwrap, type Node } from './ast.js';
-import type { Binding, ScopeIndex } from './scope.js';
+import type { Binding, Scopes } from './scope.js';
 
 export class ConditionKeys {
   private readonly frameIds = new WeakMap<object, number>();
@@ -14,7 +14,7 @@ export class ConditionKeys {
   private nextId = 0;
 
   constructor(
-    private readonly scopes: ScopeIndex,
+    private readonly scopes: Scopes,
     /** The call of the function a parameter belongs to, being evaluated (any object that stands for it), if any. */
     private readonly frameOf: (binding: Binding) => object | undefined,
     /** The known text of a computed member's key (`x['a']`). */

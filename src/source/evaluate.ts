@@ -6,7 +6,7 @@
  * cannot be known (a parameter, a call, an import) is `unknown`, never guessed.
  */
 import { childrenOf as childrenOfNode, cooked, isFunction, keyName, memberPath, propertyName, rangeOf, unwrap, type Node } from './ast.js';
-import type { Binding, PatternStep, ScopeIndex } from './scope.js';
+import type { Binding, PatternStep, Scopes } from './scope.js';
 import {
   ADDER_ITEM_TYPE,
   ADDERS,
@@ -39,8 +39,12 @@ export interface EvaluateOptions {
 const MAX_DEPTH = 60;
 /** At most this many combinations of alternatives per sending call; a choice point beyond them is unknown. */
 export const MAX_WORLDS = 16;
-/** Alternatives that are all primitives (a label's two texts) take a choice only while the combinations are this few, leaving the rest to what changes a payload's structure. */
-const MAX_PLAIN_WORLDS = 4;
+/**
+ * Alternatives that are all primitives (a label's two texts) take a choice only while the
+ * combinations are this few (three such ternaries), leaving the other half of MAX_WORLDS to what
+ * changes a payload's structure (a flag, components chosen by a condition).
+ */
+const MAX_PLAIN_WORLDS = 8;
 /** A function with more returns than this is unknown. */
 const MAX_RETURNS = 6;
 
@@ -76,7 +80,7 @@ export class Evaluator {
   private readonly conditions: ConditionKeys;
 
   constructor(
-    private readonly scopes: ScopeIndex,
+    private readonly scopes: Scopes,
     options: EvaluateOptions = {},
   ) {
     this.translation = options.translationFunctions ?? ['t', 'i18n.t', 'i18next.t', '*.t', '__'];
@@ -1134,7 +1138,7 @@ export class Evaluator {
 }
 
 /** The module a binding comes from, when it is imported or required: discord.js's (or a module whose name says discord), or another. */
-function fromDiscordJs(binding: Binding, scopes: ScopeIndex): boolean {
+function fromDiscordJs(binding: Binding, scopes: Scopes): boolean {
   let source: unknown;
   if (binding.kind === 'import') source = (scopes.parentOf(binding.declaration)?.source as Node | undefined)?.value;
   else if (binding.init) {

@@ -9,12 +9,19 @@ import type { Node } from './ast.js';
 import { SENDING_METHODS, sendingCall, type SendingCall } from './calls.js';
 import { Evaluator, type Choice, type EvaluateOptions } from './evaluate.js';
 import { judgeSending, type JudgeOptions, type SourceFinding } from './judge.js';
-import { ScopeIndex } from './scope.js';
+import { ScopeIndex, type Scopes } from './scope.js';
 
 export type { SourceFinding } from './judge.js';
 export type { Node } from './ast.js';
+export type { Binding, Scopes } from './scope.js';
 
-export interface SourceOptions extends JudgeOptions, EvaluateOptions {}
+export interface SourceOptions extends JudgeOptions, EvaluateOptions {
+  /**
+   * The program's scopes when the caller already has them (ESLint's scope manager, see
+   * src/eslint/scopes.ts); without, cordlint's own walk of the AST (scope.ts) makes them.
+   */
+  scopes?: (program: Node) => Scopes;
+}
 
 /** Method names worth a look: a file without any (`.reply(`, `.send(`...) holds no payload and costs no walk. */
 const QUICK_CHECK = /\.\s*(?:send|reply|editReply|followUp|deferReply|update|edit|showModal|editMessage|post|patch)\s*\(/;
@@ -28,8 +35,7 @@ export function mayHoldPayloads(text: string): boolean {
  * on something unknown, a function with several returns) is evaluated once per combination: the
  * call's `worlds` (see evaluate.ts and judge.ts).
  */
-export function sendingCalls(program: Node, options: EvaluateOptions = {}): SendingCall[] {
-  const scopes = new ScopeIndex(program, SENDING_METHODS);
+export function sendingCalls(program: Node, options: EvaluateOptions = {}, scopes: Scopes = new ScopeIndex(program, SENDING_METHODS)): SendingCall[] {
   const evaluator = new Evaluator(scopes, options);
   const out: SendingCall[] = [];
   for (const call of scopes.memberCalls) {
@@ -63,7 +69,7 @@ export function judgeSource(linter: Linter, program: Node, text: string, options
   // A value two calls send (a shared builder) has its findings once.
   const seen = new Set<string>();
   const judging: JudgeOptions = { ...options, source: { text, program } };
-  for (const sending of sendingCalls(program, options)) {
+  for (const sending of sendingCalls(program, options, options.scopes ? options.scopes(program) : undefined)) {
     for (const finding of judgeSending(linter, sending, judging)) {
       const key = `${finding.ruleId}|${start(finding.node)}|${finding.message}`;
       if (seen.has(key)) continue;

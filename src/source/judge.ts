@@ -7,6 +7,7 @@
  */
 import type { Linter, LinterConfig } from '../linter/linter.js';
 import type { LintMessage, TextEdit } from '../types.js';
+import { MAX_FINDINGS_PER_PAYLOAD } from '../engine/rule.js';
 import { rangeOf, type Node } from './ast.js';
 import type { SendingCall, Target } from './calls.js';
 import { mapFix } from './fix-map.js';
@@ -48,6 +49,14 @@ const NOT_FOR_SOURCE = new Set(['parse-error', 'duplicate-key', 'proto-key', 'at
 
 /** Findings about a whole message that are shown at one of its fields when the code writes it. */
 const SHOWN_AT_FIELD: Readonly<Record<string, string>> = { 'message-not-empty': 'content' };
+
+/**
+ * Findings at a component that are fixed in a field of its message, shown at that field when the
+ * code writes it: a V2 component sent with `flags: MessageFlags.Ephemeral` is fixed in the flags, not
+ * where the Container is built. Without the field written (no flags, or only `ephemeral: true`), the
+ * finding stays at the component.
+ */
+const SHOWN_AT_MESSAGE_FIELD: Readonly<Record<string, string>> = { 'v2-requires-flag': 'flags' };
 
 /** At most this many statements that add elements sometimes are judged one by one; the elements of others are not judged. */
 const MAX_GROUPS = 8;
@@ -153,9 +162,12 @@ export function judgeCall(linter: Linter, sending: SendingCall, options: JudgeOp
 
 interface RunFinding {
   key: string;
-  /** The Linter's message, with its fix edits on `json`. */
-  raw: LintMessage;
-  json: string;
+  /**
+   * The Linter's message with its fix edits, and the JSON they are edits of. Made on first use, by
+   * linting the run's payload again with fix edits: a fix is mapped only for a finding that is kept,
+   * and most runs keep none (printing the JSON and making every finding's fix cost a sixth of a run).
+   */
+  withFix(): { raw: LintMessage; json: string };
   materialized: Materialized;
   ruleId: string;
   message: string;
@@ -175,10 +187,19 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
   const kind = envelope ? 'interaction-response' : sending.modal ? 'modal' : 'message';
   // By path alone: each finding is placed at the node its path maps to, so no text is printed and located;
   // fix edits, where asked, refer to the text the Linter printed (result.source).
-  const result = linter.lintValue(materialized.value, { ...config, kind, destination: run.target.destination }, { filePath: 'payload.json', positions: false, fixEdits: true });
-  const json = result.source ?? JSON.stringify(materialized.value);
+  const lintConfig: LinterConfig = { ...config, kind, destination: run.target.destination };
+  const result = linter.lintValue(materialized.value, lintConfig, { filePath: 'payload.json', positions: false });
+  // The same messages in the same order, with their fix edits (the rules and the value are the same; only
+  // past the file's budget would the kept findings differ, and there the edits are made at once).
+  let fixed: { messages: LintMessage[]; json: string } | undefined;
+  const withFixes = (): { messages: LintMessage[]; json: string } => {
+    if (fixed) return fixed;
+    const again = linter.lintValue(materialized.value, lintConfig, { filePath: 'payload.json', positions: false, fixEdits: true });
+    return (fixed = { messages: again.messages, json: again.source ?? JSON.stringify(materialized.value) });
+  };
+  if (result.messages.length >= MAX_FINDINGS_PER_PAYLOAD) withFixes();
   const findings: RunFinding[] = [];
-  for (const message of result.messages) {
+  for (const [index, message] of result.messages.entries()) {
     if (NOT_FOR_SOURCE.has(message.ruleId) || message.fatal) continue;
     const place = locate(message.path, materialized.paths);
     if (!place) continue;
@@ -189,12 +210,22 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     const field = SHOWN_AT_FIELD[message.ruleId];
     const written = field && suffix === '' ? materialized.paths.get(`${message.path}/${field}`) : undefined;
     if (written && !written.unknown) entry = written;
+    const messageField = SHOWN_AT_MESSAGE_FIELD[message.ruleId];
+    if (messageField && suffix === '') {
+      const fieldEntry = writtenMessageField(message.path, messageField, materialized.paths, sending.value);
+      if (fieldEntry) entry = fieldEntry;
+    }
     const relatedPlace = message.related && !message.related.filePath ? locate(message.related.path, materialized.paths) : undefined;
     findings.push({
       ...(relatedPlace ? { related: { path: message.related!.path, node: relatedPlace.entry.node } } : {}),
       key: `${message.ruleId}|${rangeOf(entry.node).join(':')}|${suffix}|${normalise(message, envelope)}`,
-      raw: message,
-      json,
+      withFix: () => {
+        const { messages, json } = withFixes();
+        const again = messages[index];
+        // The edits' run lists the same messages; should it not, this finding offers no fix.
+        const same = again !== undefined && again.ruleId === message.ruleId && again.path === message.path && again.message === message.message;
+        return { raw: same ? again : message, json };
+      },
       materialized,
       ruleId: message.ruleId,
       message: message.message,
@@ -206,6 +237,20 @@ function lintRun(linter: Linter, sending: SendingCall, run: { variant: Variant; 
     });
   }
   return { materialized, findings };
+}
+
+/**
+ * The entry of a field of the message a component path is in (`/data/components/0` is in `/data`),
+ * when the code wrote that field itself, with a known value: not one cordlint made (`ephemeral: true`
+ * becomes flags 64), not an unknown.
+ */
+function writtenMessageField(componentPath: string, field: string, paths: Map<string, PathEntry>, sent: Value): PathEntry | undefined {
+  const at = componentPath.indexOf('/components/');
+  if (at < 0) return undefined;
+  const entry = paths.get(`${componentPath.slice(0, at)}/${field}`);
+  if (!entry || entry.unknown || entry.synthesized) return undefined;
+  const written = sent.t === 'obj' ? sent.props.get(field) : undefined;
+  return written && written.node === entry.node ? entry : undefined;
 }
 
 /** A message compared across variants: its numbers and quoted values may differ, its words not. */
@@ -242,16 +287,17 @@ function fixesOf(runs: RunFinding[], sending: SendingCall, source: { text: strin
   const mapped = (pick: (m: LintMessage) => TextEdit[] | undefined): TextEdit[] | undefined => {
     let agreed: TextEdit[] | undefined;
     for (const run of runs) {
-      const edits = pick(run.raw);
+      const { raw, json } = run.withFix();
+      const edits = pick(raw);
       if (!edits) return undefined;
-      const code = mapFix(edits, { text: source.text, program: source.program, call: sending.call, json: run.json, paths: run.materialized.paths });
+      const code = mapFix(edits, { text: source.text, program: source.program, call: sending.call, json, paths: run.materialized.paths });
       if (!code) return undefined;
       if (agreed && JSON.stringify(agreed) !== JSON.stringify(code)) return undefined;
       agreed = code;
     }
     return agreed;
   };
-  const first = runs[0]!.raw;
+  const first = runs[0]!.withFix().raw;
   const out: Pick<SourceFinding, 'fix' | 'fixSafety' | 'suggestions'> = {};
   if (first.fix) {
     const fix = mapped((m) => m.fix);

@@ -34,9 +34,21 @@ export interface Binding {
   escapes: boolean;
 }
 
-const SCOPE_TYPES = new Set(['Program', 'BlockStatement', 'StaticBlock', 'ForStatement', 'ForInStatement', 'ForOfStatement', 'CatchClause', 'SwitchStatement', 'FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassExpression']);
+/**
+ * What the evaluator asks of a file's scopes: a node's parent, the binding an identifier refers to,
+ * and the member calls that may send. `ScopeIndex` answers from its own walk (the CLI, the language
+ * server); inside ESLint, src/eslint/scopes.ts answers from what ESLint already built.
+ */
+export interface Scopes {
+  readonly memberCalls: readonly Node[];
+  parentOf(node: Node): Node | undefined;
+  resolve(identifier: Node): Binding | undefined;
+}
 
-export class ScopeIndex {
+/** The nodes whose blocks hold `let`, `const`, classes and functions declared in them. */
+export const SCOPE_TYPES: ReadonlySet<string> = new Set(['Program', 'BlockStatement', 'StaticBlock', 'ForStatement', 'ForInStatement', 'ForOfStatement', 'CatchClause', 'SwitchStatement', 'FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassExpression', 'TSModuleBlock']);
+
+export class ScopeIndex implements Scopes {
   readonly parents = new Map<Node, Node>();
   private readonly scopes = new Map<Node, Map<string, Binding>>();
   /** Call expressions whose callee is a member `x.name(...)`, by method name. */
@@ -80,7 +92,7 @@ export class ScopeIndex {
   private nearestScope(node: Node, functionOnly: boolean): Node {
     let current: Node | undefined = node;
     while (current) {
-      if (functionOnly ? isFunction(current) || current.type === 'Program' : SCOPE_TYPES.has(current.type)) return current;
+      if (functionOnly ? isFunction(current) || current.type === 'Program' || current.type === 'TSModuleBlock' : SCOPE_TYPES.has(current.type)) return current;
       current = this.parents.get(current);
     }
     return this.program;
@@ -257,7 +269,7 @@ function rootIdentifier(member: Node): Node | undefined {
 }
 
 /** The names a pattern declares, each with the steps that lead to it. */
-function patternBindings(pattern: Node, steps: PatternStep[]): { name: string; steps: PatternStep[] }[] {
+export function patternBindings(pattern: Node, steps: PatternStep[]): { name: string; steps: PatternStep[] }[] {
   switch (pattern.type) {
     case 'Identifier':
       return [{ name: pattern.name as string, steps }];
@@ -278,7 +290,7 @@ function patternBindings(pattern: Node, steps: PatternStep[]): { name: string; s
   }
 }
 
-function patternNames(pattern: Node): string[] {
+export function patternNames(pattern: Node): string[] {
   switch (pattern.type) {
     case 'Identifier':
       return [pattern.name as string];

@@ -60,6 +60,30 @@ describe('one branch broken: reported at its line', () => {
   });
 });
 
+describe('the combinations of plain texts', () => {
+  // Three labels chosen by three conditions: 8 combinations of plain texts, all judged.
+  const code = (third: string) => `${head}export async function run(interaction, a, b, c) {
+  const row = new ActionRowBuilder().addComponents(
+    new ButtonBuilder().setCustomId('a').setStyle(ButtonStyle.Primary).setLabel(a ? 'Turn a off' : 'Turn a on'),
+    new ButtonBuilder().setCustomId('b').setStyle(ButtonStyle.Primary).setLabel(b ? 'Turn b off' : 'Turn b on'),
+    new ButtonBuilder().setCustomId('c').setStyle(ButtonStyle.Primary).setLabel(c ? 'Turn c off' : ${third}),
+  );
+  await interaction.reply({ components: [row] });
+}\n`;
+  for (const typescript of [false, true]) {
+    it(`a third ternary label too long in one branch is reported at its line (${typescript ? 'TypeScript' : 'JavaScript'})`, () => {
+      expect(lintWithESLint(code(`'${LONG_LABEL}'`), { typescript })).toEqual([['cordlint/schema', 6, 100]]);
+    });
+  }
+  it('labels alike in every combination are no duplicate, and short ones no finding', () => {
+    expect(lintWithESLint(code(`'Turn c on'`))).toEqual([]);
+  });
+  it('a fourth condition on a plain text is left unknown beyond 8 combinations: no report, never a wrong one', () => {
+    const four = code(`'Turn c on'`).replace(', c) {', ', c, d) {').replace(".setLabel(c ? 'Turn c off' : 'Turn c on'),", `.setLabel(c ? 'Turn c off' : 'Turn c on'),\n    new ButtonBuilder().setCustomId('d').setStyle(ButtonStyle.Primary).setLabel(d ? 'Turn d off' : '${LONG_LABEL}'),`);
+    expect(lintWithESLint(four)).toEqual([]);
+  });
+});
+
 describe('never a report the code cannot make', () => {
   it('a flag and components chosen by the same condition (also negated) are taken together', () => {
     const code = `${head}export async function run(interaction, v2) {

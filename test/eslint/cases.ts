@@ -53,6 +53,15 @@ export async function post(channel) {
     expected: [['cordlint/v2-requires-flag', 4, 21]],
   },
   {
+    name: 'Components V2 sent with flags that lack the V2 flag: at the flags, where it is fixed',
+    code: `${IMPORTS}
+export async function post(interaction) {
+  const container = new ContainerBuilder().addTextDisplayComponents((text) => text.setContent('Hello'));
+  await interaction.reply({ components: [container], flags: MessageFlags.Ephemeral });
+}`,
+    expected: [['cordlint/v2-requires-flag', 5, 61]],
+  },
+  {
     name: 'a duplicated custom_id, from a constant',
     code: `${IMPORTS}
 const ID = 'confirm';

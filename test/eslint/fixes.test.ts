@@ -161,8 +161,8 @@ describe("ESLint's RuleTester on the plugin's fixable rules", () => {
     valid: [`await interaction.reply({ flags: 32768, components: [{ type: 10, content: 'hi' }] });`],
     invalid: [
       { code: `await interaction.reply({ components: [{ type: 10, content: 'hi' }] });`, output: `await interaction.reply({ flags: 32768, components: [{ type: 10, content: 'hi' }] });`, errors: [{ message: /IS_COMPONENTS_V2 flag/, line: 1, column: 40 }] },
-      // An enum is no literal: reported, not fixed.
-      { code: `await interaction.reply({ components: [{ type: 10, content: 'hi' }], flags: MessageFlags.Ephemeral });`, output: null, errors: [{ message: /IS_COMPONENTS_V2 flag/, line: 1, column: 40 }] },
+      // An enum is no literal: reported (at the flags written, where the fix goes), not fixed.
+      { code: `await interaction.reply({ components: [{ type: 10, content: 'hi' }], flags: MessageFlags.Ephemeral });`, output: null, errors: [{ message: /IS_COMPONENTS_V2 flag/, line: 1, column: 77 }] },
     ],
   });
   tester.run('select-disabled-in-modal', rules['select-disabled-in-modal']!, {
