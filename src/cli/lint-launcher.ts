@@ -21,7 +21,9 @@ export async function run(argv: readonly string[]): Promise<ExitCode> {
   const keepYoungGenerationSmall = many && !mentionsSemiSpace();
   if (keepYoungGenerationSmall) setFlagsFromString(`--semi-space-growth-factor=1`);
   // A long run's other threads start this file again (below): see src/project/threads.ts.
-  const io: Io = { ...(script.exports.processIo as () => Io)(), lintWorker: __filename };
+  // Set on the object, not spread from it: a spread would read its getters (isTTY loads node:tty).
+  const io: Io = (script.exports.processIo as () => Io)();
+  io.lintWorker = __filename;
   const code = await (script.exports.run as (argv: readonly string[], io: Io) => Promise<ExitCode>)(argv, io);
   // V8 hashes its flags into the code cache it writes: back to its default first, as when the script was compiled.
   if (keepYoungGenerationSmall) setFlagsFromString(`--semi-space-growth-factor=${V8_DEFAULT_GROWTH_FACTOR}`);
