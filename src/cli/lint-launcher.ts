@@ -6,10 +6,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { cacheFolder, runCachedScript } from './code-cache.js';
 import type { ExitCode, Io } from './main.js';
 import type { LintWorkerData } from '../project/threads.js';
+import { LINT_WORKER_ARGUMENT } from '../project/worker-argument.js';
 
 /** The content hash of dist/lint.cjs, written in by scripts/build.mjs. */
 declare const __CORDLINT_LINT_SCRIPT_HASH__: string;
@@ -42,7 +42,12 @@ function lintScript(many: boolean) {
 
 // A worker thread of a long lint, started with this file: it runs lint's script as the main thread
 // does (through the same code cache, which only the main thread writes) and lints its share.
-if (!isMainThread && parentPort && (workerData as Partial<LintWorkerData> | null)?.cordlintLintWorker === true) {
+if (process.argv.includes(LINT_WORKER_ARGUMENT)) startWorker();
+
+function startWorker(): void {
+  // Loaded only here: a lint on one thread never pays for node:worker_threads.
+  const { isMainThread, parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
+  if (isMainThread || !parentPort || (workerData as Partial<LintWorkerData> | null)?.cordlintLintWorker !== true) return;
   const port = parentPort;
   const runWorker = lintScript(true).exports.runLintWorker as (data: LintWorkerData, port: typeof parentPort) => Promise<void>;
   // A failure ends this thread only; the main thread lints what it took.

@@ -6,9 +6,10 @@
  * place, so the report is the one a single thread makes. A chunk a worker took but never sent back
  * (the worker failed) is linted on the main thread: a broken worker costs time, never a result.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { LintResult } from '../types.js';
+import { LINT_WORKER_ARGUMENT } from './worker-argument.js';
 
 /** What became of one file: linted (its result), left out by `ignores`, or plainly not a payload. */
 export type FileEntry = { status: 'linted'; result: LintResult } | { status: 'ignored' } | { status: 'not-payload' };
@@ -77,11 +78,13 @@ export async function lintOnThreads(
   let byWorkers = 0;
   const data: LintWorkerData = { cordlintLintWorker: true, options, files: [...files], skip: Uint8Array.from(skip, Number), counter };
   const ended: Promise<void>[] = [];
+  // Loaded here, not at start-up: a lint on one thread never pays for node:worker_threads.
+  const { Worker } = await import('node:worker_threads');
   for (let w = 1; w < threads; w++) {
     let worker: Worker;
     try {
       // Its stdout and stderr are its own (not piped here): all a run says comes from this thread.
-      worker = new Worker(script, { workerData: data, stdout: true, stderr: true });
+      worker = new Worker(script, { workerData: data, argv: [LINT_WORKER_ARGUMENT], stdout: true, stderr: true });
     } catch {
       break; // no worker can be started here: this thread lints the rest
     }
